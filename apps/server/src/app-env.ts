@@ -1,0 +1,27 @@
+import type { Config } from './config.ts'
+import type { Clock } from './clock.ts'
+import type { Db } from './db/database.ts'
+import type { DialectName } from './db/dialect.ts'
+import type { UserRow } from './db/schema.ts'
+import type { Logger } from './logger.ts'
+import type { OidcFlow, SignInProvider } from './auth/oidc-client.ts'
+
+/** What every feature router is built from; created once in main.ts (or per test). */
+export interface AppDeps {
+  config: Config
+  db: Db
+  dialect: DialectName
+  clock: Clock
+  logger: Logger
+  signIn: SignInProvider
+  /** ID.me (or the development provider standing in for it); null when neither is available. */
+  veteranVerification: OidcFlow | null
+}
+
+/** Per-request values set by middleware. */
+export interface AppEnv {
+  Variables: {
+    user: UserRow | null
+    sessionId: number | null
+  }
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { json } from './testing/json.ts'
+import { DIALECTS } from './testing/test-db.ts'
+import { TEST_ORIGIN, createTestContext, type TestContext } from './testing/test-context.ts'
+
+for (const dialect of DIALECTS) {
+  describe(`app basics [${dialect}]`, () => {
+    let t: TestContext
+    beforeAll(async () => {
+      const dist = mkdtempSync(join(tmpdir(), 'petfolk-dist-'))
+      mkdirSync(join(dist, 'assets'))
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Petfolk</title><div id="root"></div>')
+      writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
+      t = await createTestContext(dialect, { WEB_DIST_DIR: dist })
+    })
+    afterAll(() => t.dispose())
+
+    it('answers health after checking the database', async () => {
+      const res = await t.request('/api/health')
+      expect(res.status).toBe(200)
+      expect(await json(res)).toEqual({ status: 'ok' })
+    })
+
+    it('sends security headers with a CSP that allows no inline script', async () => {
+      const res = await t.request('/api/health')
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(csp).toContain("img-src 'self' https:")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    })
+
+    it('refuses unknown API routes: 401 signed out, 404 JSON signed in', async () => {
+      const out = await t.request('/api/no-such-thing')
+      expect(out.status).toBe(401)
+      expect((await json(out)).error).toMatch(/sign in/i)
+      const { cookie } = await t.signInAs('basics@example.com')
+      const res = await t.request('/api/no-such-thing', { cookie })
+      expect(res.status).toBe(404)
+      expect(await json(res)).toEqual({ error: 'There is no such API route.' })
+    })
+
+    it('refuses state-changing requests from another origin (CSRF)', async () => {
+      const { cookie } = await t.signInAs('csrf@example.com')
+      const res = await t.request('/api/pin/create', {
+        method: 'POST',
+        cookie,
+        json: { pin: '1234' },
+        headers: { origin: 'https://evil.example' },
+      })
+      expect(res.status).toBe(403)
+      expect((await json(res)).error).toMatch(/another site/)
+      const status = await json(await t.request('/api/pin/status', { cookie }))
+      expect(status.hasPin).toBe(false)
+
+      const crossSite = await t.request('/api/pin/create', { method: 'POST', cookie, json: { pin: '1234' }, headers: { 'sec-fetch-site': 'cross-site' } })
+      expect(crossSite.status).toBe(403)
+
+      const sameOrigin = await t.request('/api/pin/create', { method: 'POST', cookie, json: { pin: '1234' }, headers: { origin: TEST_ORIGIN } })
+      expect(sameOrigin.status).toBe(201)
+    })
+
+    it('answers 415 for a body that is not JSON, 400 for broken JSON, 413 for an oversized body', async () => {
+      const { cookie } = await t.signInAs('bodies@example.com')
+      const form = await t.request('/api/pin/create', {
+        method: 'POST',
+        cookie,
+        body: 'pin=1234',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      expect(form.status).toBe(415)
+      expect((await json(form)).error).toMatch(/JSON/)
+
+      const broken = await t.request('/api/pin/create', { method: 'POST', cookie, body: '{"pin":', headers: { 'content-type': 'application/json' } })
+      expect(broken.status).toBe(400)
+      expect(await json(broken)).toEqual({ error: 'The request body is not valid JSON.' })
+
+      const huge = await t.request('/api/pin/create', {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({ pin: '1234', padding: 'x'.repeat(1_100_000) }),
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(huge.status).toBe(413)
+      expect((await json(huge)).error).toMatch(/too large/)
+      const status = await json(await t.request('/api/pin/status', { cookie }))
+      expect(status.hasPin).toBe(false)
+    })
+
+    it('serves the web app with a history fallback and long-lived asset caching', async () => {
+      const deep = await t.request('/pets/42')
+      expect(deep.status).toBe(200)
+      expect(deep.headers.get('content-type')).toMatch(/text\/html/)
+      expect(deep.headers.get('cache-control')).toBe('no-cache')
+      expect(await deep.text()).toContain('<div id="root">')
+
+      const asset = await t.request('/assets/app-123.js')
+      expect(asset.status).toBe(200)
+      expect(asset.headers.get('cache-control')).toContain('immutable')
+    })
+  })
+}

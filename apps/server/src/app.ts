@@ -1,0 +1,83 @@
+import { Hono } from 'hono'
+import { sql } from 'kysely'
+import type { AppDeps, AppEnv } from './app-env.ts'
+import { authRoutes } from './auth/routes.ts'
+import { pinRoutes } from './auth/pin-routes.ts'
+import { loadSession, requireSession } from './auth/session-middleware.ts'
+import { appointmentRoutes } from './features/appointments/routes.ts'
+import { boardRoutes } from './features/boards/routes.ts'
+import { careRoutes } from './features/care/routes.ts'
+import { giftRoutes } from './features/gifts/routes.ts'
+import { merchandiseRoutes } from './features/merchandise/routes.ts'
+import { photographerRoutes } from './features/photographers/routes.ts'
+import { settingsRoutes } from './features/settings/routes.ts'
+import { vendorRoutes } from './features/vendors/routes.ts'
+import { veteranRoutes } from './features/veterans/routes.ts'
+import { dashboardRoutes } from './features/dashboard/routes.ts'
+import { directoryRoutes } from './features/directory/routes.ts'
+import { lostPetRoutes } from './features/lost-pets/routes.ts'
+import { messageRoutes } from './features/messages/routes.ts'
+import { notificationRoutes } from './features/notifications/routes.ts'
+import { medicalRecordRoutes } from './features/medical-records/routes.ts'
+import { petRoutes } from './features/pets/routes.ts'
+import { previewRoutes } from './features/preview/routes.ts'
+import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
+import { veterinarianRoutes } from './features/veterinarians/routes.ts'
+import { ApiError, createErrorHandler } from './http/errors.ts'
+import { requestLog } from './http/request-log.ts'
+import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
+import { spaRoutes } from './http/spa.ts'
+
+/** The whole HTTP application: /api/* for the API, every other path for the web app. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const onError = createErrorHandler(deps.logger)
+  const app = new Hono<AppEnv>()
+  app.onError(onError)
+  app.use('*', requestLog(deps.logger))
+  app.use('*', securityHeaders())
+
+  const api = new Hono<AppEnv>()
+  api.onError(onError)
+  api.use('*', originGuard(new URL(deps.config.appUrl).origin))
+  const jsonLimit = jsonBodyLimit()
+  // Uploads carry files and set their own, larger limit.
+  api.use('*', (c, next) => (c.req.path === '/api/uploads' ? next() : jsonLimit(c, next)))
+  api.use('*', loadSession(deps))
+  api.use('*', requireSession())
+
+  api.get('/health', async (c) => {
+    await sql`select 1`.execute(deps.db)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'ok' })
+  })
+  api.route('/', authRoutes(deps))
+  api.route('/pin', pinRoutes(deps))
+  api.route('/demo', previewRoutes(deps))
+  api.route('/pets/:petId/medical-records', medicalRecordRoutes(deps))
+  api.route('/pets', petRoutes(deps))
+  api.route('/veterinarians', veterinarianRoutes(deps))
+  api.route('/', appointmentRoutes(deps))
+  api.route('/uploads', uploadRoutes(deps))
+  api.route('/dashboard', dashboardRoutes(deps))
+  api.route('/', boardRoutes(deps))
+  api.route('/messages', messageRoutes(deps))
+  api.route('/', directoryRoutes(deps))
+  api.route('/', lostPetRoutes(deps))
+  api.route('/notifications', notificationRoutes(deps))
+  api.route('/', giftRoutes(deps))
+  api.route('/', vendorRoutes(deps))
+  api.route('/', careRoutes(deps))
+  api.route('/', photographerRoutes(deps))
+  api.route('/', veteranRoutes(deps))
+  api.route('/', merchandiseRoutes(deps))
+  api.route('/', settingsRoutes(deps))
+  api.all('*', () => {
+    throw new ApiError(404, 'There is no such API route.')
+  })
+
+  app.route('/api', api)
+  app.route('/uploads', uploadFiles(deps.config.uploadDir))
+  app.route('/', spaRoutes(deps.config.webDistDir))
+  app.notFound((c) => c.json({ error: 'Not found.' }, 404))
+  return app
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { getSignedCookie, setSignedCookie } from 'hono/cookie'
+import { sessionExchangeSchema } from '@petfolk/contract/auth'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { ApiError } from '../http/errors.ts'
+import { readJson } from '../http/validate.ts'
+import { DEVICE_COOKIE, SESSION_COOKIE, SIGN_IN_COOKIE, clearCookie, cookieOptions, readCookie, writeCookie } from './cookies.ts'
+import { DEVICE_LIFETIME_MS, bindDevice } from './device-store.ts'
+import { parsePending } from './oidc-client.ts'
+import { currentUser } from './session-middleware.ts'
+import { createSession, deleteSession } from './session-store.ts'
+import { recordSignIn } from './sign-in.ts'
+import { toUserResponse } from './users-store.ts'
+
+const SIGN_IN_ATTEMPT_MS = 10 * 60 * 1000
+const SIGN_IN_EXPIRED = 'This sign-in attempt has expired or was already used. Please sign in again.'
+
+/** Sign-in with OpenID Connect, sessions, logout and the current user. */
+export function authRoutes(deps: AppDeps) {
+  const { config, db, clock, signIn } = deps
+  const app = new Hono<AppEnv>()
+
+  app.get('/auth/options', (c) => c.json({ provider: signIn.kind }))
+
+  app.get('/oauth/google/redirect_url', async (c) => {
+    const { url, pending } = await signIn.start()
+    await setSignedCookie(c, SIGN_IN_COOKIE, JSON.stringify(pending), config.sessionSecret, cookieOptions(config, SIGN_IN_ATTEMPT_MS))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ redirectUrl: url })
+  })
+
+  app.post('/sessions', async (c) => {
+    const body = await readJson(c, sessionExchangeSchema)
+    const pending = parsePending(await getSignedCookie(c, config.sessionSecret, SIGN_IN_COOKIE))
+    // Single use: the attempt is gone whatever happens next, so a replayed callback finds nothing.
+    clearCookie(c, config, SIGN_IN_COOKIE)
+    if (!pending || Date.now() - pending.startedAt > SIGN_IN_ATTEMPT_MS) throw new ApiError(400, SIGN_IN_EXPIRED)
+    if (pending.state !== body.state) {
+      throw new ApiError(400, 'The sign-in answer does not belong to this browser. Please sign in again.')
+    }
+    const claims = await signIn.finish(body, pending)
+    const now = clock.now()
+    const user = await recordSignIn(db, claims, now)
+    const token = await createSession(db, user.id, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs })
+    writeCookie(c, config, SESSION_COOKIE, token, config.sessionMaxMs)
+    const device = await bindDevice(db, user.id, readCookie(c, DEVICE_COOKIE), now)
+    writeCookie(c, config, DEVICE_COOKIE, device, DEVICE_LIFETIME_MS)
+    return c.json({ ok: true })
+  })
+
+  app.get('/logout', async (c) => {
+    const sessionId = c.get('sessionId')
+    if (sessionId !== null) await deleteSession(db, sessionId)
+    clearCookie(c, config, SESSION_COOKIE)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ ok: true })
+  })
+
+  app.get('/users/me', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(toUserResponse(currentUser(c)))
+  })
+
+  return app
+}

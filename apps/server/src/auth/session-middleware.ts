@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { notSignedIn } from '../http/errors.ts'
+import { SESSION_COOKIE, readCookie } from './cookies.ts'
+import { findActiveSession } from './session-store.ts'
+
+/** Loads the signed-in user (or null) from the session cookie for every API request. */
+export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const policy = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }
+  return async (c, next) => {
+    const token = readCookie(c, SESSION_COOKIE)
+    const active = token ? await findActiveSession(deps.db, token, deps.clock.now(), policy) : null
+    c.set('user', active?.user ?? null)
+    c.set('sessionId', active?.sessionId ?? null)
+    return next()
+  }
+}
+
+/**
+ * Default-deny: every API route needs a session except the few that serve visitors.
+ * A new route is protected unless someone adds it here on purpose.
+ */
+const PUBLIC_API = [
+  /^\/api\/health$/,
+  /^\/api\/auth\/options$/,
+  /^\/api\/oauth\/google\/redirect_url$/,
+  /^\/api\/sessions$/,
+  /^\/api\/logout$/,
+  /^\/api\/pin\/(status|verify)$/,
+  /^\/api\/demo\//,
+  // Handles a missing session itself, by sending the browser back with ?verification=error.
+  /^\/api\/idme\/callback$/,
+]
+
+export function requireSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!c.get('user') && !PUBLIC_API.some((re) => re.test(c.req.path))) throw notSignedIn()
+    return next()
+  }
+}
+
+/** The signed-in user inside a route that requireSession already guards. */
+export function currentUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user')
+  if (!user) throw notSignedIn()
+  return user
+}

@@ -1,0 +1,76 @@
+import type { Db } from '../db/database.ts'
+import type { UserRow } from '../db/schema.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+export interface SessionPolicy {
+  idleMs: number
+  maxMs: number
+}
+
+// Sliding expiry only needs a coarse last-seen time; writing it on every request would cost a write per read.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+/** Starts a session and answers the cookie token (random 256 bits; only its hash is kept). */
+export async function createSession(db: Db, userId: number, now: Date, policy: SessionPolicy): Promise<string> {
+  const token = newToken()
+  const at = now.toISOString()
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(now.getTime() + policy.maxMs).toISOString(),
+    })
+    .execute()
+  return token
+}
+
+export interface ActiveSession {
+  sessionId: number
+  user: UserRow
+}
+
+/** The session's user if the token is known and neither idle nor past its absolute end; expired ones are removed. */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<ActiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'users.google_sub',
+      'users.google_user_data',
+      'users.created_at',
+      'users.updated_at',
+      'users.last_signed_in_at',
+      'users.display_name',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  if (!row) return null
+  const nowMs = now.getTime()
+  const lastSeen = Date.parse(row.last_seen_at)
+  if (nowMs >= Date.parse(row.expires_at) || nowMs - lastSeen >= policy.idleMs) {
+    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute()
+    return null
+  }
+  if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute()
+  }
+  const { session_id, last_seen_at: _seen, expires_at: _expires, ...user } = row
+  return { sessionId: session_id, user }
+}
+
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+}

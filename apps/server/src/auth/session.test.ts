@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../testing/json.ts'
+import { userSchema } from '@petfolk/contract/users'
+import { DIALECTS } from '../testing/test-db.ts'
+import { createTestContext, type TestContext } from '../testing/test-context.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+
+for (const dialect of DIALECTS) {
+  describe(`sessions [${dialect}]`, () => {
+    let t: TestContext
+    beforeAll(async () => {
+      t = await createTestContext(dialect)
+    })
+    afterAll(() => t.dispose())
+
+    it('answers the signed-in user with the documented fields', async () => {
+      const { cookie, user } = await t.signInAs('maya@example.com', 'Maya Chen')
+      const res = await t.request('/api/users/me', { cookie })
+      expect(res.status).toBe(200)
+      const body = userSchema.parse(await json(res))
+      expect(body).toMatchObject({
+        id: user.id,
+        email: 'maya@example.com',
+        google_sub: 'test|maya@example.com',
+        google_user_data: { name: 'Maya Chen', email: 'maya@example.com', picture: null },
+      })
+      expect(Object.keys(body).sort()).toEqual(
+        ['created_at', 'email', 'google_sub', 'google_user_data', 'id', 'last_signed_in_at', 'updated_at'].sort(),
+      )
+    })
+
+    it('answers 401 without a session, with a forged cookie and with an oversized one', async () => {
+      for (const cookie of [undefined, 'pf_session=forged-token', `pf_session=${'a'.repeat(5000)}`]) {
+        const res = await t.request('/api/users/me', { cookie })
+        expect(res.status).toBe(401)
+        expect((await json(res)).error).toBe('Please sign in to continue.')
+      }
+    })
+
+    it('ends the session on the server at logout', async () => {
+      const { cookie } = await t.signInAs('leo@example.com')
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(200)
+      const out = await t.request('/api/logout', { cookie })
+      expect(out.status).toBe(200)
+      expect(out.headers.get('set-cookie')).toMatch(/pf_session=;/)
+      // The old cookie is worthless now, even if a copy of it was kept.
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(401)
+    })
+
+    it('expires a session after 7 idle days', async () => {
+      const { cookie } = await t.signInAs('idle@example.com')
+      t.clock.advance(6 * DAY)
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(200)
+      // Activity slides the idle window forward.
+      t.clock.advance(6 * DAY)
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(200)
+      t.clock.advance(7 * DAY + 1000)
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(401)
+      const rows = await t.deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').where('users.email', '=', 'idle@example.com').select('sessions.id').execute()
+      expect(rows).toHaveLength(0)
+    })
+
+    it('expires a session 30 days after sign-in even when it is used every day', async () => {
+      const { cookie } = await t.signInAs('busy@example.com')
+      for (let day = 0; day < 29; day++) {
+        t.clock.advance(DAY)
+        expect((await t.request('/api/users/me', { cookie })).status).toBe(200)
+      }
+      t.clock.advance(DAY)
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(401)
+    })
+
+    it('gives every sign-in its own token', async () => {
+      const a = await t.signInAs('twice@example.com')
+      const b = await t.signInAs('twice@example.com')
+      expect(a.sessionToken).not.toBe(b.sessionToken)
+      const stored = await t.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', a.user.id).execute()
+      expect(stored.map((s) => s.token_hash)).not.toContain(a.sessionToken)
+      expect(stored).toHaveLength(2)
+    })
+  })
+}

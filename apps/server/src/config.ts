@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true')
+
+/** Every environment variable the server reads, parsed once. README "Configuration" lists the same set. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).default('./data/petfolk.db'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  IDME_CLIENT_ID: z.string().min(1).optional(),
+  IDME_CLIENT_SECRET: z.string().min(1).optional(),
+  IDME_ISSUER: z.url().default('https://api.id.me/oidc'),
+  ALLOW_DEV_SIGNIN: flag,
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Petfolk <no-reply@petfolk.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  port: number
+  host: string
+  /** The public origin the browser uses, without a trailing slash. */
+  appUrl: string
+  databaseUrl: string
+  dataDir: string
+  uploadDir: string
+  webDistDir: string
+  sessionSecret: string
+  sessionIdleMs: number
+  sessionMaxMs: number
+  google: { clientId: string; clientSecret: string; issuer: string } | null
+  idme: { clientId: string; clientSecret: string; issuer: string } | null
+  /** The built-in OpenID provider at /dev-idp stands in for Google when no Google client is set. */
+  devSignIn: boolean
+  smtpUrl: string | null
+  mailFrom: string
+  logLevel: Env['LOG_LEVEL']
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export class ConfigError extends Error {}
+
+/** Reads the environment (or overrides, in tests). Fails with one readable message per bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+      : null
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together')
+  }
+  const idme =
+    env.IDME_CLIENT_ID && env.IDME_CLIENT_SECRET
+      ? { clientId: env.IDME_CLIENT_ID, clientSecret: env.IDME_CLIENT_SECRET, issuer: env.IDME_ISSUER }
+      : null
+  const devSignIn = google === null && (env.NODE_ENV !== 'production' || env.ALLOW_DEV_SIGNIN)
+  const dataDir = resolve(env.DATA_DIR)
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadDir: resolve(env.UPLOAD_DIR),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
+    sessionMaxMs: env.SESSION_MAX_DAYS * DAY_MS,
+    google,
+    idme,
+    devSignIn,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+  }
+}
+
+/** Without SESSION_SECRET, a random one is generated once and kept beside the data, so restarts keep sessions. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret')
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  }
+  mkdirSync(dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}

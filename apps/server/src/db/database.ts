@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { isPostgresUrl, type DialectName } from './dialect.ts'
+import type { Database } from './schema.ts'
+
+export type Db = Kysely<Database>
+
+export interface DbHandle {
+  db: Db
+  dialect: DialectName
+  /** Closes the pool or file handle; safe to call once at shutdown. */
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: the schema every connection works in (tests use a fresh one per run). */
+  pgSchema?: string
+  poolSize?: number
+}
+
+let pgParsersSet = false
+/** pg returns int8 and numeric as strings unless told otherwise; our values fit in doubles. */
+function setPgTypeParsers() {
+  if (pgParsersSet) return
+  pgParsersSet = true
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
+  if (isPostgresUrl(url)) {
+    setPgTypeParsers()
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', close: () => db.destroy() }
+  }
+  const file = url.startsWith('file:') ? url.slice('file:'.length) : url
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  // FULL: a commit the API acknowledged survives even a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}

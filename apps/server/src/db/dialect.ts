@@ -1,0 +1,24 @@
+import { SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+/** The one place where SQL differs between the two databases. */
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres'
+}
+
+/** An auto-incrementing integer primary key on either database. */
+export function idColumn(dialect: DialectName) {
+  return dialect === 'sqlite'
+    ? ([ 'integer', (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement() ] as const)
+    : ([ 'integer', (col: ColumnDefinitionBuilder) => col.primaryKey().generatedByDefaultAsIdentity() ] as const)
+}
+
+/** Floating point column type: SQLite's REAL, PostgreSQL's double precision. */
+export function floatType(dialect: DialectName) {
+  return dialect === 'sqlite' ? 'real' : 'double precision'
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}

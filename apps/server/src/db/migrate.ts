@@ -1,0 +1,34 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import type { Db } from './database.ts'
+import * as m0001 from './migrations/0001_accounts.ts'
+import * as m0002 from './migrations/0002_demo_content.ts'
+import * as m0003 from './migrations/0003_pet_care.ts'
+import * as m0004 from './migrations/0004_community.ts'
+import * as m0005 from './migrations/0005_marketplace.ts'
+import * as m0006 from './migrations/0006_settings.ts'
+
+/** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+  '0002_demo_content': m0002,
+  '0003_pet_care': m0003,
+  '0004_community': m0004,
+  '0005_marketplace': m0005,
+  '0006_settings': m0006,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema to the latest version; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : ''
+    throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

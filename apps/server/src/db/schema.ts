@@ -1,0 +1,560 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Table types, written for both SQLite and PostgreSQL: timestamps are ISO-8601 UTC text,
+ * booleans are 0/1 integers, JSON is text parsed in the store layer, ids are integers.
+ */
+export interface Database {
+  users: UsersTable
+  sessions: SessionsTable
+  devices: DevicesTable
+  pins: PinsTable
+  care_tips: CareTipsTable
+  daily_pet_showcase: DailyPetShowcaseTable
+  photographers: PhotographersTable
+  pets: PetsTable
+  medical_records: MedicalRecordsTable
+  veterinarians: VeterinariansTable
+  appointments: AppointmentsTable
+  uploads: UploadsTable
+  message_boards: MessageBoardsTable
+  board_members: BoardMembersTable
+  board_messages: BoardMessagesTable
+  board_replies: BoardRepliesTable
+  businesses: BusinessesTable
+  user_locations: UserLocationsTable
+  direct_messages: DirectMessagesTable
+  lost_pets: LostPetsTable
+  alert_preferences: AlertPreferencesTable
+  alert_zip_codes: AlertZipCodesTable
+  notifications: NotificationsTable
+  outbox: OutboxTable
+  gift_products: GiftProductsTable
+  gift_transactions: GiftTransactionsTable
+  vendor_features: VendorFeaturesTable
+  partner_announcements: PartnerAnnouncementsTable
+  showcase_votes: ShowcaseVotesTable
+  veteran_stories: VeteranStoriesTable
+  story_reactions: StoryReactionsTable
+  story_comments: StoryCommentsTable
+  veteran_verifications: VeteranVerificationsTable
+  merchandise_categories: MerchandiseCategoriesTable
+  merchandise_products: MerchandiseProductsTable
+  merchandise_orders: MerchandiseOrdersTable
+  user_settings: UserSettingsTable
+  emergency_contacts: EmergencyContactsTable
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  email: string
+  google_sub: string
+  /** JSON text: { name, email, picture } from the identity provider. */
+  google_user_data: string
+  /** The name other members see: the profile name, else the e-mail. */
+  display_name: Generated<string>
+  created_at: string
+  updated_at: string
+  last_signed_in_at: string
+}
+
+export interface SessionsTable {
+  id: Generated<number>
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  token_hash: string
+  user_id: number
+  created_at: string
+  last_seen_at: string
+  expires_at: string
+}
+
+/** A browser where the user signed in with their identity provider; only such a device may use PIN login. */
+export interface DevicesTable {
+  id: Generated<number>
+  token_hash: string
+  user_id: number
+  created_at: string
+  last_used_at: string
+  expires_at: string
+}
+
+export interface PinsTable {
+  user_id: number
+  pin_hash: string
+  /** Wrong PINs in the current window; reaching the maximum locks PIN login. */
+  failed_attempts: number
+  /** Wrong PINs since the last success, across lock windows. */
+  consecutive_failures: number
+  locked_until: string | null
+  disabled: number
+  created_at: string
+  updated_at: string
+}
+
+export interface CareTipsTable {
+  id: Generated<number>
+  title: string
+  content: string
+  tip_category: string
+  species: string
+  breed: string | null
+  age_range: string | null
+  created_at: string
+}
+
+export interface DailyPetShowcaseTable {
+  id: Generated<number>
+  /** Null for demo entries; the submitting owner otherwise. */
+  user_id: number | null
+  pet_id: number | null
+  pet_name: string
+  breed: string | null
+  species: string
+  story: string | null
+  pet_photo: string | null
+  vote_count: number
+  /** Local calendar date YYYY-MM-DD the entry competes on. */
+  showcase_date: string
+  is_demo: number
+  created_at: string
+}
+
+export interface PhotographersTable {
+  id: Generated<number>
+  business_name: string
+  photographer_name: string
+  city: string
+  state: string
+  zip_code: string | null
+  latitude: number | null
+  longitude: number | null
+  description: string | null
+  specialties: string | null
+  pricing_range: string | null
+  portfolio_images: string
+  rating: number
+  review_count: number
+  years_experience: number | null
+  website: string | null
+  phone: string | null
+  email: string | null
+  instagram_handle: string | null
+  is_listed: number
+  submitted_by: number | null
+  created_at: string
+}
+
+export interface PetsTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  species: string
+  breed: string | null
+  sex: string | null
+  date_of_birth: string | null
+  weight_lbs: number | null
+  color: string | null
+  microchip_id: string | null
+  photo_url: string | null
+  notes: string | null
+  is_spayed_neutered: number
+  owner_name: string | null
+  owner_phone: string | null
+  owner_email: string | null
+  owner_address: string | null
+  emergency_contact_name: string | null
+  emergency_contact_phone: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface MedicalRecordsTable {
+  id: Generated<number>
+  user_id: number
+  pet_id: number
+  title: string
+  record_type: string
+  description: string | null
+  date_recorded: string | null
+  clinic_name: string | null
+  doctor_name: string | null
+  medication_name: string | null
+  dosage: string | null
+  frequency: string | null
+  next_due_date: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface VeterinariansTable {
+  id: Generated<number>
+  user_id: number
+  clinic_name: string
+  doctor_name: string | null
+  address: string | null
+  phone: string | null
+  email: string | null
+  specialties: string | null
+  notes: string | null
+  is_emergency: number
+  created_at: string
+  updated_at: string
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>
+  user_id: number
+  pet_id: number | null
+  pet_name: string
+  veterinarian_id: number | null
+  clinic_name: string
+  doctor_name: string | null
+  /** Local date-time with seconds as the owner entered it (no time zone). */
+  appointment_date: string
+  purpose: string | null
+  notes: string | null
+  status: string
+  created_at: string
+  updated_at: string
+}
+
+/** Files stored under UPLOAD_DIR, owned by the user who uploaded them. */
+export interface UploadsTable {
+  id: Generated<number>
+  user_id: number
+  /** Relative to UPLOAD_DIR, e.g. "ab/abcdef….jpg"; served at /uploads/<path>. */
+  path: string
+  content_type: string
+  bytes: number
+  width: number
+  height: number
+  created_at: string
+}
+
+export interface MessageBoardsTable {
+  id: Generated<number>
+  created_by: number | null
+  name: string
+  description: string
+  city: string
+  state: string
+  zip_code: string
+  latitude: number | null
+  longitude: number | null
+  is_active: number
+  member_count: number
+  created_at: string
+}
+
+export interface BoardMembersTable {
+  board_id: number
+  user_id: number
+  joined_at: string
+}
+
+export interface BoardMessagesTable {
+  id: Generated<number>
+  board_id: number
+  user_id: number | null
+  /** The author's display name when they posted. */
+  username: string
+  title: string
+  content: string
+  is_pinned: number
+  reply_count: number
+  created_at: string
+}
+
+export interface BoardRepliesTable {
+  id: Generated<number>
+  message_id: number
+  user_id: number | null
+  username: string
+  content: string
+  created_at: string
+}
+
+export interface BusinessesTable {
+  id: Generated<number>
+  submitted_by: number | null
+  name: string
+  description: string | null
+  business_type: string
+  address: string | null
+  city: string
+  state: string
+  zip_code: string | null
+  phone: string | null
+  website: string | null
+  is_verified: number
+  rating: number
+  review_count: number
+  latitude: number | null
+  longitude: number | null
+  created_at: string
+}
+
+export interface UserLocationsTable {
+  user_id: number
+  latitude: number
+  longitude: number
+  updated_at: string
+}
+
+export interface DirectMessagesTable {
+  id: Generated<number>
+  sender_id: number
+  receiver_id: number
+  subject: string | null
+  content: string
+  is_read: number
+  created_at: string
+}
+
+export interface LostPetsTable {
+  id: Generated<number>
+  user_id: number
+  pet_name: string
+  species: string
+  breed: string | null
+  sex: string | null
+  age_range: string | null
+  weight_lbs: number | null
+  color: string
+  distinctive_markings: string | null
+  photo_url: string | null
+  last_seen_date: string
+  last_seen_location: string
+  last_seen_city: string
+  last_seen_state: string
+  last_seen_zip_code: string
+  latitude: number | null
+  longitude: number | null
+  contact_name: string
+  contact_phone: string
+  contact_email: string | null
+  reward_offered: string | null
+  additional_details: string | null
+  is_found: number
+  created_at: string
+  updated_at: string
+}
+
+export interface AlertPreferencesTable {
+  user_id: number
+  /** JSON text: array of 5-digit ZIP codes. */
+  zip_codes: string
+  alert_radius: number
+  email_alerts: number
+  /** JSON text: array of species; empty means every species. */
+  species_preferences: string
+  updated_at: string
+}
+
+export interface AlertZipCodesTable {
+  user_id: number
+  zip_code: string
+  latitude: number
+  longitude: number
+}
+
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  is_read: number
+  created_at: string
+}
+
+/** Mail waiting to be sent (or, without SMTP_URL, kept for the operator to read). */
+export interface OutboxTable {
+  id: Generated<number>
+  to_address: string
+  subject: string
+  body_text: string
+  created_at: string
+  sent_at: string | null
+  claimed_at: string | null
+  attempts: number
+  last_error: string | null
+}
+
+export interface GiftProductsTable {
+  id: Generated<number>
+  name: string
+  description: string
+  category: string
+  species: string
+  image_url: string
+  vendor_name: string
+  vendor_logo: string | null
+  price: number
+}
+
+export interface GiftTransactionsTable {
+  id: Generated<number>
+  product_id: number | null
+  product_name: string
+  product_image: string | null
+  vendor_name: string
+  quantity: number
+  unit_price: number
+  total_amount: number
+  sender_id: number
+  receiver_id: number
+  recipient_pet_id: number | null
+  pet_name: string | null
+  gift_message: string | null
+  created_at: string
+}
+
+export interface VendorFeaturesTable {
+  id: Generated<number>
+  feature_type: string
+  title: string
+  description: string
+  highlight_text: string | null
+  banner_image_url: string | null
+  vendor_name: string
+  vendor_logo: string | null
+  vendor_description: string | null
+  start_date: string
+}
+
+export interface PartnerAnnouncementsTable {
+  id: Generated<number>
+  vendor_name: string
+  vendor_logo: string | null
+  announcement_type: string
+  title: string
+  content: string
+  image_url: string | null
+  external_link: string | null
+  is_pinned: number
+  created_at: string
+}
+
+export interface ShowcaseVotesTable {
+  entry_id: number
+  user_id: number
+  created_at: string
+}
+
+export interface VeteranStoriesTable {
+  id: Generated<number>
+  user_id: number | null
+  veteran_name: string
+  service_branch: string
+  service_years: string | null
+  dog_name: string
+  dog_breed: string | null
+  dog_age: number | null
+  service_type: string
+  story_title: string
+  story_content: string
+  challenges_helped: string | null
+  dog_photo_url: string | null
+  veteran_photo_url: string | null
+  is_anonymous: number
+  contact_email: string | null
+  social_media_handle: string | null
+  is_featured: number
+  is_verified_veteran: number
+  reaction_count: number
+  comment_count: number
+  created_at: string
+}
+
+export interface StoryReactionsTable {
+  story_id: number
+  user_id: number
+  created_at: string
+}
+
+export interface StoryCommentsTable {
+  id: Generated<number>
+  story_id: number
+  user_id: number | null
+  commenter_name: string
+  is_veteran: number
+  comment_text: string
+  created_at: string
+}
+
+export interface VeteranVerificationsTable {
+  user_id: number
+  verification_status: string
+  service_branch: string | null
+  verified_at: string | null
+  updated_at: string
+}
+
+export interface MerchandiseCategoriesTable {
+  id: Generated<number>
+  name: string
+}
+
+export interface MerchandiseProductsTable {
+  id: Generated<number>
+  category_id: number
+  name: string
+  description: string
+  image_url: string
+  product_type: string
+  base_price: number
+  is_customizable: number
+  material_info: string | null
+  available_sizes: string
+  available_colors: string
+}
+
+export interface MerchandiseOrdersTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number | null
+  product_name: string
+  pet_id: number | null
+  customization_details: string | null
+  custom_text: string | null
+  selected_size: string | null
+  selected_color: string | null
+  pet_photo_url: string | null
+  quantity: number
+  unit_price: number
+  total_price: number
+  customer_name: string
+  customer_email: string
+  shipping_address: string | null
+  status: string
+  created_at: string
+}
+
+export interface UserSettingsTable {
+  user_id: number
+  appointment_reminders: number
+  medication_reminders: number
+  health_checkups: number
+  location_sharing: number
+  updated_at: string
+}
+
+export interface EmergencyContactsTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  relationship: string | null
+  phone: string
+  email: string | null
+  notes: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+export type SessionRow = Selectable<SessionsTable>
+export type PinRow = Selectable<PinsTable>

@@ -1,0 +1,139 @@
+import type { Board, BoardPost, Reply } from '@petfolk/contract/boards'
+import { BOARD_SEARCH_RADIUS_MILES } from '@petfolk/contract/boards'
+import type { z } from 'zod'
+import type { boardInputSchema } from '@petfolk/contract/boards'
+import type { Db } from '../../db/database.ts'
+import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
+import type { PageRequest } from '../../http/pagination.ts'
+
+const BOARD_COLUMNS = ['id', 'name', 'description', 'city', 'state', 'zip_code', 'is_active', 'member_count', 'created_at', 'latitude', 'longitude'] as const
+type BoardRow = { id: number; name: string; description: string; city: string; state: string; zip_code: string; is_active: number; member_count: number; created_at: string; latitude: number | null; longitude: number | null }
+
+function toBoard({ latitude: _lat, longitude: _lng, ...row }: BoardRow & { distance?: number }): Board {
+  return { ...row, is_active: row.is_active === 1 }
+}
+
+export async function listBoards(db: Db, filter: { state?: string | undefined }, page: PageRequest): Promise<Board[]> {
+  let query = db.selectFrom('message_boards').select(BOARD_COLUMNS).orderBy('id', 'desc').limit(page.limit + 1)
+  if (filter.state) query = query.where('state', '=', filter.state)
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('id', '<', afterId)
+  return (await query.execute()).map(toBoard)
+}
+
+/** Boards within 25 miles of a ZIP centroid, nearest first (at most `limit`). */
+export async function boardsNear(db: Db, centre: LatLng, filter: { state?: string | undefined }, limit: number): Promise<Board[]> {
+  const box = boundingBox(centre, BOARD_SEARCH_RADIUS_MILES)
+  let query = db
+    .selectFrom('message_boards')
+    .select(BOARD_COLUMNS)
+    .where('latitude', '>=', box.minLat)
+    .where('latitude', '<=', box.maxLat)
+    .where('longitude', '>=', box.minLng)
+    .where('longitude', '<=', box.maxLng)
+  if (filter.state) query = query.where('state', '=', filter.state)
+  return withinRadius(await query.execute(), centre, BOARD_SEARCH_RADIUS_MILES).slice(0, limit).map(toBoard)
+}
+
+export async function findBoard(db: Db, id: number): Promise<Board | undefined> {
+  const row = await db.selectFrom('message_boards').select(BOARD_COLUMNS).where('id', '=', id).executeTakeFirst()
+  return row && toBoard(row)
+}
+
+type BoardValues = z.output<typeof boardInputSchema>
+
+export async function createBoard(db: Db, userId: number, values: BoardValues, centre: LatLng | null, now: Date): Promise<Board> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('message_boards')
+      .values({ ...values, created_by: userId, latitude: centre?.latitude ?? null, longitude: centre?.longitude ?? null, is_active: 1, member_count: 1, created_at: at })
+      .returning(BOARD_COLUMNS)
+      .executeTakeFirstOrThrow()
+    await trx.insertInto('board_members').values({ board_id: row.id, user_id: userId, joined_at: at }).execute()
+    return toBoard(row)
+  })
+}
+
+export async function setBoardActive(db: Db, id: number, active: boolean): Promise<Board | undefined> {
+  const row = await db.updateTable('message_boards').set({ is_active: active ? 1 : 0 }).where('id', '=', id).returning(BOARD_COLUMNS).executeTakeFirst()
+  return row && toBoard(row)
+}
+
+/** Posting or replying makes you a member; the count follows the member rows. */
+async function join(trx: Db, boardId: number, userId: number, at: string) {
+  const added = await trx
+    .insertInto('board_members')
+    .values({ board_id: boardId, user_id: userId, joined_at: at })
+    .onConflict((oc) => oc.columns(['board_id', 'user_id']).doNothing())
+    .executeTakeFirst()
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+    await trx.updateTable('message_boards').set((eb) => ({ member_count: eb('member_count', '+', 1) })).where('id', '=', boardId).execute()
+  }
+}
+
+const POST_COLUMNS = ['id', 'board_id', 'title', 'content', 'username', 'created_at', 'is_pinned', 'reply_count'] as const
+
+function toPost(row: Omit<BoardPost, 'is_pinned'> & { is_pinned: number }): BoardPost {
+  return { ...row, is_pinned: row.is_pinned === 1 }
+}
+
+/** Pinned posts first, then newest. */
+export async function listPosts(db: Db, boardId: number, page: PageRequest): Promise<BoardPost[]> {
+  let query = db
+    .selectFrom('board_messages')
+    .select(POST_COLUMNS)
+    .where('board_id', '=', boardId)
+    .orderBy('is_pinned', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+  const [afterPinned, afterId] = page.after ?? []
+  if (typeof afterPinned === 'number' && typeof afterId === 'number') {
+    query = query.where((eb) => eb.or([eb('is_pinned', '<', afterPinned), eb.and([eb('is_pinned', '=', afterPinned), eb('id', '<', afterId)])]))
+  }
+  return (await query.execute()).map(toPost)
+}
+
+export async function createPost(db: Db, author: { id: number; name: string }, input: { board_id: number; title: string; content: string }, now: Date): Promise<BoardPost> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('board_messages')
+      .values({ ...input, user_id: author.id, username: author.name, is_pinned: 0, reply_count: 0, created_at: at })
+      .returning(POST_COLUMNS)
+      .executeTakeFirstOrThrow()
+    await join(trx, input.board_id, author.id, at)
+    return toPost(row)
+  })
+}
+
+export async function findPost(db: Db, id: number) {
+  return db
+    .selectFrom('board_messages')
+    .innerJoin('message_boards', 'message_boards.id', 'board_messages.board_id')
+    .select(['board_messages.id', 'board_messages.board_id', 'message_boards.is_active'])
+    .where('board_messages.id', '=', id)
+    .executeTakeFirst()
+}
+
+export async function listReplies(db: Db, messageId: number, page: PageRequest): Promise<Reply[]> {
+  let query = db.selectFrom('board_replies').select(['id', 'username', 'content', 'created_at']).where('message_id', '=', messageId).orderBy('id').limit(page.limit + 1)
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('id', '>', afterId)
+  return query.execute()
+}
+
+/** The reply and its post's reply_count change together or not at all. */
+export async function createReply(db: Db, author: { id: number; name: string }, post: { id: number; board_id: number }, content: string, now: Date): Promise<Reply> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const reply = await trx
+      .insertInto('board_replies')
+      .values({ message_id: post.id, user_id: author.id, username: author.name, content, created_at: at })
+      .returning(['id', 'username', 'content', 'created_at'])
+      .executeTakeFirstOrThrow()
+    await trx.updateTable('board_messages').set((eb) => ({ reply_count: eb('reply_count', '+', 1) })).where('id', '=', post.id).execute()
+    await join(trx, post.board_id, author.id, at)
+    return reply
+  })
+}

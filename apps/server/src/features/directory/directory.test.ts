@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessSchema } from '@petfolk/contract/directory'
+import { distanceMiles, roundMiles } from '../../geo/geo.ts'
+import { json, type LooseJson } from '../../testing/json.ts'
+import { DIALECTS } from '../../testing/test-db.ts'
+import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+
+/** A small deterministic random generator, so a failure can be reproduced. */
+function random(seed: number) {
+  let s = seed
+  return () => {
+    s = (s * 1664525 + 1013904223) % 4294967296
+    return s / 4294967296
+  }
+}
+
+for (const dialect of DIALECTS) {
+  describe(`business directory and location [${dialect}]`, () => {
+    let t: TestContext
+    let owner: Awaited<ReturnType<TestContext['signInAs']>>
+    beforeAll(async () => {
+      t = await createTestContext(dialect)
+      owner = await t.signInAs('directory@example.com')
+    })
+    afterAll(() => t.dispose())
+
+    const get = async (query: string) => {
+      const res = await t.request(`/api/businesses${query}`, { cookie: owner.cookie })
+      expect(res.status, query).toBe(200)
+      return businessSchema.array().parse(await json(res))
+    }
+
+    it('lists the verified demo businesses, filtered by text and type', async () => {
+      const all = await get('?limit=200')
+      expect(all.length).toBeGreaterThanOrEqual(20)
+      expect(all.every((b) => b.is_verified)).toBe(true)
+      const vets = await get('?type=veterinary&limit=200')
+      expect(vets.length).toBeGreaterThan(0)
+      expect(vets.every((b) => b.business_type === 'veterinary')).toBe(true)
+      const groom = await get('?q=GROOM')
+      expect(groom.length).toBeGreaterThan(0)
+      expect(groom.every((b) => `${b.name} ${b.description} ${b.city}`.toLowerCase().includes('groom'))).toBe(true)
+      expect(await get('?q=%25')).toEqual([])
+    })
+
+    it('finds businesses within the radius, nearest first, exactly as a brute-force haversine does', async () => {
+      const next = random(42)
+      const centre = { latitude: 39.74, longitude: -104.99 }
+      const rows = Array.from({ length: 400 }, (_, i) => ({
+        name: `Random ${i}`,
+        business_type: 'pet_store',
+        city: 'Testville',
+        state: 'CO',
+        is_verified: i % 10 === 0 ? 0 : 1,
+        rating: 4,
+        review_count: 1,
+        latitude: centre.latitude + (next() - 0.5) * 2,
+        longitude: centre.longitude + (next() - 0.5) * 2.6,
+        created_at: '2026-06-01T00:00:00.000Z',
+      }))
+      await t.deps.db.insertInto('businesses').values(rows).execute()
+      const everyone = await t.deps.db.selectFrom('businesses').select(['id', 'latitude', 'longitude', 'is_verified']).execute()
+      for (const radius of [5, 10, 25, 50]) {
+        const found = await get(`?lat=${centre.latitude}&lng=${centre.longitude}&radius=${radius}&limit=200`)
+        const expected = everyone
+          .filter((b) => b.is_verified === 1 && b.latitude !== null && b.longitude !== null)
+          .map((b) => ({ id: b.id, miles: distanceMiles(centre, { latitude: b.latitude as number, longitude: b.longitude as number }) }))
+          .filter((b) => b.miles <= radius)
+          .sort((a, b) => a.miles - b.miles || a.id - b.id)
+          .slice(0, 200)
+        expect(found.map((b) => b.id), `radius ${radius}`).toEqual(expected.map((b) => b.id))
+        expect(found.map((b) => b.distance)).toEqual(expected.map((b) => roundMiles(b.miles)))
+      }
+    })
+
+    it('refuses bad search parameters with 400', async () => {
+      for (const query of ['?lat=91&lng=0', '?lat=10', '?lat=abc&lng=1', '?lat=1&lng=1&radius=7', '?type=zoo', `?q=${'x'.repeat(101)}`]) {
+        expect((await t.request(`/api/businesses${query}`, { cookie: owner.cookie })).status, query).toBe(400)
+      }
+    })
+
+    it('takes a business submission, stored unverified and not listed', async () => {
+      const before = (await get('?limit=200&q=Tailwaggers')).length
+      const res = await t.request('/api/businesses', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { name: 'Tailwaggers Supply', business_type: 'pet_store', address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78701', website: 'https://tailwaggers.example' },
+      })
+      expect(res.status).toBe(201)
+      expect((await json(res)).status).toBe('pending_verification')
+      expect((await get('?limit=200&q=Tailwaggers')).length).toBe(before)
+      const stored = await t.deps.db.selectFrom('businesses').select(['is_verified', 'submitted_by']).where('name', '=', 'Tailwaggers Supply').executeTakeFirstOrThrow()
+      expect(stored).toEqual({ is_verified: 0, submitted_by: owner.user.id })
+      const bad = await t.request('/api/businesses', { method: 'POST', cookie: owner.cookie, json: { name: 'X', business_type: 'zoo', address: 'a', city: 'b', state: 'c', zip_code: '1' } })
+      expect(bad.status).toBe(400)
+    })
+
+    it('keeps no location while location sharing is off (the default)', async () => {
+      const res = await t.request('/api/user-location', { method: 'POST', cookie: owner.cookie, json: { latitude: 30.27, longitude: -97.74 } })
+      expect(await json(res)).toEqual({ latitude: 30.27, longitude: -97.74, stored: false })
+      expect(await json(await t.request('/api/user-location', { cookie: owner.cookie }))).toBeNull()
+    })
+
+    it("keeps each user's saved location to themselves while sharing is on, and forgets it when turned off", async () => {
+      const other = await t.signInAs('directory-other@example.com')
+      expect((await t.request('/api/settings', { method: 'PUT', cookie: owner.cookie, json: { location_sharing: true } })).status).toBe(200)
+      expect(await json(await t.request('/api/user-location', { cookie: owner.cookie }))).toBeNull()
+      const saved = await t.request('/api/user-location', { method: 'POST', cookie: owner.cookie, json: { latitude: 30.27, longitude: -97.74 } })
+      expect(saved.status).toBe(200)
+      expect((await json(saved)).stored).toBe(true)
+      expect(await json(await t.request('/api/user-location', { cookie: owner.cookie }))).toEqual({ latitude: 30.27, longitude: -97.74 })
+      expect(await json(await t.request('/api/user-location', { cookie: other.cookie }))).toBeNull()
+      for (const body of [{ latitude: 91, longitude: 0 }, { latitude: '30', longitude: 1 }, {}]) {
+        expect((await t.request('/api/user-location', { method: 'POST', cookie: owner.cookie, json: body })).status).toBe(400)
+      }
+      expect(((await json(await t.request('/api/user-location', { cookie: owner.cookie }))) as LooseJson).latitude).toBe(30.27)
+      await t.request('/api/settings', { method: 'PUT', cookie: owner.cookie, json: { location_sharing: false } })
+      expect(await json(await t.request('/api/user-location', { cookie: owner.cookie }))).toBeNull()
+    })
+
+    it('needs a session', async () => {
+      expect((await t.request('/api/businesses')).status).toBe(401)
+      expect((await t.request('/api/user-location')).status).toBe(401)
+    })
+  })
+}

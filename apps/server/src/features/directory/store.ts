@@ -1,0 +1,73 @@
+import type { Business } from '@petfolk/contract/directory'
+import type { businessSubmissionSchema } from '@petfolk/contract/directory'
+import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import { containsText } from '../../db/text-search.ts'
+import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
+import type { PageRequest } from '../../http/pagination.ts'
+
+const COLUMNS = ['id', 'name', 'description', 'business_type', 'address', 'city', 'state', 'zip_code', 'phone', 'website', 'is_verified', 'rating', 'review_count', 'latitude', 'longitude'] as const
+
+type Row = Omit<Business, 'is_verified' | 'business_type' | 'distance'> & { is_verified: number; business_type: string }
+
+function toBusiness(row: Row & { distance?: number }): Business {
+  return { ...row, is_verified: row.is_verified === 1 } as Business
+}
+
+export interface BusinessFilter {
+  q?: string | undefined
+  type?: string | undefined
+}
+
+function listed(db: Db, filter: BusinessFilter) {
+  let query = db.selectFrom('businesses').select(COLUMNS).where('is_verified', '=', 1)
+  if (filter.type) query = query.where('business_type', '=', filter.type)
+  const q = filter.q
+  if (q) query = query.where((eb) => eb.or(['name', 'description', 'city'].map((column) => containsText(column, q))))
+  return query
+}
+
+/** Listed (verified) businesses by name, paged. */
+export async function listBusinesses(db: Db, filter: BusinessFilter, page: PageRequest): Promise<Business[]> {
+  let query = listed(db, filter).orderBy('id').limit(page.limit + 1)
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('id', '>', afterId)
+  return (await query.execute()).map(toBusiness)
+}
+
+/** Listed businesses within `miles`, nearest first: indexed box prefilter, then exact haversine. */
+export async function businessesNear(db: Db, filter: BusinessFilter, centre: LatLng, miles: number, limit: number): Promise<Business[]> {
+  const box = boundingBox(centre, miles)
+  const rows = await listed(db, filter)
+    .where('latitude', '>=', box.minLat)
+    .where('latitude', '<=', box.maxLat)
+    .where('longitude', '>=', box.minLng)
+    .where('longitude', '<=', box.maxLng)
+    .execute()
+  return withinRadius(rows, centre, miles).slice(0, limit).map(toBusiness)
+}
+
+type Submission = z.output<typeof businessSubmissionSchema>
+
+/** "Add Your Business": kept unverified, so it is not listed until someone verifies it. */
+export async function submitBusiness(db: Db, userId: number, values: Submission, centre: LatLng | null, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('businesses')
+    .values({ ...values, submitted_by: userId, is_verified: 0, rating: 0, review_count: 0, latitude: centre?.latitude ?? null, longitude: centre?.longitude ?? null, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function findUserLocation(db: Db, userId: number) {
+  return db.selectFrom('user_locations').select(['latitude', 'longitude']).where('user_id', '=', userId).executeTakeFirst()
+}
+
+export async function saveUserLocation(db: Db, userId: number, location: LatLng, now: Date): Promise<void> {
+  const at = now.toISOString()
+  await db
+    .insertInto('user_locations')
+    .values({ user_id: userId, ...location, updated_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...location, updated_at: at }))
+    .execute()
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { giftProductSchema, giftTransactionSchema } from '@petfolk/contract/gifts'
+import { json } from '../../testing/json.ts'
+import { DIALECTS } from '../../testing/test-db.ts'
+import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+
+for (const dialect of DIALECTS) {
+  describe(`gifts [${dialect}]`, () => {
+    let t: TestContext
+    let giver: Awaited<ReturnType<TestContext['signInAs']>>
+    let friend: Awaited<ReturnType<TestContext['signInAs']>>
+    beforeAll(async () => {
+      t = await createTestContext(dialect)
+      giver = await t.signInAs('giver@example.com', 'Gil Giver')
+      friend = await t.signInAs('friend@example.com', 'Fran Friend')
+    })
+    afterAll(() => t.dispose())
+
+    const products = async (query = '') => giftProductSchema.array().parse(await json(await t.request(`/api/gift-products${query}`, { cookie: giver.cookie })))
+
+    it('filters the catalog by category and species (products for all species always match)', async () => {
+      const all = await products()
+      expect(all.length).toBeGreaterThanOrEqual(20)
+      const toys = await products('?category=toys')
+      expect(toys.length).toBeGreaterThan(0)
+      expect(toys.every((p) => p.category === 'toys')).toBe(true)
+      const forCats = await products('?species=cat')
+      expect(forCats.every((p) => p.species === 'cat' || p.species === 'all')).toBe(true)
+      expect((await t.request('/api/gift-products?category=cars', { cookie: giver.cookie })).status).toBe(400)
+    })
+
+    it('sends a gift by e-mail, prices it on the server and notifies the receiver', async () => {
+      const [product] = await products('?category=treats')
+      if (!product) throw new Error('no treats in the catalog')
+      const pet = await json(await t.request('/api/pets', { method: 'POST', cookie: friend.cookie, json: { name: 'Noodle', species: 'dog' } }))
+      const res = await t.request('/api/gift-transactions', {
+        method: 'POST',
+        cookie: giver.cookie,
+        json: { product_id: product.id, recipient: 'FRIEND@example.com', recipient_pet_id: pet.id, quantity: 3, gift_message: 'For a good boy', total_amount: 0.01, price: 0.01 },
+      })
+      expect(res.status).toBe(201)
+      const gift = giftTransactionSchema.parse(await json(res))
+      expect(gift).toMatchObject({ quantity: 3, total_amount: Math.round(product.price * 100 * 3) / 100, pet_name: 'Noodle', receiver_name: 'Fran Friend', sender_name: 'Gil Giver' })
+
+      const sent = giftTransactionSchema.array().parse(await json(await t.request('/api/gift-transactions?type=sent', { cookie: giver.cookie })))
+      const received = giftTransactionSchema.array().parse(await json(await t.request('/api/gift-transactions?type=received', { cookie: friend.cookie })))
+      expect(sent.map((g) => g.id)).toEqual([gift.id])
+      expect(received.map((g) => g.id)).toEqual([gift.id])
+      expect(await json(await t.request('/api/gift-transactions?type=received', { cookie: giver.cookie }))).toEqual([])
+      const notes = await json(await t.request('/api/notifications', { cookie: friend.cookie }))
+      expect(notes[0]).toMatchObject({ kind: 'gift', title: 'Gil Giver sent you a gift' })
+    })
+
+    it('refuses bad gifts with 400 and stores nothing', async () => {
+      const [product] = await products()
+      if (!product) throw new Error('empty catalog')
+      const theirPet = await json(await t.request('/api/pets', { method: 'POST', cookie: giver.cookie, json: { name: 'Mine', species: 'cat' } }))
+      const before = (await t.deps.db.selectFrom('gift_transactions').select('id').execute()).length
+      for (const body of [
+        { product_id: product.id, receiver_id: friend.user.id, quantity: 0 },
+        { product_id: product.id, receiver_id: friend.user.id, quantity: 1.5 },
+        { product_id: product.id, receiver_id: friend.user.id, quantity: '2' },
+        { product_id: 999999, receiver_id: friend.user.id },
+        { product_id: product.id },
+        { product_id: product.id, receiver_id: giver.user.id },
+        { product_id: product.id, recipient: 'nobody@example.com' },
+        { product_id: product.id, receiver_id: friend.user.id, recipient_pet_id: theirPet.id },
+      ]) {
+        const res = await t.request('/api/gift-transactions', { method: 'POST', cookie: giver.cookie, json: body })
+        expect(res.status, JSON.stringify(body)).toBe(400)
+      }
+      expect((await t.request('/api/gift-transactions?type=lost', { cookie: giver.cookie })).status).toBe(400)
+      expect((await t.deps.db.selectFrom('gift_transactions').select('id').execute()).length).toBe(before)
+    })
+
+    it('needs a session', async () => {
+      expect((await t.request('/api/gift-products')).status).toBe(401)
+      expect((await t.request('/api/gift-transactions', { method: 'POST', json: { product_id: 1, receiver_id: 1 } })).status).toBe(401)
+    })
+  })
+}

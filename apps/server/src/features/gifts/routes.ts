@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { giftInputSchema, giftProductQuerySchema } from '@petfolk/contract/gifts'
+import { lineTotal } from '@petfolk/contract/money'
+import type { AppDeps, AppEnv } from '../../app-env.ts'
+import { requireRecipient } from '../../auth/recipients.ts'
+import { currentUser } from '../../auth/session-middleware.ts'
+import { ApiError } from '../../http/errors.ts'
+import { readPage, sendPage } from '../../http/pagination.ts'
+import { readJson, readQuery } from '../../http/validate.ts'
+import { findPet } from '../pets/store.ts'
+import { notify } from '../notifications/store.ts'
+import { createGiftTransaction, findGiftProduct, listGiftProducts, listGiftTransactions } from './store.ts'
+
+const transactionsQuery = z.object({ type: z.enum(['sent', 'received'], { error: 'type must be sent or received.' }).default('sent') })
+
+/** Mounted at /api: the gift catalog and gifts between members. */
+export function giftRoutes({ db, clock }: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.get('/gift-products', async (c) => c.json(await listGiftProducts(db, readQuery(c, giftProductQuerySchema))))
+
+  app.get('/gift-transactions', async (c) => {
+    const { type } = readQuery(c, transactionsQuery)
+    const page = readPage(c)
+    return c.json(sendPage(c, await listGiftTransactions(db, currentUser(c).id, type, page), page, (g) => [g.id]))
+  })
+
+  app.post('/gift-transactions', async (c) => {
+    const sender = currentUser(c)
+    const input = await readJson(c, giftInputSchema)
+    const product = await findGiftProduct(db, input.product_id)
+    if (!product) throw new ApiError(400, 'product_id: That gift is not in the catalog.')
+    const receiverId = await requireRecipient(db, input, sender.id)
+    let petName: string | null = null
+    if (input.recipient_pet_id) {
+      const pet = await findPet(db, receiverId, input.recipient_pet_id)
+      if (!pet) throw new ApiError(400, "recipient_pet_id: That pet does not belong to the gift's recipient.")
+      petName = pet.name
+    }
+    const now = clock.now()
+    const id = await db.transaction().execute(async (trx) => {
+      const giftId = await createGiftTransaction(
+        trx,
+        {
+          product_id: product.id,
+          product_name: product.name,
+          product_image: product.image_url,
+          vendor_name: product.vendor_name,
+          quantity: input.quantity,
+          unit_price: product.price,
+          total_amount: lineTotal(product.price, input.quantity),
+          sender_id: sender.id,
+          receiver_id: receiverId,
+          recipient_pet_id: input.recipient_pet_id ?? null,
+          pet_name: petName,
+          gift_message: input.gift_message,
+        },
+        now,
+      )
+      await notify(
+        trx,
+        [{ user_id: receiverId, kind: 'gift', title: `${sender.display_name} sent you a gift`, body: `${input.quantity} × ${product.name}${petName ? ` for ${petName}` : ''}`, link: '/gifts?tab=received' }],
+        now,
+      )
+      return giftId
+    })
+    const [created] = (await listGiftTransactions(db, sender.id, 'sent', { limit: 50, after: null })).filter((g) => g.id === id)
+    return c.json(created, 201)
+  })
+
+  return app
+}

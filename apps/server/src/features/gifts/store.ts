@@ -1,0 +1,42 @@
+import { ALL_SPECIES, type GiftProduct, type GiftTransaction } from '@petfolk/contract/gifts'
+import type { Db } from '../../db/database.ts'
+import type { PageRequest } from '../../http/pagination.ts'
+
+const PRODUCT_COLUMNS = ['id', 'name', 'description', 'category', 'species', 'image_url', 'vendor_name', 'vendor_logo', 'price'] as const
+
+export async function listGiftProducts(db: Db, filter: { category: string; species: string }): Promise<GiftProduct[]> {
+  let query = db.selectFrom('gift_products').select(PRODUCT_COLUMNS).orderBy('category').orderBy('id')
+  if (filter.category !== 'all') query = query.where('category', '=', filter.category)
+  if (filter.species !== 'all') query = query.where('species', 'in', [filter.species, ALL_SPECIES])
+  return (await query.execute()) as GiftProduct[]
+}
+
+export async function findGiftProduct(db: Db, id: number) {
+  return db.selectFrom('gift_products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+export async function createGiftTransaction(
+  db: Db,
+  values: Omit<GiftTransaction, 'id' | 'created_at' | 'sender_name' | 'receiver_name'> & { unit_price: number; recipient_pet_id: number | null },
+  now: Date,
+): Promise<number> {
+  const row = await db.insertInto('gift_transactions').values({ ...values, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function listGiftTransactions(db: Db, userId: number, type: 'sent' | 'received', page: PageRequest): Promise<GiftTransaction[]> {
+  let query = db
+    .selectFrom('gift_transactions as g')
+    .innerJoin('users as s', 's.id', 'g.sender_id')
+    .innerJoin('users as r', 'r.id', 'g.receiver_id')
+    .select([
+      'g.id', 'g.product_id', 'g.product_name', 'g.product_image', 'g.quantity', 'g.total_amount', 'g.sender_id', 'g.receiver_id',
+      's.display_name as sender_name', 'r.display_name as receiver_name', 'g.pet_name', 'g.vendor_name', 'g.gift_message', 'g.created_at',
+    ])
+    .where(type === 'sent' ? 'g.sender_id' : 'g.receiver_id', '=', userId)
+    .orderBy('g.id', 'desc')
+    .limit(page.limit + 1)
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('g.id', '<', afterId)
+  return query.execute()
+}

@@ -1,0 +1,116 @@
+import type { AlertPreferences, LostPet } from '@petfolk/contract/lost-pets'
+import { DEFAULT_ALERT_PREFERENCES, type alertPreferencesInputSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import { containsText } from '../../db/text-search.ts'
+import type { LatLng } from '../../geo/geo.ts'
+import type { PageRequest } from '../../http/pagination.ts'
+import { alertRecipients, deliverAlerts } from './alerts.ts'
+
+const COLUMNS = [
+  'id', 'user_id', 'pet_name', 'species', 'breed', 'sex', 'age_range', 'weight_lbs', 'color', 'distinctive_markings', 'photo_url',
+  'last_seen_date', 'last_seen_location', 'last_seen_city', 'last_seen_state', 'last_seen_zip_code', 'contact_name', 'contact_phone',
+  'contact_email', 'reward_offered', 'additional_details', 'is_found', 'created_at',
+] as const
+
+type Row = Omit<LostPet, 'is_found' | 'species'> & { is_found: number; species: string }
+function toLostPet(row: Row): LostPet {
+  return { ...row, is_found: row.is_found === 1 } as LostPet
+}
+
+export interface LostPetFilter {
+  q?: string | undefined
+  species?: string | undefined
+  zip?: string | undefined
+}
+
+/** Open reports (not found), newest first. */
+export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequest): Promise<LostPet[]> {
+  let query = db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0).orderBy('id', 'desc').limit(page.limit + 1)
+  if (filter.species) {
+    query = filter.species === 'other' ? query.where('species', 'not in', ['dog', 'cat', 'bird']) : query.where('species', '=', filter.species)
+  }
+  if (filter.zip) query = query.where(containsText('last_seen_zip_code', filter.zip))
+  const q = filter.q
+  if (q) query = query.where((eb) => eb.or(['pet_name', 'breed', 'last_seen_location', 'last_seen_city'].map((column) => containsText(column, q))))
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('id', '<', afterId)
+  return (await query.execute()).map(toLostPet)
+}
+
+export async function findLostPet(db: Db, id: number): Promise<LostPet | undefined> {
+  const row = await db.selectFrom('lost_pets').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+  return row && toLostPet(row)
+}
+
+type LostPetValues = z.output<typeof lostPetInputSchema>
+
+/**
+ * Stores the report and delivers its alerts in one transaction: once the API has said 201,
+ * the matching notifications and queued e-mails exist too, even if the process dies next.
+ */
+export async function reportLostPet(db: Db, userId: number, values: LostPetValues, centre: LatLng, appUrl: string, now: Date): Promise<{ report: LostPet; alerted: number }> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('lost_pets')
+      .values({ ...values, user_id: userId, latitude: centre.latitude, longitude: centre.longitude, is_found: 0, created_at: at, updated_at: at })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+    const report = toLostPet(row)
+    const recipients = await alertRecipients(trx, report, centre)
+    await deliverAlerts(trx, report, recipients, appUrl, now)
+    return { report, alerted: recipients.length }
+  })
+}
+
+/** Only the reporter can mark their report found (or reopen it). */
+export async function setFound(db: Db, userId: number, id: number, found: boolean, now: Date): Promise<LostPet | undefined> {
+  const row = await db
+    .updateTable('lost_pets')
+    .set({ is_found: found ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst()
+  return row && toLostPet(row)
+}
+
+export async function findAlertPreferences(db: Db, userId: number): Promise<AlertPreferences> {
+  const row = await db.selectFrom('alert_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  if (!row) return DEFAULT_ALERT_PREFERENCES
+  return {
+    zip_codes: JSON.parse(row.zip_codes) as string[],
+    alert_radius: row.alert_radius,
+    email_alerts: row.email_alerts === 1,
+    species_preferences: JSON.parse(row.species_preferences) as string[],
+  }
+}
+
+type PreferenceValues = z.output<typeof alertPreferencesInputSchema>
+
+/** Replaces the preferences and the watched-ZIP rows together. */
+export async function saveAlertPreferences(db: Db, userId: number, values: PreferenceValues, centres: Map<string, LatLng>, now: Date): Promise<AlertPreferences> {
+  const at = now.toISOString()
+  const stored = {
+    zip_codes: JSON.stringify(values.zip_codes),
+    alert_radius: values.alert_radius,
+    email_alerts: values.email_alerts ? 1 : 0,
+    species_preferences: JSON.stringify(values.species_preferences),
+    updated_at: at,
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('alert_preferences')
+      .values({ user_id: userId, ...stored })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(stored))
+      .execute()
+    await trx.deleteFrom('alert_zip_codes').where('user_id', '=', userId).execute()
+    const zips = values.zip_codes.flatMap((zip) => {
+      const centre = centres.get(zip)
+      return centre ? [{ user_id: userId, zip_code: zip, latitude: centre.latitude, longitude: centre.longitude }] : []
+    })
+    if (zips.length > 0) await trx.insertInto('alert_zip_codes').values(zips).execute()
+  })
+  return { zip_codes: values.zip_codes, alert_radius: values.alert_radius, email_alerts: values.email_alerts, species_preferences: values.species_preferences }
+}

@@ -1,0 +1,65 @@
+import type { MedicalRecord } from '@petfolk/contract/medical-records'
+import type { z } from 'zod'
+import type { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
+import type { Db } from '../../db/database.ts'
+import type { PageRequest } from '../../http/pagination.ts'
+
+type RecordValues = z.output<typeof medicalRecordInputSchema>
+
+const COLUMNS = [
+  'id', 'pet_id', 'title', 'record_type', 'description', 'date_recorded', 'clinic_name', 'doctor_name',
+  'medication_name', 'dosage', 'frequency', 'next_due_date', 'created_at', 'updated_at',
+] as const
+
+/** Newest first: records with a date by that date, then by when they were entered. */
+export async function listRecords(db: Db, userId: number, petId: number, page: PageRequest): Promise<MedicalRecord[]> {
+  let query = db
+    .selectFrom('medical_records')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('pet_id', '=', petId)
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('id', '<', afterId)
+  return (await query.execute()) as MedicalRecord[]
+}
+
+export async function createRecord(db: Db, userId: number, petId: number, values: RecordValues, now: Date): Promise<MedicalRecord> {
+  const at = now.toISOString()
+  const row = await db
+    .insertInto('medical_records')
+    .values({ ...values, user_id: userId, pet_id: petId, created_at: at, updated_at: at })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow()
+  return row as MedicalRecord
+}
+
+export async function updateRecord(
+  db: Db,
+  userId: number,
+  petId: number,
+  id: number,
+  values: RecordValues,
+  now: Date,
+): Promise<MedicalRecord | undefined> {
+  const row = await db
+    .updateTable('medical_records')
+    .set({ ...values, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('pet_id', '=', petId)
+    .where('user_id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst()
+  return row as MedicalRecord | undefined
+}
+
+export async function deleteRecord(db: Db, userId: number, petId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('medical_records')
+    .where('id', '=', id)
+    .where('pet_id', '=', petId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

@@ -1,0 +1,82 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { checkoutInputSchema, customOrderInputSchema } from '@petfolk/contract/merchandise'
+import type { AppDeps, AppEnv } from '../../app-env.ts'
+import { currentUser } from '../../auth/session-middleware.ts'
+import { ApiError } from '../../http/errors.ts'
+import { readJson, readQuery } from '../../http/validate.ts'
+import { findPet } from '../pets/store.ts'
+import { createOrders, findProduct, listCategories, listOrders, listProducts, productOptions, type OrderLine } from './store.ts'
+
+const productQuery = z.object({ category: z.coerce.number().int().positive('category must be a category id.').optional() })
+const MAX_ORDERS = 200
+
+type LineInput = {
+  product_id: number
+  quantity: number
+  pet_id?: number | null | undefined
+  selected_size: string | null
+  selected_color: string | null
+  custom_text: string | null
+  customization_details?: string | null
+  pet_photo_url?: string | null
+}
+
+/** Mounted at /api: merchandise catalog, customised orders and checkout. Prices always come from the catalog. */
+export function merchandiseRoutes({ db, clock }: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  async function orderLine(c: Context<AppEnv>, input: LineInput, where: string): Promise<OrderLine> {
+    const user = currentUser(c)
+    const product = await findProduct(db, input.product_id)
+    if (!product) throw new ApiError(400, `${where}product_id: That product is not in the catalog.`)
+    const { sizes, colors } = productOptions(product)
+    if (input.selected_size && !sizes.includes(input.selected_size)) throw new ApiError(400, `${where}selected_size: ${product.name} does not come in size ${input.selected_size}.`)
+    if (input.selected_color && !colors.includes(input.selected_color)) throw new ApiError(400, `${where}selected_color: ${product.name} does not come in ${input.selected_color}.`)
+    if ((input.custom_text || input.customization_details) && !product.is_customizable) throw new ApiError(400, `${where}custom_text: ${product.name} cannot be customised.`)
+    if (input.pet_id && !(await findPet(db, user.id, input.pet_id))) throw new ApiError(400, `${where}pet_id: Choose one of your own pets.`)
+    return {
+      product,
+      quantity: input.quantity,
+      pet_id: input.pet_id ?? null,
+      customization_details: input.customization_details ?? null,
+      custom_text: input.custom_text,
+      selected_size: input.selected_size,
+      selected_color: input.selected_color,
+      pet_photo_url: input.pet_photo_url ?? null,
+    }
+  }
+
+  const customer = (c: Context<AppEnv>) => {
+    const user = currentUser(c)
+    return { id: user.id, name: user.display_name, email: user.email }
+  }
+
+  app.get('/merchandise-categories', async (c) => c.json(await listCategories(db)))
+
+  app.get('/merchandise-products', async (c) => {
+    const { category } = readQuery(c, productQuery)
+    return c.json(await listProducts(db, category))
+  })
+
+  app.post('/custom-merchandise-orders', async (c) => {
+    const input = await readJson(c, customOrderInputSchema)
+    const line = await orderLine(c, input, '')
+    const [order] = await createOrders(db, customer(c), [line], 'customized', input.shipping_address?.trim() || null, clock.now())
+    return c.json(order, 201)
+  })
+
+  app.get('/merchandise-orders', async (c) => c.json(await listOrders(db, currentUser(c).id, MAX_ORDERS)))
+
+  /** Places the cart as orders waiting for payment (no payment provider in this release). */
+  app.post('/merchandise-orders/checkout', async (c) => {
+    const input = await readJson(c, checkoutInputSchema)
+    const lines: OrderLine[] = []
+    for (const [index, item] of input.items.entries()) lines.push(await orderLine(c, item, `items.${index}.`))
+    const orders = await db.transaction().execute((trx) => createOrders(trx, customer(c), lines, 'pending_payment', input.shipping_address, clock.now()))
+    return c.json(orders, 201)
+  })
+
+  return app
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { directMessageSchema } from '@petfolk/contract/messages'
+import { json } from '../../testing/json.ts'
+import { DIALECTS } from '../../testing/test-db.ts'
+import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+
+for (const dialect of DIALECTS) {
+  describe(`direct messages [${dialect}]`, () => {
+    let t: TestContext
+    let ana: Awaited<ReturnType<TestContext['signInAs']>>
+    let ben: Awaited<ReturnType<TestContext['signInAs']>>
+    let cy: Awaited<ReturnType<TestContext['signInAs']>>
+    beforeAll(async () => {
+      t = await createTestContext(dialect)
+      ana = await t.signInAs('ana@example.com', 'Ana Lopez')
+      ben = await t.signInAs('ben@example.com', 'Ben Hale')
+      cy = await t.signInAs('cy@example.com', 'Cy Moreau')
+    })
+    afterAll(() => t.dispose())
+
+    const inbox = async (cookie: string) => directMessageSchema.array().parse(await json(await t.request('/api/messages', { cookie })))
+    const send = (cookie: string, body: unknown) => t.request('/api/messages', { method: 'POST', cookie, json: body })
+
+    it('sends by user id, e-mail or display name, with both names', async () => {
+      const byId = await send(ana.cookie, { receiver_id: ben.user.id, subject: 'Walk on Saturday?', content: 'Shall we walk the dogs at the lake?' })
+      expect(byId.status).toBe(201)
+      expect(directMessageSchema.parse(await json(byId))).toMatchObject({ sender_id: ana.user.id, receiver_id: ben.user.id, sender_name: 'Ana Lopez', receiver_name: 'Ben Hale', is_read: false })
+      expect((await send(ana.cookie, { recipient: 'BEN@example.com', content: 'By e-mail' })).status).toBe(201)
+      expect((await send(ana.cookie, { recipient: 'ben hale', subject: '', content: 'By name' })).status).toBe(201)
+      const received = await inbox(ben.cookie)
+      expect(received.map((m) => m.content)).toEqual(['By name', 'By e-mail', 'Shall we walk the dogs at the lake?'])
+      expect(received[0]?.subject).toBeNull()
+    })
+
+    it('refuses unknown, ambiguous or self recipients and blank messages, storing nothing', async () => {
+      await t.signInAs('other-ben@example.com', 'Ben Hale Twin')
+      await t.signInAs('ben2@example.com', 'Sam Vale')
+      await t.signInAs('ben3@example.com', 'Sam Vale')
+      const count = async () => (await t.deps.db.selectFrom('direct_messages').select('id').execute()).length
+      const before = await count()
+      const cases: Array<[unknown, RegExp]> = [
+        [{ recipient: 'nobody@example.com', content: 'hi' }, /No Petfolk member/],
+        [{ recipient: 'Sam Vale', content: 'hi' }, /More than one member/],
+        [{ receiver_id: ana.user.id, content: 'hi' }, /to yourself/],
+        [{ receiver_id: 999999, content: 'hi' }, /No Petfolk member/],
+        [{ receiver_id: ben.user.id, content: '   ' }, /content/],
+        [{ content: 'to whom?' }, /Choose who/],
+        [{ receiver_id: ben.user.id, content: 'x', sender_id: cy.user.id }, /./],
+      ]
+      for (const [body, message] of cases) {
+        const res = await send(ana.cookie, body)
+        expect(res.status, JSON.stringify(body)).toBe(400)
+        expect((await json(res)).error).toMatch(message)
+      }
+      expect(await count()).toBe(before)
+    })
+
+    it('shows each person only what they sent or received', async () => {
+      expect((await inbox(ana.cookie)).length).toBe(3)
+      expect(await inbox(cy.cookie)).toEqual([])
+    })
+
+    it('lets only the receiver mark a message read; others get 404', async () => {
+      const [message] = await inbox(ben.cookie)
+      if (!message) throw new Error('expected a message')
+      expect((await json(await t.request('/api/messages/unread-count', { cookie: ben.cookie }))).unread).toBe(3)
+      expect((await t.request(`/api/messages/${message.id}/read`, { method: 'PATCH', cookie: ana.cookie })).status).toBe(404)
+      expect((await t.request(`/api/messages/${message.id}/read`, { method: 'PATCH', cookie: cy.cookie })).status).toBe(404)
+      expect((await inbox(ben.cookie))[0]?.is_read).toBe(false)
+      const read = await t.request(`/api/messages/${message.id}/read`, { method: 'PATCH', cookie: ben.cookie })
+      expect(read.status).toBe(200)
+      expect((await json(read)).is_read).toBe(true)
+      expect((await json(await t.request('/api/messages/unread-count', { cookie: ben.cookie }))).unread).toBe(2)
+      expect((await json(await t.request('/api/messages/unread-count', { cookie: ana.cookie }))).unread).toBe(0)
+    })
+
+    it('needs a session', async () => {
+      expect((await t.request('/api/messages')).status).toBe(401)
+      expect((await t.request('/api/messages', { method: 'POST', json: { receiver_id: 1, content: 'x' } })).status).toBe(401)
+      expect((await t.request('/api/messages/1/read', { method: 'PATCH' })).status).toBe(401)
+    })
+  })
+}

@@ -1,0 +1,60 @@
+import type { Pet, PetValues } from '@petfolk/contract/pets'
+import type { Db } from '../../db/database.ts'
+import type { PetsTable } from '../../db/schema.ts'
+import type { PageRequest } from '../../http/pagination.ts'
+
+type PetRow = Omit<PetsTable, 'id' | 'user_id'> & { id: number }
+
+const COLUMNS = [
+  'id', 'name', 'species', 'breed', 'sex', 'date_of_birth', 'weight_lbs', 'color', 'microchip_id', 'photo_url',
+  'notes', 'is_spayed_neutered', 'owner_name', 'owner_phone', 'owner_email', 'owner_address',
+  'emergency_contact_name', 'emergency_contact_phone', 'created_at', 'updated_at',
+] as const
+
+function toPet(row: PetRow): Pet {
+  return { ...row, is_spayed_neutered: row.is_spayed_neutered === 1 } as Pet
+}
+
+function toColumns(values: PetValues) {
+  return { ...values, is_spayed_neutered: values.is_spayed_neutered ? 1 : 0 }
+}
+
+/** The owner's pets in the order they were added. */
+export async function listPets(db: Db, userId: number, page: PageRequest): Promise<Pet[]> {
+  let query = db.selectFrom('pets').select(COLUMNS).where('user_id', '=', userId).orderBy('id').limit(page.limit + 1)
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('id', '>', afterId)
+  return (await query.execute()).map(toPet)
+}
+
+export async function findPet(db: Db, userId: number, id: number): Promise<Pet | undefined> {
+  const row = await db.selectFrom('pets').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return row && toPet(row)
+}
+
+export async function createPet(db: Db, userId: number, values: PetValues, now: Date): Promise<Pet> {
+  const at = now.toISOString()
+  const row = await db
+    .insertInto('pets')
+    .values({ ...toColumns(values), user_id: userId, created_at: at, updated_at: at })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow()
+  return toPet(row)
+}
+
+export async function updatePet(db: Db, userId: number, id: number, values: PetValues, now: Date): Promise<Pet | undefined> {
+  const row = await db
+    .updateTable('pets')
+    .set({ ...toColumns(values), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst()
+  return row && toPet(row)
+}
+
+/** Deletes the pet with its medical records (cascade); its appointments stay, keeping the pet's name. */
+export async function deletePet(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('pets').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

@@ -1,0 +1,86 @@
+import { rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type { Db } from '../../db/database.ts'
+import { toUserResponse } from '../../auth/users-store.ts'
+import type { UserRow } from '../../db/schema.ts'
+
+export const DELETED_USER = 'Deleted user'
+const EXPORT_LIMIT = 100_000
+
+/** Everything the server keeps about the owner, as one JSON document (nobody else's rows). */
+export async function exportAccount(db: Db, user: UserRow, now: Date) {
+  const mine = <T extends Parameters<Db['selectFrom']>[0]>(table: T, column: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (db.selectFrom(table as any) as any).selectAll().where(column, '=', user.id).limit(EXPORT_LIMIT).execute() as Promise<Array<Record<string, unknown>>>
+  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location] =
+    await Promise.all([
+      mine('pets', 'user_id'),
+      mine('medical_records', 'user_id'),
+      mine('veterinarians', 'user_id'),
+      mine('appointments', 'user_id'),
+      mine('emergency_contacts', 'user_id'),
+      mine('user_settings', 'user_id'),
+      mine('alert_preferences', 'user_id'),
+      mine('lost_pets', 'user_id'),
+      mine('direct_messages', 'sender_id'),
+      mine('direct_messages', 'receiver_id'),
+      mine('gift_transactions', 'sender_id'),
+      mine('gift_transactions', 'receiver_id'),
+      mine('merchandise_orders', 'user_id'),
+      mine('board_messages', 'user_id'),
+      mine('board_replies', 'user_id'),
+      mine('veteran_stories', 'user_id'),
+      mine('story_comments', 'user_id'),
+      mine('daily_pet_showcase', 'user_id'),
+      mine('notifications', 'user_id'),
+      mine('uploads', 'user_id'),
+      mine('user_locations', 'user_id'),
+    ])
+  return {
+    exported_at: now.toISOString(),
+    account: toUserResponse(user),
+    pets,
+    medical_records,
+    veterinarians,
+    appointments,
+    emergency_contacts,
+    settings: settings[0] ?? null,
+    alert_preferences: alert_preferences[0] ?? null,
+    saved_location: location[0] ?? null,
+    lost_pet_reports,
+    messages: { sent: messages_sent, received: messages_received },
+    gifts: { sent: gifts_sent, received: gifts_received },
+    merchandise_orders,
+    community: { board_posts, board_replies, veteran_stories, story_comments, showcase_entries },
+    notifications,
+    uploads: uploads.map((u) => ({ ...u, url: `/uploads/${String(u.path)}` })),
+  }
+}
+
+/**
+ * Removes the account and everything that belongs to it. What they shared with others (board
+ * posts, replies, comments, stories) stays, credited to 'Deleted user'. Files are removed after
+ * the rows, so a crash can leave an orphan file but never a row pointing at nothing.
+ */
+export async function deleteAccount(db: Db, userId: number, uploadDir: string): Promise<void> {
+  const files = await db.selectFrom('uploads').select('path').where('user_id', '=', userId).execute()
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('board_messages').set({ username: DELETED_USER, user_id: null }).where('user_id', '=', userId).execute()
+    await trx.updateTable('board_replies').set({ username: DELETED_USER, user_id: null }).where('user_id', '=', userId).execute()
+    await trx.updateTable('story_comments').set({ commenter_name: DELETED_USER, user_id: null }).where('user_id', '=', userId).execute()
+    await trx
+      .updateTable('veteran_stories')
+      .set({ veteran_name: DELETED_USER, contact_email: null, social_media_handle: null, user_id: null })
+      .where('user_id', '=', userId)
+      .execute()
+    // Everything else that is theirs goes with the user row (ON DELETE CASCADE / SET NULL).
+    await trx.deleteFrom('users').where('id', '=', userId).execute()
+  })
+  const root = resolve(uploadDir)
+  await Promise.all(
+    files.map(async ({ path }) => {
+      const target = resolve(join(root, path))
+      if (target.startsWith(`${root}/`)) await rm(target, { force: true })
+    }),
+  )
+}

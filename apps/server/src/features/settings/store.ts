@@ -1,0 +1,64 @@
+import { DEFAULT_SETTINGS, type EmergencyContact, type Settings } from '@petfolk/contract/settings'
+import type { Db } from '../../db/database.ts'
+
+export async function findSettings(db: Db, userId: number): Promise<Settings> {
+  const row = await db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  if (!row) return DEFAULT_SETTINGS
+  return {
+    appointment_reminders: row.appointment_reminders === 1,
+    medication_reminders: row.medication_reminders === 1,
+    health_checkups: row.health_checkups === 1,
+    location_sharing: row.location_sharing === 1,
+  }
+}
+
+/**
+ * Saves the changed settings. Turning location sharing off also forgets the saved location, in
+ * the same transaction, so no stale position outlives the owner's choice.
+ */
+export async function saveSettings(db: Db, userId: number, changes: Partial<Settings>, now: Date): Promise<Settings> {
+  return db.transaction().execute(async (trx) => {
+    const next = { ...(await findSettings(trx, userId)), ...changes }
+    const stored = {
+      appointment_reminders: next.appointment_reminders ? 1 : 0,
+      medication_reminders: next.medication_reminders ? 1 : 0,
+      health_checkups: next.health_checkups ? 1 : 0,
+      location_sharing: next.location_sharing ? 1 : 0,
+      updated_at: now.toISOString(),
+    }
+    await trx
+      .insertInto('user_settings')
+      .values({ user_id: userId, ...stored })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(stored))
+      .execute()
+    if (!next.location_sharing) await trx.deleteFrom('user_locations').where('user_id', '=', userId).execute()
+    return next
+  })
+}
+
+const CONTACT_COLUMNS = ['id', 'name', 'relationship', 'phone', 'email', 'notes', 'created_at', 'updated_at'] as const
+type ContactValues = Pick<EmergencyContact, 'name' | 'relationship' | 'phone' | 'email' | 'notes'>
+
+export async function listContacts(db: Db, userId: number): Promise<EmergencyContact[]> {
+  return db.selectFrom('emergency_contacts').select(CONTACT_COLUMNS).where('user_id', '=', userId).orderBy('id').limit(100).execute()
+}
+
+export async function createContact(db: Db, userId: number, values: ContactValues, now: Date): Promise<EmergencyContact> {
+  const at = now.toISOString()
+  return db.insertInto('emergency_contacts').values({ ...values, user_id: userId, created_at: at, updated_at: at }).returning(CONTACT_COLUMNS).executeTakeFirstOrThrow()
+}
+
+export async function updateContact(db: Db, userId: number, id: number, values: ContactValues, now: Date): Promise<EmergencyContact | undefined> {
+  return db
+    .updateTable('emergency_contacts')
+    .set({ ...values, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(CONTACT_COLUMNS)
+    .executeTakeFirst()
+}
+
+export async function deleteContact(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('emergency_contacts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

@@ -1,0 +1,113 @@
+import type { StoryComment, VerificationStatus, VeteranStory } from '@petfolk/contract/veterans'
+import type { veteranStoryInputSchema } from '@petfolk/contract/veterans'
+import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+
+const STORY_COLUMNS = [
+  's.id', 's.veteran_name', 's.service_branch', 's.service_years', 's.dog_name', 's.dog_breed', 's.dog_age', 's.service_type',
+  's.story_title', 's.story_content', 's.challenges_helped', 's.dog_photo_url', 's.veteran_photo_url', 's.is_anonymous',
+  's.contact_email', 's.social_media_handle', 's.is_featured', 's.is_verified_veteran', 's.reaction_count', 's.comment_count', 's.created_at',
+] as const
+
+/** Stories newest first, with the author's verification and whether this reader gave a heart. */
+export async function listStories(db: Db, readerId: number, limit: number, onlyId?: number): Promise<VeteranStory[]> {
+  let query = db
+    .selectFrom('veteran_stories as s')
+    .leftJoin('veteran_verifications as v', 'v.user_id', 's.user_id')
+    .leftJoin('story_reactions as r', (join) => join.onRef('r.story_id', '=', 's.id').on('r.user_id', '=', readerId))
+    .select([...STORY_COLUMNS, 'v.verification_status', 'r.user_id as reactor'])
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+  if (onlyId !== undefined) query = query.where('s.id', '=', onlyId)
+  const rows = await query.execute()
+  return rows.map(({ reactor, ...s }) => ({
+    ...s,
+    // Anonymous stories never show the name or how to reach the veteran.
+    veteran_name: s.is_anonymous === 1 ? 'Anonymous Veteran' : s.veteran_name,
+    contact_email: s.is_anonymous === 1 ? null : s.contact_email,
+    is_anonymous: s.is_anonymous === 1,
+    is_featured: s.is_featured === 1,
+    is_verified_veteran: s.is_verified_veteran === 1 || s.verification_status === 'verified',
+    reacted: reactor !== null,
+  })) as VeteranStory[]
+}
+
+type StoryValues = z.output<typeof veteranStoryInputSchema>
+
+export async function createStory(db: Db, userId: number, values: StoryValues, verified: boolean, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('veteran_stories')
+    .values({
+      ...values,
+      is_anonymous: values.is_anonymous ? 1 : 0,
+      user_id: userId,
+      is_featured: 0,
+      is_verified_veteran: verified ? 1 : 0,
+      reaction_count: 0,
+      comment_count: 0,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function storyExists(db: Db, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('veteran_stories').select('id').where('id', '=', id).executeTakeFirst())
+}
+
+/** One heart per reader per story: a second tap takes it back. The count follows in the same transaction. */
+export async function toggleHeart(db: Db, storyId: number, userId: number, now: Date): Promise<{ reacted: boolean; reaction_count: number }> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('story_reactions').where('story_id', '=', storyId).where('user_id', '=', userId).executeTakeFirst()
+    const reacted = Number(removed.numDeletedRows) === 0
+    if (reacted) await trx.insertInto('story_reactions').values({ story_id: storyId, user_id: userId, created_at: now.toISOString() }).execute()
+    const row = await trx
+      .updateTable('veteran_stories')
+      .set((eb) => ({ reaction_count: eb('reaction_count', '+', reacted ? 1 : -1) }))
+      .where('id', '=', storyId)
+      .returning('reaction_count')
+      .executeTakeFirstOrThrow()
+    return { reacted, reaction_count: row.reaction_count }
+  })
+}
+
+export async function listComments(db: Db, storyId: number, limit: number): Promise<StoryComment[]> {
+  const rows = await db
+    .selectFrom('story_comments')
+    .select(['id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
+    .where('story_id', '=', storyId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({ ...r, is_veteran: r.is_veteran === 1 }))
+}
+
+export async function addComment(db: Db, storyId: number, author: { id: number; name: string; veteran: boolean }, text: string, now: Date): Promise<StoryComment> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('story_comments')
+      .values({ story_id: storyId, user_id: author.id, commenter_name: author.name, is_veteran: author.veteran ? 1 : 0, comment_text: text, created_at: now.toISOString() })
+      .returning(['id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
+      .executeTakeFirstOrThrow()
+    await trx.updateTable('veteran_stories').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', storyId).execute()
+    return { ...row, is_veteran: row.is_veteran === 1 }
+  })
+}
+
+export async function findVerification(db: Db, userId: number): Promise<VerificationStatus> {
+  const row = await db.selectFrom('veteran_verifications').select(['verification_status', 'service_branch', 'verified_at']).where('user_id', '=', userId).executeTakeFirst()
+  if (!row) return { verification_status: 'none', service_branch: null, verified_at: null }
+  return { verification_status: row.verification_status === 'verified' ? 'verified' : 'failed', service_branch: row.service_branch, verified_at: row.verified_at }
+}
+
+export async function recordVerification(db: Db, userId: number, verified: boolean, branch: string | null, now: Date): Promise<void> {
+  const at = now.toISOString()
+  const values = { verification_status: verified ? 'verified' : 'failed', service_branch: branch, verified_at: verified ? at : null, updated_at: at }
+  await db
+    .insertInto('veteran_verifications')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute()
+  if (verified) await db.updateTable('veteran_stories').set({ is_verified_veteran: 1 }).where('user_id', '=', userId).execute()
+}

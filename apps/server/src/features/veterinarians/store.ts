@@ -1,0 +1,39 @@
+import type { Veterinarian } from '@petfolk/contract/veterinarians'
+import type { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
+import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import type { VeterinariansTable } from '../../db/schema.ts'
+import type { PageRequest } from '../../http/pagination.ts'
+
+type VetValues = z.output<typeof veterinarianInputSchema>
+
+const COLUMNS = [
+  'id', 'clinic_name', 'doctor_name', 'address', 'phone', 'email', 'specialties', 'notes', 'is_emergency',
+  'created_at', 'updated_at',
+] as const
+
+function toVet(row: Omit<VeterinariansTable, 'id' | 'user_id'> & { id: number }): Veterinarian {
+  return { ...row, is_emergency: row.is_emergency === 1 }
+}
+
+export async function listVets(db: Db, userId: number, page: PageRequest): Promise<Veterinarian[]> {
+  let query = db.selectFrom('veterinarians').select(COLUMNS).where('user_id', '=', userId).orderBy('id').limit(page.limit + 1)
+  const afterId = page.after?.[0]
+  if (typeof afterId === 'number') query = query.where('id', '>', afterId)
+  return (await query.execute()).map(toVet)
+}
+
+export async function findVet(db: Db, userId: number, id: number): Promise<Veterinarian | undefined> {
+  const row = await db.selectFrom('veterinarians').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return row && toVet(row)
+}
+
+export async function createVet(db: Db, userId: number, values: VetValues, now: Date): Promise<Veterinarian> {
+  const at = now.toISOString()
+  const row = await db
+    .insertInto('veterinarians')
+    .values({ ...values, is_emergency: values.is_emergency ? 1 : 0, user_id: userId, created_at: at, updated_at: at })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow()
+  return toVet(row)
+}

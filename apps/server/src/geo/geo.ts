@@ -1,0 +1,67 @@
+import zipcodes from 'zipcodes'
+
+/** Mean earth radius in miles, as the spec fixes it for every distance shown. */
+export const EARTH_RADIUS_MILES = 3959
+
+export interface LatLng {
+  latitude: number
+  longitude: number
+}
+
+const toRad = (deg: number) => (deg * Math.PI) / 180
+
+/** Great-circle distance in miles (haversine). */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const dLat = toRad(b.latitude - a.latitude)
+  const dLng = toRad(b.longitude - a.longitude)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** Distances are shown to one decimal. */
+export function roundMiles(miles: number): number {
+  return Math.round(miles * 10) / 10
+}
+
+/**
+ * A latitude/longitude box that contains every point within `miles` of the centre, for an
+ * indexed prefilter before the exact haversine check.
+ */
+export function boundingBox(centre: LatLng, miles: number) {
+  const latDelta = (miles / EARTH_RADIUS_MILES) * (180 / Math.PI)
+  const cosLat = Math.cos(toRad(centre.latitude))
+  const lngDelta = cosLat < 1e-6 ? 180 : Math.min(180, latDelta / cosLat)
+  return {
+    minLat: centre.latitude - latDelta,
+    maxLat: centre.latitude + latDelta,
+    minLng: centre.longitude - lngDelta,
+    maxLng: centre.longitude + lngDelta,
+  }
+}
+
+/** Centroid of a US ZIP code, offline; null for unknown codes. */
+export function zipCentroid(zip: string): (LatLng & { city: string; state: string }) | null {
+  if (!/^\d{5}$/.test(zip)) return null
+  const found = zipcodes.lookup(zip)
+  if (!found) return null
+  return { latitude: found.latitude, longitude: found.longitude, city: found.city, state: found.state }
+}
+
+/**
+ * The rows (already narrowed by boundingBox on indexed columns) that really lie within `miles`,
+ * each with its distance rounded for display, nearest first.
+ */
+export function withinRadius<R extends { id: number; latitude: number | null; longitude: number | null }>(
+  rows: readonly R[],
+  centre: LatLng,
+  miles: number,
+): Array<R & { distance: number }> {
+  const inside: Array<{ row: R; exact: number }> = []
+  for (const row of rows) {
+    if (row.latitude === null || row.longitude === null) continue
+    const exact = distanceMiles(centre, { latitude: row.latitude, longitude: row.longitude })
+    if (exact <= miles) inside.push({ row, exact })
+  }
+  inside.sort((a, b) => a.exact - b.exact || a.row.id - b.row.id)
+  return inside.map(({ row, exact }) => ({ ...row, distance: roundMiles(exact) }))
+}

@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http'
+import { Server as NetServer } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import type { AppDeps } from './app-env.ts'
+import { createApp } from './app.ts'
+import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
+import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
+import { systemClock, type Clock } from './clock.ts'
+import type { Config } from './config.ts'
+import { openDatabase, type DbHandle } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDemoContent } from './db/seed.ts'
+import { startOutboxSender } from './features/notifications/mailer.ts'
+import type { Logger } from './logger.ts'
+
+const IDLE_SWEEP_MS = 250
+
+export interface RunningServer {
+  server: Server
+  deps: AppDeps
+  /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the database. */
+  close(graceMs?: number): Promise<void>
+}
+
+export interface StartOptions {
+  config: Config
+  logger: Logger
+  clock?: Clock
+  /** An already open database (tests); otherwise DATABASE_URL is opened. */
+  database?: DbHandle
+}
+
+/** Opens the database, migrates, seeds demo content, and serves the app and (in development) the identity provider. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options
+  const clock = options.clock ?? systemClock
+  const database = options.database ?? openDatabase(config.databaseUrl)
+  await migrateToLatest(database.db)
+  await seedDemoContent(database.db, clock.now())
+
+  const devIdp = config.devSignIn ? createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, logger }) : null
+  const signIn = signInProvider(config, logger, devIdp)
+  const veteranVerification = veteranVerificationFlow(config, logger, devIdp)
+  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification }
+  const honoListener = getRequestListener(createApp(deps).fetch)
+  // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
+  const outbox = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) : null
+
+  let shuttingDown = false
+  const server = createServer((req, res) => {
+    // While shutting down, each connection closes after its response instead of waiting for another request.
+    if (shuttingDown) res.setHeader('Connection', 'close')
+    if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) devIdp.handle(req, res)
+    else void honoListener(req, res)
+  })
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+
+  let closing: Promise<void> | null = null
+  return {
+    server,
+    deps,
+    close(graceMs = 10_000) {
+      closing ??= (async () => {
+        shuttingDown = true
+        await new Promise<void>((resolve) => {
+          // net.Server's close stops accepting but, unlike http.Server's, does not drop sockets whose
+          // request bytes are still arriving; idle keep-alive sockets are swept a moment later.
+          NetServer.prototype.close.call(server, () => resolve())
+          const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
+          const force = setTimeout(() => server.closeAllConnections(), graceMs)
+          sweep.unref()
+          force.unref()
+          server.once('close', () => {
+            clearInterval(sweep)
+            clearTimeout(force)
+          })
+        })
+        outbox?.stop()
+        if (!options.database) await database.close()
+      })()
+      return closing
+    },
+  }
+}
+
+function signInProvider(config: Config, logger: Logger, devIdp: ReturnType<typeof createDevIdp> | null): SignInProvider {
+  const redirectUri = `${config.appUrl}/auth/callback`
+  if (config.google) {
+    return createOidcSignIn({ kind: 'google', ...config.google, redirectUri, logger, allowHttp: false })
+  }
+  if (devIdp) {
+    return createOidcSignIn({
+      kind: 'development',
+      issuer: devIdp.issuer,
+      clientId: devIdp.clientId,
+      clientSecret: devIdp.clientSecret,
+      redirectUri,
+      logger,
+      allowHttp: true,
+    })
+  }
+  throw new Error(
+    'No sign-in is configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or ALLOW_DEV_SIGNIN=1 to use the development identity provider in production.',
+  )
+}
+
+/** ID.me when configured; otherwise the development provider's stand-in, so the round trip works locally. */
+function veteranVerificationFlow(config: Config, logger: Logger, devIdp: ReturnType<typeof createDevIdp> | null): OidcFlow | null {
+  const redirectUri = `${config.appUrl}${IDME_CALLBACK_PATH}`
+  if (config.idme) {
+    return createOidcFlow({ ...config.idme, redirectUri, logger, allowHttp: false, scope: 'openid military' })
+  }
+  if (devIdp) {
+    return createOidcFlow({
+      issuer: devIdp.issuer,
+      clientId: devIdp.idmeClientId,
+      clientSecret: devIdp.idmeClientSecret,
+      redirectUri,
+      logger,
+      allowHttp: true,
+      scope: 'openid email military',
+      extraParams: { prompt: 'login' },
+    })
+  }
+  return null
+}

@@ -1,0 +1,13 @@
+import { afterEach, vi } from 'vitest'
+
+// A test that logs console.error has hit something unexpected: make it fail loudly.
+let errors: unknown[][] = []
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errors.push(args)
+})
+
+afterEach(() => {
+  const seen = errors
+  errors = []
+  if (seen.length > 0) throw new Error(`console.error was called:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`)
+})

@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import { createApp } from '../app.ts'
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../auth/cookies.ts'
+import { bindDevice } from '../auth/device-store.ts'
+import type { SignInProvider } from '../auth/oidc-client.ts'
+import { createSession } from '../auth/session-store.ts'
+import { recordSignIn } from '../auth/sign-in.ts'
+import { ManualClock } from '../clock.ts'
+import { loadConfig, type Config } from '../config.ts'
+import type { DialectName } from '../db/dialect.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import type { UserRow } from '../db/schema.ts'
+import { seedDemoContent } from '../db/seed.ts'
+import { createLogger } from '../logger.ts'
+import { createTestDatabase, type TestDatabase } from './test-db.ts'
+
+export const TEST_ORIGIN = 'http://petfolk.test'
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'petfolk-data-'))
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    WEB_DIST_DIR: join(tmpdir(), 'petfolk-no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  })
+}
+
+/** For tests that never reach the identity provider; the real one is exercised in sign-in.test.ts. */
+const unreachableSignIn: SignInProvider = {
+  kind: 'development',
+  start: () => Promise.reject(new Error('sign-in is not part of this test')),
+  finish: () => Promise.reject(new Error('sign-in is not part of this test')),
+}
+
+export interface RequestOptions {
+  method?: string
+  json?: unknown
+  body?: string | FormData
+  cookie?: string
+  headers?: Record<string, string>
+}
+
+export interface TestContext {
+  app: Hono<AppEnv>
+  deps: AppDeps
+  clock: ManualClock
+  database: TestDatabase
+  request(path: string, options?: RequestOptions): Promise<Response>
+  /** Signs a user in as the identity provider would have: user row, session and device binding. */
+  signInAs(email: string, name?: string): Promise<{ user: UserRow; cookie: string; sessionToken: string; deviceToken: string }>
+  dispose(): Promise<void>
+}
+
+export async function createTestContext(dialect: DialectName, configOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase(dialect)
+  const { db } = database.handle
+  const clock = new ManualClock()
+  await migrateToLatest(db)
+  await seedDemoContent(db, clock.now())
+  const config = testConfig(configOverrides)
+  const deps: AppDeps = { config, db, dialect, clock, logger: createLogger('silent'), signIn: unreachableSignIn, veteranVerification: null }
+  const app = createApp(deps)
+
+  return {
+    app,
+    deps,
+    clock,
+    database,
+    async request(path, options = {}) {
+      const headers = new Headers(options.headers)
+      if (options.cookie) headers.set('cookie', options.cookie)
+      let body = options.body
+      if (options.json !== undefined) {
+        headers.set('content-type', 'application/json')
+        body = JSON.stringify(options.json)
+      }
+      return app.request(`${TEST_ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body })
+    },
+    async signInAs(email, name) {
+      const now = clock.now()
+      const user = await recordSignIn(db, { sub: `test|${email}`, email, name: name ?? null, picture: null }, now)
+      const sessionToken = await createSession(db, user.id, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs })
+      const deviceToken = await bindDevice(db, user.id, undefined, now)
+      return { user, sessionToken, deviceToken, cookie: `${SESSION_COOKIE}=${sessionToken}; ${DEVICE_COOKIE}=${deviceToken}` }
+    },
+    dispose: () => database.dispose(),
+  }
+}

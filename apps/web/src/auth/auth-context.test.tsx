@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useAuth } from './auth-context.ts'
+import { AuthProvider } from './auth-provider.tsx'
+import { currentUserQueryKey } from './api/get-current-user.ts'
+import { createTestQueryClient } from '../test/render.tsx'
+import { json, mockFetch } from '../test/fetch-mock.ts'
+
+const user = {
+  id: 7,
+  email: 'sam@example.com',
+  google_sub: 'sub-7',
+  google_user_data: { name: 'Sam Reyes', email: 'sam@example.com', picture: null },
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  last_signed_in_at: '2025-01-01T00:00:00.000Z',
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createTestQueryClient()}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  )
+}
+
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within a AuthProvider')
+  })
+
+  it('is pending until the first user fetch settles, then holds the user', async () => {
+    mockFetch({ 'GET /api/users/me': () => json(user) })
+    const { result } = renderHook(() => useAuth(), { wrapper })
+    expect(result.current.isPending).toBe(true)
+    expect(result.current.user).toBeNull()
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    expect(result.current.user?.email).toBe('sam@example.com')
+  })
+
+  it('clears pending and leaves the user unset when the fetch fails', async () => {
+    mockFetch({ 'GET /api/users/me': () => json({ error: 'Not signed in.' }, 401) })
+    const { result } = renderHook(() => useAuth(), { wrapper })
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    expect(result.current.user).toBeNull()
+  })
+
+  it('shares one in-flight request between concurrent refetches', async () => {
+    const fetchSpy = mockFetch({ 'GET /api/users/me': () => json(user) })
+    const { result } = renderHook(() => useAuth(), { wrapper })
+    await waitFor(() => expect(result.current.isPending).toBe(false))
+    fetchSpy.mockClear()
+    await Promise.all([result.current.refetch(), result.current.refetch(), result.current.refetch()])
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('clears the local user before calling the server on logout', async () => {
+    const queryClient = createTestQueryClient()
+    let cachedUserWhenServerCalled: unknown = 'not called'
+    mockFetch({
+      'GET /api/users/me': () => json(user),
+      'GET /api/logout': () => {
+        cachedUserWhenServerCalled = queryClient.getQueryData(currentUserQueryKey)
+        return json({ ok: true })
+      },
+    })
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>{children}</AuthProvider>
+        </QueryClientProvider>
+      ),
+    })
+    await waitFor(() => expect(result.current.user).not.toBeNull())
+    await result.current.logout()
+    expect(cachedUserWhenServerCalled).toBeNull()
+    await waitFor(() => expect(result.current.user).toBeNull())
+  })
+})

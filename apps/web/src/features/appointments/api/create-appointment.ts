@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { appointmentSchema, type Appointment, type appointmentInputSchema } from '@petfolk/contract/appointments'
+import { api } from '../../../lib/api.ts'
+import { appointmentsQueryKey } from './get-appointments.ts'
+
+export type AppointmentValues = z.output<typeof appointmentInputSchema>
+
+export function createAppointment(values: AppointmentValues): Promise<Appointment> {
+  return api.post('/api/appointments', values, { schema: appointmentSchema })
+}
+
+export function useCreateAppointment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createAppointment,
+    // Upcoming appointments are dashboard reminders too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  })
+}

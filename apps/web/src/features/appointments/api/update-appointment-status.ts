@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { appointmentSchema, type Appointment, type APPOINTMENT_STATUSES } from '@petfolk/contract/appointments'
+import { api } from '../../../lib/api.ts'
+import { appointmentsQueryKey } from './get-appointments.ts'
+
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+
+export function updateAppointmentStatus(id: number, status: AppointmentStatus): Promise<Appointment> {
+  return api.patch(`/api/appointments/${id}`, { status }, { schema: appointmentSchema })
+}
+
+export function useUpdateAppointmentStatus(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (status: AppointmentStatus) => updateAppointmentStatus(id, status),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  })
+}

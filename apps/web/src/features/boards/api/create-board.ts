@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { boardSchema, type Board, type BoardInput } from '@petfolk/contract/boards'
+import { api } from '../../../lib/api.ts'
+import { boardsQueryKey } from './get-boards.ts'
+
+export function createBoard(input: BoardInput): Promise<Board> {
+  return api.post('/api/message-boards', input, { schema: boardSchema })
+}
+
+export function useCreateBoard() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createBoard,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...boardsQueryKey, 'list'] }),
+  })
+}

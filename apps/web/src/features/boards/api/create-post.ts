@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { boardPostSchema, type BoardPost } from '@petfolk/contract/boards'
+import { api } from '../../../lib/api.ts'
+import { boardsQueryKey } from './get-boards.ts'
+
+export interface NewPost {
+  board_id: number
+  title: string
+  content: string
+}
+
+export function createPost(post: NewPost): Promise<BoardPost> {
+  return api.post('/api/board-messages', post, { schema: boardPostSchema })
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createPost,
+    // The board's posts, and its member count (posting makes you a member).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardsQueryKey }),
+  })
+}

@@ -1,0 +1,37 @@
+import type { Board } from '@petfolk/contract/boards'
+import type { BoardFilter } from './api/get-boards.ts'
+
+/** Board ZIP search runs only with exactly this many characters (spec rule). */
+export const ZIP_LENGTH = 5
+
+/** A positive whole id from the address, or null. */
+export function parseId(raw: string | null | undefined): number | null {
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+}
+
+/** The list's filters live in the address (`?zip=&state=`) so Back to Boards returns to the same list. */
+export function boardFilterFrom(params: URLSearchParams): BoardFilter {
+  const zip = params.get('zip') ?? ''
+  const state = params.get('state') ?? ''
+  return { zip_code: /^\d{5}$/.test(zip) ? zip : undefined, state: state || undefined }
+}
+
+/** The address of the list with the same filters, without the open board. */
+export function listSearch(params: URLSearchParams): string {
+  const next = new URLSearchParams(params)
+  next.delete('board')
+  const text = next.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The address of one board's detail, keeping the list's filters. */
+export function boardSearch(params: URLSearchParams, boardId: number): string {
+  const next = new URLSearchParams(params)
+  next.set('board', String(boardId))
+  return `?${next.toString()}`
+}
+
+/** What a board's detail entry keeps in history: the board as it was when opened. */
+export interface BoardLocationState {
+  board?: Board
+}

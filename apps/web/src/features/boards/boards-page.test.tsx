@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Board } from '@petfolk/contract/boards'
+import { BoardsPage } from './boards-page.tsx'
+import { renderWithProviders } from '../../test/render.tsx'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
+
+const me = {
+  id: 1,
+  email: 'alice@example.com',
+  google_sub: 'dev|alice',
+  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  last_signed_in_at: '2026-01-01T00:00:00.000Z',
+}
+
+function board(id: number, overrides: Partial<Board> = {}): Board {
+  return {
+    id,
+    name: `Board ${id}`,
+    description: `About board ${id}`,
+    city: 'Austin',
+    state: 'Texas',
+    zip_code: '78704',
+    is_active: true,
+    member_count: 3,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** The board list answers by query: a ZIP search gets the nearby boards with their distances. */
+function mockBoards() {
+  const all = [board(1), board(2, { name: 'Seattle Pups', state: 'Washington', city: 'Seattle', zip_code: '98101', is_active: false })]
+  const near = [board(1, { distance: 2.4 })]
+  const spy = mockFetch({
+    'GET /api/users/me': () => json(me),
+    'GET /api/message-boards': () => json(all),
+  })
+  // mockFetch routes by path only; answer ZIP searches from the query string.
+  const routed = spy.getMockImplementation()
+  spy.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost')
+    if (url.pathname === '/api/message-boards' && url.searchParams.has('zip_code')) return json(near)
+    return routed ? routed(input, init) : json({}, 599)
+  })
+  return spy
+}
+
+function boardRequests(spy: ReturnType<typeof mockBoards>): URLSearchParams[] {
+  return spy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/message-boards')
+    .map((url) => url.searchParams)
+}
+
+describe('BoardsPage', () => {
+  it('enables the ZIP search only at exactly 5 characters, and searches with the button or Enter', async () => {
+    const spy = mockBoards()
+    const user = userEvent.setup()
+    renderWithProviders(<BoardsPage />, { path: '/community' })
+    expect(await screen.findByRole('heading', { name: 'Pet Community Boards' })).toBeTruthy()
+    await screen.findByRole('heading', { name: 'Board 1' })
+
+    const zip = screen.getByLabelText('ZIP code')
+    const search = screen.getByRole('button', { name: 'Search' })
+    expect((search as HTMLButtonElement).disabled).toBe(true)
+
+    await user.type(zip, '7870')
+    expect((search as HTMLButtonElement).disabled).toBe(true)
+    await user.keyboard('{Enter}')
+    expect(boardRequests(spy).some((params) => params.has('zip_code'))).toBe(false)
+    expect(screen.queryByText(/Showing boards near ZIP code/)).toBeNull()
+
+    // Only digits are taken, and never more than 5.
+    await user.type(zip, 'a19')
+    expect((zip as HTMLInputElement).value).toBe('78701')
+    expect((search as HTMLButtonElement).disabled).toBe(false)
+
+    await user.keyboard('{Enter}')
+    const banner = await screen.findByText(/Showing boards near ZIP code/)
+    expect(banner.textContent).toBe('Showing boards near ZIP code 78701')
+    expect(boardRequests(spy).at(-1)?.get('zip_code')).toBe('78701')
+    // The distance shows on cards during a ZIP search.
+    const card = await screen.findByRole('article', { name: 'Board 1' })
+    await waitFor(() => expect(within(card).getByText(/mi away/).textContent).toBe('2.4 mi away'))
+    expect(screen.queryByRole('article', { name: 'Seattle Pups' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
+    await screen.findByRole('article', { name: 'Seattle Pups' })
+    expect(screen.queryByText(/Showing boards near ZIP code/)).toBeNull()
+    expect((zip as HTMLInputElement).value).toBe('')
+  })
+
+  it('searches with the Search button too', async () => {
+    const spy = mockBoards()
+    const user = userEvent.setup()
+    renderWithProviders(<BoardsPage />, { path: '/community' })
+    await screen.findByRole('heading', { name: 'Board 1' })
+    await user.type(screen.getByLabelText('ZIP code'), '78701')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await screen.findByText(/Showing boards near ZIP code/)
+    expect(boardRequests(spy).at(-1)?.get('zip_code')).toBe('78701')
+  })
+
+  it('offers the states of the loaded boards plus All States, and disables View Board on an inactive board', async () => {
+    mockBoards()
+    renderWithProviders(<BoardsPage />, { path: '/community' })
+    await screen.findByRole('heading', { name: 'Board 1' })
+    const options = within(screen.getByLabelText('State')).getAllByRole('option').map((option) => option.textContent)
+    expect(options).toEqual(['All States', 'Texas', 'Washington'])
+
+    const inactive = screen.getByRole('article', { name: 'Seattle Pups' })
+    expect(within(inactive).getByText('Inactive')).toBeTruthy()
+    expect((within(inactive).getByRole('button', { name: /View Board/ }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(inactive).getByRole('switch').getAttribute('aria-checked')).toBe('false')
+    const active = screen.getByRole('article', { name: 'Board 1' })
+    expect((within(active).getByRole('button', { name: /View Board/ }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('toggles a board by sending the opposite state', async () => {
+    const spy = mockBoards()
+    const routed = spy.getMockImplementation()
+    const bodies: unknown[] = []
+    spy.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/api/message-boards/1/toggle') {
+        bodies.push(JSON.parse(String(init?.body)))
+        return json(board(1, { is_active: false }))
+      }
+      return routed ? routed(input, init) : json({}, 599)
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<BoardsPage />, { path: '/community' })
+    const card = await screen.findByRole('article', { name: 'Board 1' })
+    await user.click(within(card).getByRole('switch'))
+    expect(bodies).toEqual([{ is_active: false }])
+  })
+})

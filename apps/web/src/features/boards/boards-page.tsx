@@ -1,0 +1,188 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { MapPin, Plus, Search, TriangleAlert, Users, X } from 'lucide-react'
+import { describeLoadError, ApiError } from '../../lib/api.ts'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { inputClasses } from '../../ui/field.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useBoards } from './api/get-boards.ts'
+import { BoardCard } from './board-card.tsx'
+import { BoardDetail } from './board-detail.tsx'
+import { CreateBoardDialog } from './create-board-dialog.tsx'
+import { boardFilterFrom, parseId, ZIP_LENGTH } from './board-params.ts'
+
+export const BOARD_SKELETON_COUNT = 6
+const ALL_STATES = ''
+
+/** /community: the board list, or one board's detail when `?board=<id>` names it. */
+export function BoardsPage() {
+  const [params] = useSearchParams()
+  const boardId = parseId(params.get('board'))
+  if (boardId !== null) return <BoardDetail key={boardId} boardId={boardId} />
+  return <BoardList />
+}
+
+function BoardList() {
+  const [params, setParams] = useSearchParams()
+  const filter = boardFilterFrom(params)
+  const boards = useBoards(filter)
+  const [zipDraft, setZipDraft] = useState(filter.zip_code ?? '')
+  const [creating, setCreating] = useState(false)
+  const zipRef = useRef<HTMLInputElement>(null)
+
+  // The states present in the loaded boards, plus the chosen one so it never disappears from the list.
+  const stateOptions = useMemo(() => {
+    const states = new Set((boards.data ?? []).map((board) => board.state))
+    if (filter.state) states.add(filter.state)
+    return [...states].sort((a, b) => a.localeCompare(b))
+  }, [boards.data, filter.state])
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      },
+      { replace: true },
+    )
+
+  const canSearch = zipDraft.length === ZIP_LENGTH
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!canSearch) return
+    update({ zip: zipDraft })
+  }
+
+  const clearFilters = () => {
+    setZipDraft('')
+    update({ zip: undefined, state: undefined })
+    zipRef.current?.focus()
+  }
+
+  const list = boards.data ?? []
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Community · Petfolk</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">Pet Community Boards</h1>
+          <p className="mt-1 text-fg-muted">Meet pet owners near you: swap tips, plan walks and look out for each other’s pets.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="size-5" />
+          Create Board
+        </Button>
+      </div>
+
+      <div role="search" aria-label="Filter boards" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:items-end">
+        <form onSubmit={search} className="flex grow flex-col gap-1.5">
+          <label htmlFor="board-zip" className="font-semibold">
+            ZIP code
+          </label>
+          <div className="flex gap-2">
+            <input
+              ref={zipRef}
+              id="board-zip"
+              value={zipDraft}
+              onChange={(event) => setZipDraft(event.target.value.replace(/\D/g, '').slice(0, ZIP_LENGTH))}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={ZIP_LENGTH}
+              pattern="\d{5}"
+              placeholder="5-digit ZIP"
+              className={`${inputClasses} md:max-w-48`}
+            />
+            <Button type="submit" variant="secondary" disabled={!canSearch}>
+              <Search aria-hidden="true" className="size-4" />
+              Search
+            </Button>
+          </div>
+        </form>
+        <div className="flex flex-col gap-1.5 md:w-56">
+          <label htmlFor="board-state" className="font-semibold">
+            State
+          </label>
+          <select
+            id="board-state"
+            value={filter.state ?? ALL_STATES}
+            onChange={(event) => update({ state: event.target.value })}
+            className={inputClasses}
+          >
+            <option value={ALL_STATES}>All States</option>
+            {stateOptions.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="ghost" onClick={clearFilters}>
+          <X aria-hidden="true" className="size-4" />
+          Clear Filters
+        </Button>
+      </div>
+
+      {filter.zip_code ? (
+        <p role="status" className="flex items-center gap-2 rounded-control bg-info-soft px-4 py-3 text-info-fg">
+          <MapPin aria-hidden="true" className="size-5 shrink-0" />
+          <span>
+            Showing boards near ZIP code <strong className="tabular">{filter.zip_code}</strong>
+          </span>
+        </p>
+      ) : null}
+
+      <section aria-label="Boards" aria-busy={boards.isPending}>
+        {boards.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: BOARD_SKELETON_COUNT }, (_, index) => (
+              <Skeleton key={index} className="h-56 rounded-card" />
+            ))}
+          </div>
+        ) : boards.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+              {boards.error instanceof ApiError && boards.error.status === 400 && boards.error.serverMessage
+                ? boards.error.serverMessage
+                : describeLoadError(boards.error)}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void boards.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="No boards found"
+            headingLevel={2}
+            hint={
+              filter.zip_code || filter.state
+                ? 'No community board matches these filters yet. Clear them or start the first board for your area.'
+                : 'Be the first to start a community board for pet owners in your area.'
+            }
+            action={
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" className="size-5" />
+                Create Board
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((board) => (
+              <BoardCard key={board.id} board={board} showDistance={Boolean(filter.zip_code)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <CreateBoardDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  )
+}

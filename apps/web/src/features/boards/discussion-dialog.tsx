@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react'
+import { MessageCircle, Pin, TriangleAlert } from 'lucide-react'
+import type { BoardPost } from '@petfolk/contract/boards'
+import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { formatTimestamp } from '../../lib/timestamps.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { inputClasses } from '../../ui/field.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useCreateReply } from './api/create-reply.ts'
+import { useReplies } from './api/get-replies.ts'
+import { replyCount } from './board-labels.ts'
+
+export const POST_REPLY_FAILED = 'Failed to post reply'
+
+interface DiscussionDialogProps {
+  /** The open post, or null when the dialog is closed. */
+  post: BoardPost | null
+  boardActive: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** The Discussion modal: the post, its replies and a reply form. */
+export function DiscussionDialog({ post, boardActive, onOpenChange }: DiscussionDialogProps) {
+  return (
+    <Dialog
+      open={post !== null}
+      onOpenChange={onOpenChange}
+      title={post ? post.title : 'Discussion'}
+      description={post ? `Discussion · ${post.username} · ${formatTimestamp(post.created_at)}` : undefined}
+      className="sm:max-w-2xl"
+    >
+      {post ? <Discussion key={post.id} post={post} boardActive={boardActive} /> : null}
+    </Dialog>
+  )
+}
+
+function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boolean }) {
+  const replies = useReplies(post.id)
+  const list = replies.data ?? []
+  return (
+    <div className="flex flex-col gap-5">
+      {post.is_pinned ? (
+        <Badge tone="warning" className="self-start">
+          <Pin aria-hidden="true" className="size-3.5" />
+          Pinned
+        </Badge>
+      ) : null}
+      <p className="whitespace-pre-line break-words">{post.content}</p>
+
+      <section aria-labelledby="replies-heading" aria-busy={replies.isPending} className="flex flex-col gap-3 border-t border-line pt-4">
+        <h3 id="replies-heading" className="flex items-center gap-2 font-bold">
+          <MessageCircle aria-hidden="true" className="size-5 text-fg-muted" />
+          <span className="tabular">{replyCount(post.reply_count)}</span>
+        </h3>
+        {replies.isPending ? (
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : replies.isError ? (
+          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
+            <TriangleAlert aria-hidden="true" className="size-5" />
+            {describeLoadError(replies.error)}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-fg-muted">No replies yet. Be the first to reply.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {list.map((reply) => (
+              <li key={reply.id} className="flex flex-col gap-1 rounded-control bg-sunken p-3">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="font-semibold">{reply.username}</span>
+                  <span className="text-fg-muted">{formatTimestamp(reply.created_at)}</span>
+                </p>
+                <p className="whitespace-pre-line break-words">{reply.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {boardActive ? (
+        <ReplyForm postId={post.id} />
+      ) : (
+        <p className="rounded-control bg-warning-soft p-3 text-warning-fg">This board is inactive, so replies are closed.</p>
+      )}
+    </div>
+  )
+}
+
+function ReplyForm({ postId }: { postId: number }) {
+  const create = useCreateReply()
+  const [content, setContent] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  const blank = !content.trim()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // A reply must have text after trimming; it goes trimmed.
+    if (blank || create.isPending) return
+    setFailure(null)
+    create.mutate(
+      { postId, content },
+      {
+        onSuccess: () => setContent(''),
+        onError: (error) => setFailure(describeActionError(error, POST_REPLY_FAILED)),
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 border-t border-line pt-4">
+      <label htmlFor={`reply-${postId}`} className="font-semibold">
+        Your reply
+      </label>
+      <textarea
+        id={`reply-${postId}`}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        rows={3}
+        maxLength={5000}
+        aria-describedby={failure ? `reply-${postId}-error` : undefined}
+        className={`${inputClasses} py-2`}
+      />
+      {failure ? (
+        <p id={`reply-${postId}-error`} role="alert" className="font-semibold text-danger-fg">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={blank} loading={create.isPending} loadingText="Posting..." className="self-end">
+        Post Reply
+      </Button>
+    </form>
+  )
+}

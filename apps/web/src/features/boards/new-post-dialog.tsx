@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { describeActionError } from '../../lib/api.ts'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { Field, inputClasses } from '../../ui/field.tsx'
+import { useCreatePost } from './api/create-post.ts'
+
+export const CREATE_POST_FAILED = 'Failed to create post'
+
+interface NewPostDialogProps {
+  boardId: number
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function NewPostDialog({ boardId, open, onOpenChange }: NewPostDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Post" className="sm:max-w-lg">
+      <NewPostForm boardId={boardId} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  )
+}
+
+function NewPostForm({ boardId, onDone }: { boardId: number; onDone: () => void }) {
+  const create = useCreatePost()
+  const [title, setTitle] = useState('')
+  const [content, setContent] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  // Post waits until both have text (after trimming) and while the post is on its way.
+  const blank = !title.trim() || !content.trim()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (blank || create.isPending) return
+    setFailure(null)
+    create.mutate(
+      { board_id: boardId, title: title.trim(), content: content.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Your post is live.')
+          onDone()
+        },
+        onError: (error) => setFailure(describeActionError(error, CREATE_POST_FAILED)),
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Field label="Title" required>
+        {(props) => (
+          <input {...props} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={150} className={inputClasses} />
+        )}
+      </Field>
+      <Field label="Content" required>
+        {(props) => (
+          <textarea
+            {...props}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            rows={6}
+            maxLength={5000}
+            className={`${inputClasses} py-2`}
+          />
+        )}
+      </Field>
+      {failure ? (
+        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
+          {failure}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={blank} loading={create.isPending} loadingText="Posting...">
+          Post
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,36 @@
+import { PawPrint } from 'lucide-react'
+import { formatDate } from '../../lib/format.ts'
+import type { VotedShowcaseEntry } from './api/get-showcase.ts'
+import { VoteButton } from './vote-button.tsx'
+
+export function ShowcaseEntryCard({ entry }: { entry: VotedShowcaseEntry }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
+      {entry.pet_photo ? (
+        <img
+          src={entry.pet_photo}
+          alt={`${entry.pet_name}, ${entry.breed ?? entry.species}`}
+          width={600}
+          height={450}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-sunken object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-brand-soft text-brand-fg">
+          <PawPrint aria-hidden="true" className="size-12" />
+        </div>
+      )}
+      <div className="flex grow flex-col gap-2 p-5">
+        <h3 className="text-lg font-bold">{entry.pet_name}</h3>
+        <p className="text-sm text-fg-muted capitalize">{[entry.breed, entry.species].filter(Boolean).join(' · ')}</p>
+        {entry.story ? <p className="line-clamp-3">{entry.story}</p> : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <p className="text-sm text-fg-muted">
+            <time dateTime={entry.showcase_date}>{formatDate(entry.showcase_date)}</time>
+          </p>
+          <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={entry.voted} />
+        </div>
+      </div>
+    </li>
+  )
+}

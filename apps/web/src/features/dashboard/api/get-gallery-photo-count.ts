@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { countGalleryPhotos } from '../../../lib/media-gallery.ts'
+
+/** The photos in the device media gallery (IndexedDB), not a server call. */
+export function galleryPhotoCountQueryOptions() {
+  return queryOptions({ queryKey: ['media', 'gallery', 'photo-count'], queryFn: countGalleryPhotos, staleTime: 0 })
+}
+
+export function useGalleryPhotoCount() {
+  return useQuery(galleryPhotoCountQueryOptions())
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { CircleCheck } from 'lucide-react'
+import { BUSINESS_TYPES, businessSubmissionSchema } from '@petfolk/contract/directory'
+import { describeActionError } from '../../lib/api.ts'
+import { serverFieldErrors } from '../../lib/form-errors.ts'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { Field, inputClasses } from '../../ui/field.tsx'
+import { useSubmitBusiness } from './api/submit-business.ts'
+import { businessTypeLabel } from './business-labels.ts'
+
+export const SUBMIT_BUSINESS_FAILED = 'Failed to submit your business. Please try again.'
+
+const businessFormValues = z.object({
+  name: z.string(),
+  business_type: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  phone: z.string(),
+  website: z.string(),
+})
+type BusinessFormValues = z.infer<typeof businessFormValues>
+type BusinessField = keyof BusinessFormValues
+const BUSINESS_FIELDS = Object.keys(businessFormValues.shape) as BusinessField[]
+const emptyValues: BusinessFormValues = Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, ''])) as BusinessFormValues
+
+const businessFormSchema = businessFormValues
+  .transform((values): z.input<typeof businessSubmissionSchema> => ({
+    ...values,
+    // Left out when not chosen, so the contract's own message applies.
+    business_type: (values.business_type || undefined) as z.input<typeof businessSubmissionSchema>['business_type'],
+  }))
+  .pipe(businessSubmissionSchema)
+
+interface AddBusinessDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** 'Add Your Business': sends a business for listing; it is listed once verified. */
+export function AddBusinessDialog({ open, onOpenChange }: AddBusinessDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Your Business"
+      description="Tell pet owners about your business. We list it once we have verified it."
+      className="sm:max-w-lg"
+    >
+      {open ? <AddBusinessForm onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  )
+}
+
+function AddBusinessForm({ onDone }: { onDone: () => void }) {
+  const submitBusiness = useSubmitBusiness()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [confirmation, setConfirmation] = useState<string | null>(null)
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(businessFormSchema),
+    defaultValues: emptyValues,
+    mode: 'onTouched',
+  })
+  const message = (field: BusinessField) => formState.errors[field]?.message ?? null
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      const result = await submitBusiness.mutateAsync(values)
+      setConfirmation(result.message)
+      toast.success('Your business was submitted for verification.')
+    } catch (error) {
+      for (const [field, text] of Object.entries(serverFieldErrors(error, BUSINESS_FIELDS))) {
+        setError(field as BusinessField, { type: 'server', message: text })
+      }
+      setFailure(describeActionError(error, SUBMIT_BUSINESS_FAILED))
+    }
+  })
+
+  if (confirmation) {
+    return (
+      <div className="flex flex-col gap-5">
+        <p role="status" className="flex items-start gap-3 rounded-control bg-success-soft p-4 font-semibold text-success-fg">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {confirmation}
+        </p>
+        <Button onClick={onDone} className="self-end">
+          Done
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Field label="Business Name" required error={message('name')}>
+        {(props) => <input {...props} {...register('name')} autoComplete="organization" className={inputClasses} />}
+      </Field>
+      <Field label="Business Type" required error={message('business_type')}>
+        {(props) => (
+          <select {...props} {...register('business_type')} className={inputClasses}>
+            <option value="">Select a type</option>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {businessTypeLabel(type)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Description" error={message('description')}>
+        {(props) => <textarea {...props} {...register('description')} rows={3} className={`${inputClasses} py-2`} />}
+      </Field>
+      <Field label="Address" required error={message('address')}>
+        {(props) => <input {...props} {...register('address')} autoComplete="street-address" className={inputClasses} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[1fr_6rem_7rem]">
+        <Field label="City" required error={message('city')}>
+          {(props) => <input {...props} {...register('city')} autoComplete="address-level2" className={inputClasses} />}
+        </Field>
+        <Field label="State" required error={message('state')}>
+          {(props) => <input {...props} {...register('state')} autoComplete="address-level1" placeholder="TX" className={inputClasses} />}
+        </Field>
+        <Field label="ZIP Code" required error={message('zip_code')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('zip_code')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              pattern="\d{5}"
+              maxLength={5}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Phone" error={message('phone')}>
+        {(props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
+      </Field>
+      <Field label="Website" error={message('website')}>
+        {(props) => <input {...props} {...register('website')} type="url" autoComplete="url" placeholder="https://" className={inputClasses} />}
+      </Field>
+      {failure ? (
+        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
+          {failure}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting} loadingText="Submitting...">
+          Submit for Verification
+        </Button>
+      </div>
+    </form>
+  )
+}

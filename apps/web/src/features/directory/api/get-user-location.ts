@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { userLocationSchema } from '@petfolk/contract/directory'
+import { api } from '../../../lib/api.ts'
+import { directoryQueryKey } from './get-businesses.ts'
+
+export type UserLocation = { latitude: number; longitude: number }
+
+export const userLocationQueryKey = [...directoryQueryKey, 'user-location'] as const
+/** The device position read during this visit; kept in memory only (cleared on sign-out). */
+export const sessionLocationQueryKey = [...directoryQueryKey, 'session-location'] as const
+
+/**
+ * The location this person saved, or null: the server keeps one only while Location Sharing is on
+ * in Settings (off by default).
+ */
+export function fetchUserLocation(signal?: AbortSignal): Promise<UserLocation | null> {
+  return api.get('/api/user-location', { schema: userLocationSchema.nullable(), signal })
+}
+
+export function userLocationQueryOptions() {
+  return queryOptions({ queryKey: userLocationQueryKey, queryFn: ({ signal }) => fetchUserLocation(signal) })
+}
+
+export function useUserLocation() {
+  return useQuery(userLocationQueryOptions())
+}
+
+/** The position shared during this visit, whether or not the server kept it. */
+export function useSessionLocation(): UserLocation | null {
+  const { data } = useQuery({
+    queryKey: sessionLocationQueryKey,
+    queryFn: (): UserLocation | null => null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+  return data ?? null
+}

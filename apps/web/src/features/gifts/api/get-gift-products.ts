@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { giftProductSchema, type GiftProduct, type GIFT_CATEGORIES, type GIFT_SPECIES } from '@petfolk/contract/gifts'
+import { api } from '../../../lib/api.ts'
+
+export type GiftCategoryFilter = (typeof GIFT_CATEGORIES)[number] | 'all'
+export type GiftSpeciesFilter = (typeof GIFT_SPECIES)[number] | 'all'
+export interface GiftProductFilter {
+  category: GiftCategoryFilter
+  species: GiftSpeciesFilter
+}
+
+export const giftsQueryKey = ['gifts'] as const
+
+/** The catalog for one category and species ('all' products match every species). */
+export function fetchGiftProducts({ category, species }: GiftProductFilter, signal?: AbortSignal): Promise<GiftProduct[]> {
+  const query = new URLSearchParams({ category, species })
+  return api.get(`/api/gift-products?${query}`, { schema: z.array(giftProductSchema), signal })
+}
+
+export function giftProductsQueryOptions(filter: GiftProductFilter) {
+  return queryOptions({
+    queryKey: [...giftsQueryKey, 'products', filter],
+    queryFn: ({ signal }) => fetchGiftProducts(filter, signal),
+    // Changing a filter keeps the previous cards on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useGiftProducts(filter: GiftProductFilter) {
+  return useQuery(giftProductsQueryOptions(filter))
+}

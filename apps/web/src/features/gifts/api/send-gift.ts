@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { giftTransactionSchema, type GiftInput, type GiftTransaction } from '@petfolk/contract/gifts'
+import { api } from '../../../lib/api.ts'
+import { giftTransactionsQueryKey } from './get-gift-transactions.ts'
+
+/** Sends a gift to a member named by e-mail or name; the server prices it and notifies the receiver. */
+export function sendGift(input: GiftInput): Promise<GiftTransaction> {
+  return api.post('/api/gift-transactions', input, { schema: giftTransactionSchema })
+}
+
+export function useSendGift() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: sendGift,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: giftTransactionsQueryKey }),
+  })
+}

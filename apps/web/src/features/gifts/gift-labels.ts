@@ -1,0 +1,56 @@
+import { GIFT_CATEGORIES, GIFT_SPECIES } from '@petfolk/contract/gifts'
+import { lineTotal } from '@petfolk/contract/money'
+import type { GiftCategoryFilter, GiftSpeciesFilter } from './api/get-gift-products.ts'
+
+export const CATEGORY_LABELS: Record<(typeof GIFT_CATEGORIES)[number], string> = {
+  toys: 'Toys',
+  treats: 'Treats',
+  beds: 'Beds',
+  feeding: 'Feeding',
+  accessories: 'Accessories',
+  subscription: 'Subscription',
+  special: 'Special',
+}
+
+export const SPECIES_LABELS: Record<(typeof GIFT_SPECIES)[number], string> = {
+  dog: 'Dogs',
+  cat: 'Cats',
+  bird: 'Birds',
+  fish: 'Fish',
+}
+
+export const CATEGORY_OPTIONS: { value: GiftCategoryFilter; label: string }[] = [
+  { value: 'all', label: 'All Categories' },
+  ...GIFT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+]
+
+export const SPECIES_OPTIONS: { value: GiftSpeciesFilter; label: string }[] = [
+  { value: 'all', label: 'All Pets' },
+  ...GIFT_SPECIES.map((value) => ({ value, label: SPECIES_LABELS[value] })),
+]
+
+export function isCategoryFilter(value: string | null): value is GiftCategoryFilter {
+  return value === 'all' || (GIFT_CATEGORIES as readonly (string | null)[]).includes(value)
+}
+
+export function isSpeciesFilter(value: string | null): value is GiftSpeciesFilter {
+  return value === 'all' || (GIFT_SPECIES as readonly (string | null)[]).includes(value)
+}
+
+/** Spec constants: quantity is a whole number of at least 1, 1 by default (the server allows up to 99). */
+export const DEFAULT_GIFT_QUANTITY = 1
+export const MAX_GIFT_QUANTITY = 99
+export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_GIFT_QUANTITY}.`
+
+/** The quantity typed into the form, or null when it is not a whole number from 1 to 99. */
+export function parseGiftQuantity(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null
+  const quantity = Number(text.trim())
+  return quantity >= 1 && quantity <= MAX_GIFT_QUANTITY ? quantity : null
+}
+
+/** The live total: price times quantity (the server computes the same). Null while the quantity is invalid. */
+export function giftTotal(price: number, quantityText: string): number | null {
+  const quantity = parseGiftQuantity(quantityText)
+  return quantity === null ? null : lineTotal(price, quantity)
+}

@@ -1,0 +1,102 @@
+import { Gift, Inbox, TriangleAlert } from 'lucide-react'
+import type { GiftTransaction } from '@petfolk/contract/gifts'
+import { describeLoadError } from '../../lib/api.ts'
+import { formatUsd } from '../../lib/money.ts'
+import { formatTimestampDate } from '../../lib/timestamps.ts'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useGiftTransactions, type GiftDirection } from './api/get-gift-transactions.ts'
+
+const SKELETON_COUNT = 3
+
+interface GiftTransactionListProps {
+  direction: GiftDirection
+  onBrowse: () => void
+}
+
+/** Gifts I sent or received, newest first. */
+export function GiftTransactionList({ direction, onBrowse }: GiftTransactionListProps) {
+  const gifts = useGiftTransactions(direction)
+  const label = direction === 'sent' ? 'Gifts you sent' : 'Gifts you received'
+
+  if (gifts.isPending) {
+    return (
+      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-3">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <Skeleton key={index} className="h-28 rounded-card" />
+        ))}
+      </div>
+    )
+  }
+  if (gifts.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+        <p className="flex items-center gap-2 font-semibold">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          {describeLoadError(gifts.error)}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void gifts.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    )
+  }
+  if (gifts.data.length === 0) {
+    return direction === 'sent' ? (
+      <EmptyState
+        icon={Gift}
+        title="No gifts sent yet"
+        hint="Choose a gift under Browse Gifts to brighten another pet’s day."
+        action={<Button onClick={onBrowse}>Browse Gifts</Button>}
+      />
+    ) : (
+      <EmptyState icon={Inbox} title="No gifts received yet" hint="When another member sends you a gift, it shows up here." />
+    )
+  }
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3">
+      {gifts.data.map((gift) => (
+        <GiftTransactionItem key={gift.id} gift={gift} direction={direction} />
+      ))}
+    </ul>
+  )
+}
+
+function GiftTransactionItem({ gift, direction }: { gift: GiftTransaction; direction: GiftDirection }) {
+  return (
+    <li className="flex gap-4 rounded-card border border-line bg-surface p-4 shadow-raised">
+      {gift.product_image ? (
+        <img
+          src={gift.product_image}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-control bg-sunken object-cover sm:size-20"
+        />
+      ) : (
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-control bg-brand-soft text-brand-fg sm:size-20">
+          <Gift aria-hidden="true" className="size-7" />
+        </span>
+      )}
+      <div className="flex min-w-0 grow flex-col gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 className="font-bold">
+            {gift.quantity > 1 ? <span className="tabular">{gift.quantity} × </span> : null}
+            {gift.product_name}
+          </h3>
+          <p className="font-extrabold tabular">{formatUsd(gift.total_amount)}</p>
+        </div>
+        <p className="text-fg-muted">
+          {direction === 'sent' ? `To ${gift.receiver_name}` : `From ${gift.sender_name}`}
+          {gift.pet_name ? ` · for ${gift.pet_name}` : ''}
+        </p>
+        {gift.gift_message ? <p className="rounded-control bg-sunken px-3 py-2 italic">“{gift.gift_message}”</p> : null}
+        <p className="text-sm text-fg-muted">
+          {gift.vendor_name} · <time dateTime={gift.created_at}>{formatTimestampDate(gift.created_at)}</time>
+        </p>
+      </div>
+    </li>
+  )
+}

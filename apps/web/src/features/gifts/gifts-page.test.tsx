@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { GiftProduct, GiftTransaction } from '@petfolk/contract/gifts'
+import { renderWithProviders } from '../../test/render.tsx'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { GiftsPage } from './gifts-page.tsx'
+import { giftTotal, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
+
+const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+
+function product(id: number, overrides: Partial<GiftProduct> = {}): GiftProduct {
+  return {
+    id,
+    name: `Gift ${id}`,
+    description: 'A lovely thing.',
+    category: 'toys',
+    species: 'dog',
+    image_url: `/demo/gifts/${id}.svg`,
+    vendor_name: 'Happy Tails Co.',
+    vendor_logo: null,
+    price: 19.99,
+    ...overrides,
+  }
+}
+
+function sentGift(overrides: Partial<GiftTransaction> = {}): GiftTransaction {
+  return {
+    id: 7,
+    product_id: 1,
+    product_name: 'Gift 1',
+    product_image: null,
+    quantity: 3,
+    total_amount: 59.97,
+    sender_id: 1,
+    receiver_id: 2,
+    sender_name: 'Ana',
+    receiver_name: 'Ben',
+    pet_name: null,
+    vendor_name: 'Happy Tails Co.',
+    gift_message: 'Happy birthday!',
+    created_at: '2026-03-14T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+describe('gift totals and quantity', () => {
+  it('is price times quantity in whole cents, and only for whole quantities of at least 1', () => {
+    expect(giftTotal(19.99, '3')).toBe(59.97)
+    expect(giftTotal(0.1, '3')).toBe(0.3)
+    expect(giftTotal(19.99, '1')).toBe(19.99)
+    for (const bad of ['0', '-1', '1.5', '', 'two', '100']) {
+      expect(parseGiftQuantity(bad)).toBeNull()
+      expect(giftTotal(19.99, bad)).toBeNull()
+    }
+  })
+})
+
+describe('GiftsPage', () => {
+  it('opens Send Gift from a product, shows the live total, refuses a bad quantity, sends, closes and starts empty next time', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    const sent: unknown[] = []
+    let gifts: GiftTransaction[] = []
+    mockFetch({
+      'GET /api/users/me': signedOut,
+      'GET /api/gift-products': () => json([product(1), product(2, { name: 'Cozy Bed', price: 45 })]),
+      'GET /api/gift-transactions': () => json(gifts),
+      'POST /api/gift-transactions': ({ body }) => {
+        sent.push(body)
+        gifts = [sentGift()]
+        return json(sentGift(), 201)
+      },
+    })
+    renderWithProviders(<GiftsPage />, { path: '/gifts' })
+
+    await user.click(await screen.findByRole('button', { name: /Send Gift.*Gift 1/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send Gift' })
+    const quantity = within(dialog).getByRole('spinbutton', { name: /Quantity/ })
+    expect((quantity as HTMLInputElement).value).toBe('1')
+    expect(within(dialog).getByText('$19.99', { selector: '.text-xl' })).toBeTruthy()
+
+    await user.clear(quantity)
+    await user.type(quantity, '3')
+    expect(within(dialog).getByText('$59.97')).toBeTruthy()
+
+    // Quantity 0 is refused before anything is sent.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Recipient' }), 'ben@example.com')
+    await user.clear(quantity)
+    await user.type(quantity, '0')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Gift' }))
+    expect(within(dialog).getByText(QUANTITY_ERROR)).toBeTruthy()
+    expect(sent).toEqual([])
+
+    await user.clear(quantity)
+    await user.type(quantity, '3')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Gift Message' }), 'Happy birthday!')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Gift' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(sent).toEqual([{ product_id: 1, recipient: 'ben@example.com', recipient_pet_id: null, quantity: 3, gift_message: 'Happy birthday!' }])
+
+    // Choosing a product again opens an empty form.
+    await user.click(screen.getByRole('button', { name: /Send Gift.*Cozy Bed/ }))
+    const again = await screen.findByRole('dialog', { name: 'Send Gift' })
+    expect((within(again).getByRole('textbox', { name: 'Recipient' }) as HTMLInputElement).value).toBe('')
+    expect((within(again).getByRole('spinbutton', { name: /Quantity/ }) as HTMLInputElement).value).toBe('1')
+    expect(within(again).getByText('$45.00', { selector: '.text-xl' })).toBeTruthy()
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }))
+
+    // The sent gift is listed under Sent Gifts.
+    await user.click(screen.getByRole('tab', { name: 'Sent Gifts' }))
+    const list = await screen.findByRole('list', { name: 'Gifts you sent' })
+    expect(within(list).getByText('To Ben')).toBeTruthy()
+    expect(within(list).getByText('$59.97')).toBeTruthy()
+  })
+
+  it('shows the empty states of the sent and received lists', async () => {
+    const user = userEvent.setup()
+    mockFetch({
+      'GET /api/users/me': signedOut,
+      'GET /api/gift-products': () => json([]),
+      'GET /api/gift-transactions': () => json([]),
+    })
+    renderWithProviders(<GiftsPage />, { path: '/gifts' })
+    expect(await screen.findByText('No gifts found')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Received Gifts' }))
+    expect(await screen.findByText('No gifts received yet')).toBeTruthy()
+  })
+})

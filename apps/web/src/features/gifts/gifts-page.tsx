@@ -1,0 +1,183 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Gift, Inbox, Search, Send, TriangleAlert, X } from 'lucide-react'
+import type { GiftProduct } from '@petfolk/contract/gifts'
+import { describeLoadError } from '../../lib/api.ts'
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { inputClasses } from '../../ui/field.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useGiftProducts } from './api/get-gift-products.ts'
+import { GiftProductCard } from './gift-product-card.tsx'
+import { GiftTransactionList } from './gift-transaction-list.tsx'
+import { CATEGORY_OPTIONS, isCategoryFilter, isSpeciesFilter, SPECIES_OPTIONS } from './gift-labels.ts'
+import { SendGiftDialog } from './send-gift-dialog.tsx'
+
+const TABS = ['browse', 'sent', 'received'] as const
+type GiftTab = (typeof TABS)[number]
+export const GIFT_SKELETON_COUNT = 6
+/** Cards in the first row load their pictures at once. */
+const EAGER_IMAGES = 3
+
+function isTab(value: string | null): value is GiftTab {
+  return (TABS as readonly (string | null)[]).includes(value)
+}
+
+/** /gifts: browse the catalog and send a gift; the gifts I sent and received. `?tab=`, `?category=`, `?species=` and `?vendor=` keep the view. */
+export function GiftsPage() {
+  const [params, setParams] = useSearchParams()
+  const tab: GiftTab = isTab(params.get('tab')) ? (params.get('tab') as GiftTab) : 'browse'
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      },
+      { replace: true },
+    )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Pet Gifts · Petfolk</title>
+      <div>
+        <h1 className="text-3xl font-extrabold">Pet Gift Marketplace</h1>
+        <p className="mt-1 text-fg-muted">Treats, toys and comforts from our partners: send one to a friend’s pet.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'browse' ? null : value })}>
+        <TabList label="Gifts">
+          <Tab value="browse">
+            <Search aria-hidden="true" className="size-4" />
+            Browse Gifts
+          </Tab>
+          <Tab value="sent">
+            <Send aria-hidden="true" className="size-4" />
+            Sent Gifts
+          </Tab>
+          <Tab value="received">
+            <Inbox aria-hidden="true" className="size-4" />
+            Received Gifts
+          </Tab>
+        </TabList>
+        <TabPanel value="browse">
+          <BrowseGifts params={params} update={update} />
+        </TabPanel>
+        <TabPanel value="sent">
+          <GiftTransactionList direction="sent" onBrowse={() => update({ tab: null })} />
+        </TabPanel>
+        <TabPanel value="received">
+          <GiftTransactionList direction="received" onBrowse={() => update({ tab: null })} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  )
+}
+
+interface BrowseGiftsProps {
+  params: URLSearchParams
+  update: (changes: Record<string, string | null>) => void
+}
+
+function BrowseGifts({ params, update }: BrowseGiftsProps) {
+  const categoryParam = params.get('category')
+  const speciesParam = params.get('species')
+  const category = isCategoryFilter(categoryParam) ? categoryParam : 'all'
+  const species = isSpeciesFilter(speciesParam) ? speciesParam : 'all'
+  const vendor = params.get('vendor')
+  const products = useGiftProducts({ category, species })
+  const [chosen, setChosen] = useState<GiftProduct | null>(null)
+
+  const list = (products.data ?? []).filter((product) => !vendor || product.vendor_name === vendor)
+
+  return (
+    <>
+      <div role="search" aria-label="Filter gifts" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1.5 sm:w-56">
+          <label htmlFor="gift-category" className="font-semibold">
+            Category
+          </label>
+          <select
+            id="gift-category"
+            value={category}
+            onChange={(event) => update({ category: event.target.value === 'all' ? null : event.target.value })}
+            className={inputClasses}
+          >
+            {CATEGORY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-56">
+          <label htmlFor="gift-species" className="font-semibold">
+            For
+          </label>
+          <select
+            id="gift-species"
+            value={species}
+            onChange={(event) => update({ species: event.target.value === 'all' ? null : event.target.value })}
+            className={inputClasses}
+          >
+            {SPECIES_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {vendor ? (
+        <p role="status" className="flex flex-wrap items-center gap-3 rounded-control bg-info-soft px-4 py-3 text-info-fg">
+          <span className="grow">
+            Showing gifts from <strong>{vendor}</strong>
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => update({ vendor: null })}>
+            <X aria-hidden="true" className="size-4" />
+            Show All Gifts
+          </Button>
+        </p>
+      ) : null}
+
+      <section aria-label="Gift catalog" aria-busy={products.isPending || products.isPlaceholderData}>
+        {products.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: GIFT_SKELETON_COUNT }, (_, index) => (
+              <Skeleton key={index} className="h-96 rounded-card" />
+            ))}
+          </div>
+        ) : products.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+              {describeLoadError(products.error)}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={Gift}
+            title="No gifts found"
+            hint={vendor ? `${vendor} has no gifts in this selection yet.` : 'Try another category or pet.'}
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((product, index) => (
+              <GiftProductCard key={product.id} product={product} onChoose={setChosen} eager={index < EAGER_IMAGES} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <SendGiftDialog product={chosen} onClose={() => setChosen(null)} />
+    </>
+  )
+}

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Gift } from 'lucide-react'
+import type { GiftProduct } from '@petfolk/contract/gifts'
+import { describeActionError } from '../../lib/api.ts'
+import { formatUsd } from '../../lib/money.ts'
+import { prefixedFieldError } from '../../lib/server-field-error.ts'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { Field, inputClasses } from '../../ui/field.tsx'
+import { useSendGift } from './api/send-gift.ts'
+import { DEFAULT_GIFT_QUANTITY, giftTotal, MAX_GIFT_QUANTITY, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
+
+export const SEND_GIFT_FAILED = 'Failed to send gift. Please try again.'
+export const RECIPIENT_REQUIRED = 'Enter the name or e-mail of the member the gift is for.'
+export const PET_ID_ERROR = 'A pet ID is a whole number.'
+
+interface SendGiftDialogProps {
+  /** The chosen product; null while closed. */
+  product: GiftProduct | null
+  onClose: () => void
+}
+
+/** Opened by choosing a product; sending closes it, and the next one starts from an empty form. */
+export function SendGiftDialog({ product, onClose }: SendGiftDialogProps) {
+  return (
+    <Dialog
+      open={product !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Send Gift"
+      description={product ? `${product.name} from ${product.vendor_name}` : undefined}
+      className="sm:max-w-lg"
+    >
+      {product ? <SendGiftForm key={product.id} product={product} onDone={onClose} /> : null}
+    </Dialog>
+  )
+}
+
+type GiftField = 'recipient' | 'quantity' | 'pet'
+
+function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () => void }) {
+  const send = useSendGift()
+  const [recipient, setRecipient] = useState('')
+  const [quantity, setQuantity] = useState(String(DEFAULT_GIFT_QUANTITY))
+  const [petId, setPetId] = useState('')
+  const [message, setMessage] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const total = giftTotal(product.price, quantity)
+
+  const clearError = (field: GiftField) => setErrors(({ [field]: _removed, ...rest }) => rest)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (send.isPending) return
+    const count = parseGiftQuantity(quantity)
+    const pet = petId.trim()
+    const found: Partial<Record<GiftField, string>> = {}
+    if (!recipient.trim()) found.recipient = RECIPIENT_REQUIRED
+    if (count === null) found.quantity = QUANTITY_ERROR
+    if (pet && !/^[1-9]\d*$/.test(pet)) found.pet = PET_ID_ERROR
+    setErrors(found)
+    setFailure(null)
+    if (Object.keys(found).length > 0 || count === null) return
+    send.mutate(
+      {
+        product_id: product.id,
+        recipient: recipient.trim(),
+        recipient_pet_id: pet ? Number(pet) : null,
+        quantity: count,
+        gift_message: message.trim() || null,
+      },
+      {
+        onSuccess: (gift) => {
+          toast.success(`Your gift is on its way to ${gift.receiver_name}!`)
+          onDone()
+        },
+        onError: (error) => {
+          const prefixed = prefixedFieldError(error, ['recipient', 'receiver_id', 'recipient_pet_id', 'quantity'] as const)
+          if (prefixed?.field === 'recipient_pet_id') setErrors({ pet: prefixed.message })
+          else if (prefixed?.field === 'quantity') setErrors({ quantity: prefixed.message })
+          else if (prefixed) setErrors({ recipient: prefixed.message })
+          else setFailure(describeActionError(error, SEND_GIFT_FAILED))
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="flex items-center gap-4 rounded-control bg-sunken p-3">
+        <img src={product.image_url} alt="" width={64} height={64} className="size-16 shrink-0 rounded-control bg-surface object-cover" />
+        <div className="min-w-0">
+          <p className="font-bold">{product.name}</p>
+          <p className="text-sm text-fg-muted">
+            <span className="tabular">{formatUsd(product.price)}</span> each
+          </p>
+        </div>
+      </div>
+      <Field label="Recipient" required hint="The member’s name or e-mail address." error={errors.recipient}>
+        {(props) => (
+          <input
+            {...props}
+            value={recipient}
+            onChange={(event) => {
+              setRecipient(event.target.value)
+              clearError('recipient')
+            }}
+            autoComplete="off"
+            maxLength={254}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Quantity" required error={errors.quantity}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_GIFT_QUANTITY}
+              step={1}
+              value={quantity}
+              onChange={(event) => {
+                setQuantity(event.target.value)
+                clearError('quantity')
+              }}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field label="Recipient’s Pet ID" hint="Optional, if they told you." error={errors.pet}>
+          {(props) => (
+            <input
+              {...props}
+              inputMode="numeric"
+              value={petId}
+              onChange={(event) => {
+                setPetId(event.target.value)
+                clearError('pet')
+              }}
+              autoComplete="off"
+              maxLength={12}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Gift Message" hint="Optional. Up to 500 characters.">
+        {(props) => (
+          <textarea
+            {...props}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            rows={3}
+            maxLength={500}
+            className={`${inputClasses} py-2`}
+          />
+        )}
+      </Field>
+      <p className="flex items-baseline justify-between gap-3 rounded-control border border-line px-3 py-2" aria-live="polite">
+        <span className="font-semibold">Total</span>
+        <span className="text-xl font-extrabold tabular">
+          {total === null ? '—' : formatUsd(total)}
+        </span>
+      </p>
+      {failure ? (
+        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
+          {failure}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={send.isPending} loadingText="Sending...">
+          <Gift aria-hidden="true" className="size-4" />
+          Send Gift
+        </Button>
+      </div>
+    </form>
+  )
+}

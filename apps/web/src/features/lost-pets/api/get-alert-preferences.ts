@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { alertPreferencesSchema, type AlertPreferences } from '@petfolk/contract/lost-pets'
+import { api } from '../../../lib/api.ts'
+import { lostPetsQueryKey } from './get-lost-pets.ts'
+
+export const alertPreferencesQueryKey = [...lostPetsQueryKey, 'alert-preferences'] as const
+
+/** The defaults (no ZIPs, 25 miles, e-mail on, every species) until saved once. */
+export function fetchAlertPreferences(signal?: AbortSignal): Promise<AlertPreferences> {
+  return api.get('/api/user-alert-preferences', { schema: alertPreferencesSchema, signal })
+}
+
+export function alertPreferencesQueryOptions() {
+  return queryOptions({ queryKey: alertPreferencesQueryKey, queryFn: ({ signal }) => fetchAlertPreferences(signal) })
+}
+
+export function useAlertPreferences() {
+  return useQuery(alertPreferencesQueryOptions())
+}

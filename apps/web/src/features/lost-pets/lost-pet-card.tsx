@@ -1,0 +1,147 @@
+import { useId, type Ref } from 'react'
+import { Link } from 'react-router'
+import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, Sparkles } from 'lucide-react'
+import type { LostPet } from '@petfolk/contract/lost-pets'
+import { cx } from '../../lib/cx.ts'
+import { formatDate } from '../../lib/format.ts'
+import { photoSrc } from '../../lib/photo.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button, buttonClasses } from '../../ui/button.tsx'
+import { lastSeenPlace, petDetails, SPECIES_ICONS } from './lost-pet-labels.ts'
+
+interface LostPetCardProps {
+  report: LostPet
+  /** The report an alert or a shared link pointed at. */
+  highlighted: boolean
+  /** Shown to the reporter only. */
+  onMarkFound: (() => void) | null
+  markingFound: boolean
+  ref?: Ref<HTMLElement>
+}
+
+export function LostPetCard({ report, highlighted, onMarkFound, markingFound, ref }: LostPetCardProps) {
+  const headingId = useId()
+  const photo = photoSrc(report.photo_url)
+  const Icon = SPECIES_ICONS[report.species]
+  return (
+    <article
+      ref={ref}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-labelledby={headingId}
+      aria-current={highlighted ? 'true' : undefined}
+      className={cx(
+        'flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card border bg-surface shadow-raised outline-none',
+        highlighted ? 'border-brand ring-4 ring-brand ring-offset-2 ring-offset-canvas' : 'border-line',
+      )}
+    >
+      <div className="relative aspect-[4/3] bg-sunken">
+        {photo ? (
+          <img src={photo} alt={`Photo of ${report.pet_name}`} width={400} height={300} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-fg-muted">
+            <Icon aria-hidden="true" className="size-16" />
+          </div>
+        )}
+        <span className="absolute top-3 left-3 rounded-control bg-danger px-3 py-1 text-sm font-extrabold tracking-wider text-on-danger shadow-raised">
+          MISSING
+        </span>
+        {report.reward_offered ? (
+          <Badge tone="warning" className="absolute top-3 right-3 shadow-raised">
+            <Gift aria-hidden="true" className="size-3.5" />
+            Reward Offered
+          </Badge>
+        ) : null}
+      </div>
+
+      <div className="flex grow flex-col gap-3 p-5">
+        <div>
+          <h2 id={headingId} className="text-xl font-extrabold break-words">
+            {report.pet_name}
+          </h2>
+          <p className="text-sm text-fg-muted">{petDetails(report).join(' · ')}</p>
+        </div>
+
+        {report.distinctive_markings ? (
+          <p className="flex items-start gap-2 rounded-control bg-info-soft p-3 text-sm text-info-fg">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="font-bold">Distinctive markings: </span>
+              {report.distinctive_markings}
+            </span>
+          </p>
+        ) : null}
+
+        <dl className="flex flex-col gap-1.5 text-sm">
+          <div className="flex items-start gap-2">
+            <dt>
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-fg-muted" />
+              <span className="sr-only">Last seen on</span>
+            </dt>
+            <dd>
+              Last seen <span className="font-semibold">{formatDate(report.last_seen_date)}</span>
+            </dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt>
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-fg-muted" />
+              <span className="sr-only">Last seen at</span>
+            </dt>
+            <dd>{lastSeenPlace(report)}</dd>
+          </div>
+          {report.reward_offered ? (
+            <div className="flex items-start gap-2">
+              <dt>
+                <Gift aria-hidden="true" className="mt-0.5 size-4 text-fg-muted" />
+                <span className="sr-only">Reward</span>
+              </dt>
+              <dd>
+                Reward: <span className="font-semibold">{report.reward_offered}</span>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+
+        {report.additional_details ? (
+          <p className="flex items-start gap-2 text-sm">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted" />
+            <span className="whitespace-pre-line">{report.additional_details}</span>
+          </p>
+        ) : null}
+
+        <div className="mt-auto flex flex-col gap-1.5 rounded-control bg-sunken p-3 text-sm">
+          <p>
+            <span className="text-fg-muted">Contact </span>
+            <span className="font-bold">{report.contact_name}</span>
+          </p>
+          <a href={`tel:${report.contact_phone}`} className="inline-flex items-center gap-2 font-semibold text-brand-fg underline-offset-2 hover:underline">
+            <Phone aria-hidden="true" className="size-4" />
+            {report.contact_phone}
+          </a>
+          {report.contact_email ? (
+            <a
+              href={`mailto:${report.contact_email}`}
+              className="inline-flex items-center gap-2 font-semibold break-all text-brand-fg underline-offset-2 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {report.contact_email}
+            </a>
+          ) : null}
+        </div>
+
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/lost-pets/${report.id}/flyer`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print Flyer
+            <span className="sr-only"> for {report.pet_name}</span>
+          </Link>
+          {onMarkFound ? (
+            <Button size="sm" onClick={onMarkFound} loading={markingFound} loadingText="Saving...">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Mark as found
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { LostPetsPage } from './lost-pets-page.tsx'
+import { lostPet, me, renderAt } from './test-helpers.tsx'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
+
+function setup() {
+  const state = { reports: [lostPet(2), lostPet(1, { user_id: 1, pet_name: 'Luna', species: 'cat', reward_offered: null, contact_email: null })] }
+  const spy = mockFetch({
+    'GET /api/users/me': () => json(me),
+    'GET /api/lost-pets': () => json(state.reports.filter((r) => !r.is_found)),
+    'PATCH /api/lost-pets/1': ({ body }) => {
+      state.reports = state.reports.map((r) => (r.id === 1 ? { ...r, is_found: (body as { is_found: boolean }).is_found } : r))
+      return json(state.reports.find((r) => r.id === 1))
+    },
+  })
+  return { state, spy }
+}
+
+describe('LostPetsPage', () => {
+  it('shows each report with MISSING, the reward badge, details, last seen and contact links', async () => {
+    setup()
+    renderAt('/lost-pets', '/lost-pets', <LostPetsPage />)
+    const biscuit = within(await screen.findByRole('article', { name: 'Biscuit' }))
+    expect(biscuit.getByText('MISSING')).toBeTruthy()
+    expect(biscuit.getByText('Reward Offered')).toBeTruthy()
+    expect(biscuit.getByText('Dog · Beagle · Male · Adult · 24.5 lbs · Tan and white')).toBeTruthy()
+    expect(biscuit.getByText('White tip on the tail')).toBeTruthy()
+    expect(biscuit.getByText('Zilker Park playground, Austin, Texas 78704')).toBeTruthy()
+    expect(biscuit.getByText('Friendly but shy.')).toBeTruthy()
+    expect(biscuit.getByRole('link', { name: '555-0142' }).getAttribute('href')).toBe('tel:555-0142')
+    expect(biscuit.getByRole('link', { name: 'bob@example.com' }).getAttribute('href')).toBe('mailto:bob@example.com')
+    expect(biscuit.getByRole('link', { name: /Print Flyer/ }).getAttribute('href')).toBe('/lost-pets/2/flyer')
+    // Someone else's report: no Mark as found.
+    expect(biscuit.queryByRole('button', { name: 'Mark as found' })).toBeNull()
+
+    const luna = within(screen.getByRole('article', { name: 'Luna' }))
+    expect(luna.queryByText('Reward Offered')).toBeNull()
+    expect(luna.getByRole('button', { name: 'Mark as found' })).toBeTruthy()
+    expect(within(screen.getByLabelText('Species')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'Dogs',
+      'Cats',
+      'Birds',
+      'Other',
+    ])
+  })
+
+  it('lets the reporter mark their report found, and it leaves the list', async () => {
+    const { state } = setup()
+    const user = userEvent.setup()
+    renderAt('/lost-pets', '/lost-pets', <LostPetsPage />)
+    const luna = await screen.findByRole('article', { name: 'Luna' })
+    await user.click(within(luna).getByRole('button', { name: 'Mark as found' }))
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Luna' })).toBeNull())
+    expect(state.reports.find((r) => r.id === 1)?.is_found).toBe(true)
+    expect(screen.getByRole('article', { name: 'Biscuit' })).toBeTruthy()
+  })
+
+  it('highlights the report named in ?report=', async () => {
+    setup()
+    renderAt('/lost-pets', '/lost-pets?report=2', <LostPetsPage />)
+    const biscuit = await screen.findByRole('article', { name: 'Biscuit' })
+    await waitFor(() => expect(document.activeElement).toBe(biscuit))
+    expect(biscuit.getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('article', { name: 'Luna' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('filters on the server by text, species and ZIP', async () => {
+    const { spy } = setup()
+    const user = userEvent.setup()
+    renderAt('/lost-pets', '/lost-pets', <LostPetsPage />)
+    await screen.findByRole('article', { name: 'Biscuit' })
+    await user.type(screen.getByLabelText('Search'), 'beagle')
+    await user.selectOptions(screen.getByLabelText('Species'), 'dog')
+    await user.type(screen.getByLabelText('ZIP code'), '787a')
+    await waitFor(() => {
+      const last = spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/lost-pets').at(-1)
+      expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({ q: 'beagle', species: 'dog', zip: '787' })
+    })
+  })
+})

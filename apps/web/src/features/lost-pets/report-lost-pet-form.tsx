@@ -1,0 +1,290 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import { CircleAlert, Send } from 'lucide-react'
+import { localToday } from '@petfolk/contract/fields'
+import { US_STATES } from '@petfolk/contract/geo'
+import { AGE_RANGES, LOST_PET_SPECIES, lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import type { Pet } from '@petfolk/contract/pets'
+import { serverFieldErrors } from '../../lib/form-errors.ts'
+import { prefixedFieldError } from '../../lib/server-field-error.ts'
+import { Button } from '../../ui/button.tsx'
+import { Field, inputClasses } from '../../ui/field.tsx'
+import { capitalize, isLostPetSpecies, SEX_OPTIONS } from './lost-pet-labels.ts'
+import { LostPetPhotoField } from './lost-pet-photo-field.tsx'
+
+/** The spec's failure text, verbatim. */
+export const REPORT_FAILED = 'Failed to post lost pet. Please try again.'
+
+const text = z.string().catch('')
+
+/** What the form holds: text as typed (weight too); the contract checks it on submit. */
+export const lostPetFormValuesSchema = z.object({
+  pet_name: text,
+  species: z.union([z.enum(LOST_PET_SPECIES), z.literal('')]).catch(''),
+  breed: text,
+  sex: z.union([z.enum(SEX_OPTIONS), z.literal('')]).catch(''),
+  age_range: z.union([z.enum(AGE_RANGES), z.literal('')]).catch(''),
+  weight_lbs: text,
+  color: text,
+  distinctive_markings: text,
+  photo_url: text,
+  last_seen_date: text,
+  last_seen_location: text,
+  last_seen_city: text,
+  last_seen_state: text,
+  last_seen_zip_code: text,
+  contact_name: text,
+  contact_phone: text,
+  contact_email: text,
+  reward_offered: text,
+  additional_details: text,
+})
+export type LostPetFormValues = z.output<typeof lostPetFormValuesSchema>
+type LostPetField = keyof LostPetFormValues
+const LOST_PET_FIELDS = Object.keys(lostPetFormValuesSchema.shape) as LostPetField[]
+
+const lostPetFormSchema = lostPetFormValuesSchema
+  .transform(({ species, weight_lbs, ...rest }): z.input<typeof lostPetInputSchema> => ({
+    ...rest,
+    species: (species || undefined) as z.input<typeof lostPetInputSchema>['species'],
+    weight_lbs: weight_lbs.trim() === '' ? null : Number(weight_lbs),
+  }))
+  .pipe(lostPetInputSchema)
+export type LostPetValues = z.output<typeof lostPetFormSchema>
+
+/** Required fields, and the message each shows while left empty. */
+const REQUIRED: Partial<Record<LostPetField, string>> = {
+  pet_name: 'Pet name is required.',
+  species: 'Species is required.',
+  color: 'Color is required.',
+  photo_url: 'A photo of the pet is required.',
+  last_seen_date: 'Last seen date is required.',
+  last_seen_location: 'Last seen location is required.',
+  last_seen_city: 'City is required.',
+  last_seen_state: 'State is required.',
+  last_seen_zip_code: 'ZIP code is required.',
+  contact_name: 'Contact name is required.',
+  contact_phone: 'Contact phone is required.',
+}
+
+export const emptyLostPetFormValues: LostPetFormValues = lostPetFormValuesSchema.parse({})
+
+/** A new report's starting values: today, the first watched ZIP, and the reporter's own contact. */
+export function initialReportValues({
+  zip,
+  contactName,
+  contactEmail,
+  today = localToday(),
+}: {
+  zip?: string | undefined
+  contactName?: string | undefined
+  contactEmail?: string | undefined
+  today?: string
+}): LostPetFormValues {
+  return {
+    ...emptyLostPetFormValues,
+    last_seen_date: today,
+    last_seen_zip_code: zip ?? '',
+    contact_name: contactName ?? '',
+    contact_email: contactEmail ?? '',
+  }
+}
+
+/**
+ * A report filled in from one of the owner's pets: its species mapped to the lost-pet list (others
+ * become 'other'), its details, photo, notes as markings, and the owner's contact details.
+ */
+export function valuesFromPet(pet: Pet, base: LostPetFormValues): LostPetFormValues {
+  return {
+    ...base,
+    pet_name: pet.name,
+    species: isLostPetSpecies(pet.species) ? pet.species : 'other',
+    breed: pet.breed ?? '',
+    sex: pet.sex ?? '',
+    weight_lbs: pet.weight_lbs === null ? '' : String(pet.weight_lbs),
+    color: pet.color ?? '',
+    photo_url: pet.photo_url ?? '',
+    distinctive_markings: pet.notes ?? '',
+    contact_name: pet.owner_name ?? base.contact_name,
+    contact_phone: pet.owner_phone ?? base.contact_phone,
+    contact_email: pet.owner_email ?? base.contact_email,
+  }
+}
+
+interface ReportLostPetFormProps {
+  initialValues: LostPetFormValues
+  /** The first saved alert ZIP, when it arrives after the form opened. */
+  alertZip: string | undefined
+  onSubmit: (values: LostPetValues) => Promise<unknown>
+  onCancel: () => void
+}
+
+export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel }: ReportLostPetFormProps) {
+  const { register, control, handleSubmit, setError, setValue, getFieldState, getValues, formState } = useForm({
+    resolver: zodResolver(lostPetFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  })
+  const [photoBusy, setPhotoBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const values = useWatch({ control })
+  // Selects also get their starting value as defaultValue, so it shows before the form library syncs.
+  const today = localToday()
+
+  // The ZIP is prefilled from the first saved alert ZIP, also when the preferences load late.
+  useEffect(() => {
+    if (alertZip && !getValues('last_seen_zip_code') && !getFieldState('last_seen_zip_code').isDirty) {
+      setValue('last_seen_zip_code', alertZip)
+    }
+  }, [alertZip, getValues, getFieldState, setValue])
+
+  const message = (field: LostPetField): string | null => {
+    const error = formState.errors[field]?.message
+    if (!error) return null
+    const value = values[field]
+    return typeof value === 'string' && !value.trim() && REQUIRED[field] ? (REQUIRED[field] ?? error) : error
+  }
+
+  const submit = handleSubmit(async (valid) => {
+    setFailure(null)
+    try {
+      await onSubmit(valid)
+    } catch (error) {
+      const prefixed = prefixedFieldError(error, LOST_PET_FIELDS)
+      if (prefixed) setError(prefixed.field, { type: 'server', message: prefixed.message })
+      for (const [field, sentence] of Object.entries(serverFieldErrors(error, LOST_PET_FIELDS))) {
+        setError(field as LostPetField, { type: 'server', message: sentence })
+      }
+      setFailure(REPORT_FAILED)
+    }
+  })
+
+  const textField = (field: LostPetField, label: string, props: Record<string, unknown> = {}) => (
+    <Field label={label} required={field in REQUIRED} error={message(field)}>
+      {(control) => <input {...control} {...register(field)} {...props} className={inputClasses} />}
+    </Field>
+  )
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <Section title="About the pet">
+        {textField('pet_name', 'Pet Name', { autoComplete: 'off', maxLength: 100 })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Species" required error={message('species')}>
+            {(control) => (
+              <select {...control} {...register('species')} defaultValue={initialValues.species} className={inputClasses}>
+                <option value="">Select species</option>
+                {LOST_PET_SPECIES.map((value) => (
+                  <option key={value} value={value}>
+                    {capitalize(value)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {textField('breed', 'Breed', { maxLength: 100 })}
+          <Field label="Sex" error={message('sex')}>
+            {(control) => (
+              <select {...control} {...register('sex')} defaultValue={initialValues.sex} className={inputClasses}>
+                <option value="">Select sex</option>
+                {SEX_OPTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {capitalize(value)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Age Range" error={message('age_range')}>
+            {(control) => (
+              <select {...control} {...register('age_range')} defaultValue={initialValues.age_range} className={inputClasses}>
+                <option value="">Select age range</option>
+                {AGE_RANGES.map((value) => (
+                  <option key={value} value={value}>
+                    {capitalize(value)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {textField('weight_lbs', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.1 })}
+          {textField('color', 'Color', { maxLength: 60 })}
+        </div>
+        <Field label="Distinctive Markings" hint="Scars, a white chest patch, a collar or tag..." error={message('distinctive_markings')}>
+          {(control) => <textarea {...control} {...register('distinctive_markings')} rows={2} className={`${inputClasses} py-2`} />}
+        </Field>
+        <LostPetPhotoField
+          value={values.photo_url ?? ''}
+          onChange={(url) => setValue('photo_url', url, { shouldDirty: true, shouldValidate: true })}
+          onBusyChange={setPhotoBusy}
+          error={message('photo_url')}
+          petName={(values.pet_name ?? '').trim()}
+        />
+      </Section>
+
+      <Section title="Last seen">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField('last_seen_date', 'Last Seen Date', { type: 'date', max: today })}
+          {textField('last_seen_location', 'Last Seen Location', { placeholder: 'Street, park or landmark', maxLength: 300 })}
+          {textField('last_seen_city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
+          <Field label="State" required error={message('last_seen_state')}>
+            {(control) => (
+              <select {...control} {...register('last_seen_state')} defaultValue={initialValues.last_seen_state} className={inputClasses}>
+                <option value="">Select a state</option>
+                {US_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {textField('last_seen_zip_code', 'ZIP Code', { inputMode: 'numeric', pattern: '\\d{5}', maxLength: 5, autoComplete: 'postal-code' })}
+        </div>
+      </Section>
+
+      <Section title="Contact">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField('contact_name', 'Contact Name', { autoComplete: 'name', maxLength: 120 })}
+          {textField('contact_phone', 'Contact Phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
+        </div>
+        {textField('contact_email', 'Contact Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+      </Section>
+
+      <Section title="More">
+        {textField('reward_offered', 'Reward Offered', { placeholder: 'For example: $200', maxLength: 200 })}
+        <Field label="Additional Details" error={message('additional_details')}>
+          {(control) => <textarea {...control} {...register('additional_details')} rows={3} className={`${inputClasses} py-2`} />}
+        </Field>
+      </Section>
+
+      {failure ? (
+        <p role="alert" className="flex items-start gap-2 rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {failure}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={photoBusy} loading={formState.isSubmitting} loadingText="Posting...">
+          <Send aria-hidden="true" className="size-4" />
+          Post Lost Pet Alert
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-3 text-lg font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}

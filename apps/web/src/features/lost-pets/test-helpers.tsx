@@ -1,0 +1,58 @@
+import type { ReactElement, ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { LostPet } from '@petfolk/contract/lost-pets'
+import { AuthProvider } from '../../auth/auth-provider.tsx'
+import { createTestQueryClient } from '../../test/render.tsx'
+
+export const me = {
+  id: 1,
+  email: 'alice@example.com',
+  google_sub: 'dev|alice',
+  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  last_signed_in_at: '2026-01-01T00:00:00.000Z',
+}
+
+export function lostPet(id: number, overrides: Partial<LostPet> = {}): LostPet {
+  return {
+    id,
+    user_id: 2,
+    pet_name: 'Biscuit',
+    species: 'dog',
+    breed: 'Beagle',
+    sex: 'male',
+    age_range: 'adult',
+    weight_lbs: 24.5,
+    color: 'Tan and white',
+    distinctive_markings: 'White tip on the tail',
+    photo_url: '/uploads/biscuit.jpg',
+    last_seen_date: '2026-11-20',
+    last_seen_location: 'Zilker Park playground',
+    last_seen_city: 'Austin',
+    last_seen_state: 'Texas',
+    last_seen_zip_code: '78704',
+    contact_name: 'Bob Rivera',
+    contact_phone: '555-0142',
+    contact_email: 'bob@example.com',
+    reward_offered: '$200',
+    additional_details: 'Friendly but shy.',
+    is_found: false,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** Renders one route pattern at an address (with its query string) inside the app's providers. */
+export function renderAt(pattern: string, address: string, element: ReactElement) {
+  const queryClient = createTestQueryClient()
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [address] })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  )
+  return { router, ...render(<RouterProvider router={router} />, { wrapper }) }
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { merchandiseCategorySchema, type MerchandiseCategory } from '@petfolk/contract/merchandise'
+import { api } from '../../../lib/api.ts'
+
+export const merchandiseQueryKey = ['merchandise'] as const
+
+export function fetchCategories(signal?: AbortSignal): Promise<MerchandiseCategory[]> {
+  return api.get('/api/merchandise-categories', { schema: z.array(merchandiseCategorySchema), signal })
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({ queryKey: [...merchandiseQueryKey, 'categories'], queryFn: ({ signal }) => fetchCategories(signal), staleTime: 10 * 60_000 })
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions())
+}

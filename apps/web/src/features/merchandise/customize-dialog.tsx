@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { ShoppingCart } from 'lucide-react'
+import type { MerchandiseProduct } from '@petfolk/contract/merchandise'
+import type { Pet } from '@petfolk/contract/pets'
+import { describeActionError } from '../../lib/api.ts'
+import { lineTotal } from '@petfolk/contract/money'
+import { formatUsd } from '../../lib/money.ts'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { Field, inputClasses } from '../../ui/field.tsx'
+import { useCreateCustomOrder } from './api/create-custom-order.ts'
+import { MAX_QUANTITY, productOptions, type NewCartItem } from './cart.ts'
+
+export const CUSTOMIZE_FAILED = 'Failed to save your customization. Please try again.'
+export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`
+const CUSTOM_TEXT_MAX = 60
+
+export type PetOption = Pick<Pet, 'id' | 'name' | 'photo_url'>
+
+interface CustomizeDialogProps {
+  /** The product being customised; null while closed. */
+  product: MerchandiseProduct | null
+  pets: PetOption[]
+  onClose: () => void
+  /** Runs after the custom order is saved: the item goes into the cart. */
+  onAdded: (item: NewCartItem) => void
+}
+
+export function CustomizeDialog({ product, pets, onClose, onAdded }: CustomizeDialogProps) {
+  return (
+    <Dialog
+      open={product !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={product ? `Customize ${product.name}` : 'Customize'}
+      description="Make it yours, then add it to your cart."
+      className="sm:max-w-lg"
+    >
+      {product ? <CustomizeForm key={product.id} product={product} pets={pets} onDone={onClose} onAdded={onAdded} /> : null}
+    </Dialog>
+  )
+}
+
+function parseQuantity(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null
+  const quantity = Number(text.trim())
+  return quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null
+}
+
+interface CustomizeFormProps {
+  product: MerchandiseProduct
+  pets: PetOption[]
+  onDone: () => void
+  onAdded: (item: NewCartItem) => void
+}
+
+function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
+  const order = useCreateCustomOrder()
+  const sizes = productOptions(product.available_sizes)
+  const colors = productOptions(product.available_colors)
+  const [size, setSize] = useState('')
+  const [color, setColor] = useState('')
+  const [petId, setPetId] = useState('')
+  const [customText, setCustomText] = useState('')
+  const [quantity, setQuantity] = useState('1')
+  const [quantityError, setQuantityError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const count = parseQuantity(quantity)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (order.isPending) return
+    if (count === null) {
+      setQuantityError(QUANTITY_ERROR)
+      return
+    }
+    setFailure(null)
+    const pet = pets.find((candidate) => String(candidate.id) === petId) ?? null
+    const item: NewCartItem = {
+      product,
+      quantity: count,
+      size: size || null,
+      color: color || null,
+      customText: customText.trim() || null,
+      petId: pet?.id ?? null,
+      petPhoto: pet?.photo_url ?? null,
+    }
+    // The custom order is saved first; only then does the item go into the cart.
+    order.mutate(
+      {
+        product_id: product.id,
+        pet_id: item.petId,
+        custom_text: item.customText,
+        selected_size: item.size,
+        selected_color: item.color,
+        quantity: item.quantity,
+        pet_photo_url: item.petPhoto,
+      },
+      {
+        onSuccess: () => {
+          onAdded(item)
+          toast.success(`${product.name} was added to your cart.`)
+          onDone()
+        },
+        onError: (error) => setFailure(describeActionError(error, CUSTOMIZE_FAILED)),
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {sizes.length > 0 || colors.length > 0 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {sizes.length > 0 ? (
+            <Field label="Size">
+              {(props) => (
+                <select {...props} value={size} onChange={(event) => setSize(event.target.value)} className={inputClasses}>
+                  <option value="">Choose a size</option>
+                  {sizes.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
+          {colors.length > 0 ? (
+            <Field label="Color">
+              {(props) => (
+                <select {...props} value={color} onChange={(event) => setColor(event.target.value)} className={inputClasses}>
+                  <option value="">Choose a color</option>
+                  {colors.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+      <Field label="Pet" hint={pets.length === 0 ? 'Add a pet under My Pets to put them on your order.' : 'Optional. Their photo goes on the item.'}>
+        {(props) => (
+          <select {...props} value={petId} onChange={(event) => setPetId(event.target.value)} className={inputClasses}>
+            <option value="">No pet</option>
+            {pets.map((pet) => (
+              <option key={pet.id} value={pet.id}>
+                {pet.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Custom Text" hint={`Optional. Up to ${CUSTOM_TEXT_MAX} characters.`}>
+        {(props) => (
+          <input
+            {...props}
+            value={customText}
+            onChange={(event) => setCustomText(event.target.value)}
+            maxLength={CUSTOM_TEXT_MAX}
+            autoComplete="off"
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field label="Quantity" required error={quantityError}>
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            step={1}
+            value={quantity}
+            onChange={(event) => {
+              setQuantity(event.target.value)
+              setQuantityError(null)
+            }}
+            className={`${inputClasses} sm:max-w-32`}
+          />
+        )}
+      </Field>
+      <p className="flex items-baseline justify-between gap-3 rounded-control border border-line px-3 py-2" aria-live="polite">
+        <span className="font-semibold">Total</span>
+        <span className="text-xl font-extrabold tabular">{count === null ? '—' : formatUsd(lineTotal(product.base_price, count))}</span>
+      </p>
+      {failure ? (
+        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
+          {failure}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={order.isPending} loadingText="Adding...">
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          Add to Cart
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { CustomOrder, MerchandiseProduct } from '@petfolk/contract/merchandise'
+import { renderWithProviders } from '../../test/render.tsx'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { MerchandisePage } from './merchandise-page.tsx'
+import { addToCart, cartTotal, plainItem, type CartItem } from './cart.ts'
+
+const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+
+function product(id: number, overrides: Partial<MerchandiseProduct> = {}): MerchandiseProduct {
+  return {
+    id,
+    category_id: 1,
+    name: `Product ${id}`,
+    description: `About product ${id}.`,
+    image_url: `/demo/merch/${id}.svg`,
+    product_type: 'apparel',
+    base_price: 24.99,
+    is_customizable: false,
+    material_info: '100% cotton',
+    available_sizes: '[]',
+    available_colors: '[]',
+    ...overrides,
+  }
+}
+
+const TEE = product(1, { name: 'Paw Tee', is_customizable: true, available_sizes: '["S","M","L"]', available_colors: '["Black","Sand"]' })
+const MUG = product(2, { name: 'Pet Mug', product_type: 'drinkware', base_price: 16.5, is_customizable: true })
+const PRINT = product(3, { name: 'Poster', product_type: 'print', base_price: 30, category_id: 2 })
+const pets = [{ id: 11, name: 'Biscuit', photo_url: '/uploads/biscuit.jpg' }]
+
+function order(id: number, overrides: Partial<CustomOrder> = {}): CustomOrder {
+  return {
+    id,
+    product_id: 1,
+    product_name: 'Paw Tee',
+    pet_id: null,
+    custom_text: null,
+    selected_size: null,
+    selected_color: null,
+    quantity: 1,
+    unit_price: 24.99,
+    total_price: 24.99,
+    customer_name: 'Ana',
+    customer_email: 'ana@example.com',
+    status: 'customized',
+    created_at: '2026-03-10T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+describe('cart arithmetic', () => {
+  it('adds lines, merges identical ones, and totals base price times quantity', () => {
+    let items: CartItem[] = []
+    items = addToCart(items, plainItem(TEE), 'a')
+    items = addToCart(items, { ...plainItem(MUG), quantity: 3 }, 'b')
+    items = addToCart(items, plainItem(TEE), 'c')
+    expect(items.map((item) => [item.id, item.quantity])).toEqual([
+      ['a', 2],
+      ['b', 3],
+    ])
+    expect(cartTotal(items)).toBe(99.48)
+    expect(cartTotal([])).toBe(0)
+  })
+})
+
+describe('MerchandisePage', () => {
+  function routes(orders: () => CustomOrder[], posted: { path: string; body: unknown }[]) {
+    return {
+      'GET /api/users/me': signedOut,
+      'GET /api/merchandise-categories': () => json([{ id: 1, name: 'Apparel' }, { id: 2, name: 'Prints' }]),
+      'GET /api/merchandise-products': () => json([TEE, MUG, PRINT]),
+      'GET /api/merchandise-orders': () => json(orders()),
+      'POST /api/custom-merchandise-orders': ({ body }: { body: unknown }) => {
+        posted.push({ path: 'custom', body })
+        return json(order(50), 201)
+      },
+      'POST /api/merchandise-orders/checkout': ({ body }: { body: unknown }) => {
+        posted.push({ path: 'checkout', body })
+        return json([order(51, { status: 'pending_payment' })], 201)
+      },
+    }
+  }
+
+  it('adds to the cart, keeps it on the device across a remount, removes and totals', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    mockFetch(routes(() => [], []))
+    const first = renderWithProviders(<MerchandisePage pets={pets} />, { path: '/merchandise' })
+
+    const card = (await screen.findByRole('heading', { name: 'Poster' })).closest('li') as HTMLElement
+    expect(within(card).getByText('Print')).toBeTruthy()
+    expect(within(card).queryByText('Customizable')).toBeNull()
+    expect(within(card).getByText('$30.00')).toBeTruthy()
+    expect(within(card).getByText('4.8')).toBeTruthy()
+    expect(within(card).queryByRole('button', { name: /Customize/ })).toBeNull()
+    await user.click(within(card).getByRole('button', { name: /Add to Cart/ }))
+    const mugCard = screen.getByRole('heading', { name: 'Pet Mug' }).closest('li') as HTMLElement
+    expect(within(mugCard).getByText('Customizable')).toBeTruthy()
+    await user.click(within(mugCard).getByRole('button', { name: /Add to Cart/ }))
+    await user.click(within(mugCard).getByRole('button', { name: /Add to Cart/ }))
+    expect(screen.getByRole('tab', { name: 'Cart (2)' })).toBeTruthy()
+
+    first.unmount()
+    renderWithProviders(<MerchandisePage pets={pets} />, { path: '/merchandise' })
+    await user.click(screen.getByRole('tab', { name: 'Cart (2)' }))
+    const summary = screen.getByRole('complementary', { name: 'Order summary' })
+    expect(within(summary).getByText('$63.00')).toBeTruthy()
+    expect(screen.getByText('$33.00')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: /Remove.*Poster/ }))
+    expect(screen.getByRole('tab', { name: 'Cart (1)' })).toBeTruthy()
+    expect(within(summary).getByText('$33.00')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /Remove.*Pet Mug/ }))
+    expect(screen.getByText('Your cart is empty')).toBeTruthy()
+    expect(screen.getByText('Add some items to get started')).toBeTruthy()
+    expect(localStorage.getItem('merchandiseCart')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Browse Products' }))
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Browse Products' }).getAttribute('aria-selected')).toBe('true'))
+  })
+
+  it('offers Size and Color only when the product has them, sends the custom order first, then checks out', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    const posted: { path: string; body: unknown }[] = []
+    let orders: CustomOrder[] = []
+    mockFetch(routes(() => orders, posted))
+    renderWithProviders(<MerchandisePage pets={pets} />, { path: '/merchandise' })
+
+    await user.click(await screen.findByRole('button', { name: /Customize.*Pet Mug/ }))
+    let dialog = await screen.findByRole('dialog', { name: 'Customize Pet Mug' })
+    expect(within(dialog).queryByRole('combobox', { name: 'Size' })).toBeNull()
+    expect(within(dialog).queryByRole('combobox', { name: 'Color' })).toBeNull()
+    expect(within(dialog).getByRole('combobox', { name: 'Pet' })).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+
+    await user.click(screen.getByRole('button', { name: /Customize.*Paw Tee/ }))
+    dialog = await screen.findByRole('dialog', { name: 'Customize Paw Tee' })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Size' }), 'M')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Color' }), 'Sand')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Pet' }), 'Biscuit')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Custom Text' }), 'Biscuit')
+    const quantity = within(dialog).getByRole('spinbutton', { name: /Quantity/ })
+    expect((quantity as HTMLInputElement).min).toBe('1')
+    await user.clear(quantity)
+    await user.type(quantity, '2')
+    expect(within(dialog).getByText('$49.98')).toBeTruthy()
+    orders = [order(50, { quantity: 2, selected_size: 'M', selected_color: 'Sand', custom_text: 'Biscuit', total_price: 49.98 })]
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posted).toEqual([
+      {
+        path: 'custom',
+        body: {
+          product_id: 1,
+          pet_id: 11,
+          custom_text: 'Biscuit',
+          selected_size: 'M',
+          selected_color: 'Sand',
+          quantity: 2,
+          pet_photo_url: '/uploads/biscuit.jpg',
+        },
+      },
+    ])
+
+    await user.click(screen.getByRole('tab', { name: 'Cart (1)' }))
+    const line = screen.getByRole('heading', { name: 'Paw Tee' }).closest('li') as HTMLElement
+    expect(within(line).getByText('M')).toBeTruthy()
+    expect(within(line).getByText('Sand')).toBeTruthy()
+    expect(within(line).getByText('“Biscuit”')).toBeTruthy()
+    expect(within(line).getByText('Biscuit')).toBeTruthy()
+    expect(within(line).getByText('$49.98')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }))
+    const checkout = await screen.findByRole('dialog', { name: 'Checkout' })
+    await user.click(within(checkout).getByRole('button', { name: 'Place Order' }))
+    expect(within(checkout).getByText('Enter a shipping address.')).toBeTruthy()
+    await user.type(within(checkout).getByRole('textbox', { name: 'Shipping Address' }), '1 Main St, Austin TX 78701')
+    orders = [order(51, { status: 'pending_payment', quantity: 2 }), ...orders]
+    await user.click(within(checkout).getByRole('button', { name: 'Place Order' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posted[1]).toEqual({
+      path: 'checkout',
+      body: {
+        items: [{ product_id: 1, quantity: 2, selected_size: 'M', selected_color: 'Sand', custom_text: 'Biscuit', pet_id: 11 }],
+        shipping_address: '1 Main St, Austin TX 78701',
+      },
+    })
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Custom Orders' }).getAttribute('aria-selected')).toBe('true'))
+    expect(screen.getByRole('tab', { name: 'Cart (0)' })).toBeTruthy()
+    const list = await screen.findByRole('list', { name: 'Your orders' })
+    expect(within(list).getByText('Pending payment')).toBeTruthy()
+    expect(within(list).getByText('Customized')).toBeTruthy()
+    // Custom Orders offers only customizable products, each with Customize Now.
+    const customizable = screen.getByRole('region', { name: 'Customizable Products' })
+    expect(within(customizable).getAllByRole('button', { name: /Customize Now/ })).toHaveLength(2)
+    expect(within(customizable).queryByText('Poster')).toBeNull()
+  })
+
+  it('shows 6 skeletons while loading and the empty category state', async () => {
+    mockFetch({
+      'GET /api/users/me': signedOut,
+      'GET /api/merchandise-categories': () => json([]),
+      'GET /api/merchandise-products': () => new Promise<Response>(() => {}),
+    })
+    renderWithProviders(<MerchandisePage pets={[]} />, { path: '/merchandise' })
+    expect((await screen.findByRole('status', { name: 'Loading products' })).children).toHaveLength(6)
+  })
+
+  it('shows No products found for an empty category', async () => {
+    mockFetch({
+      'GET /api/users/me': signedOut,
+      'GET /api/merchandise-categories': () => json([]),
+      'GET /api/merchandise-products': () => json([]),
+    })
+    renderWithProviders(<MerchandisePage pets={[]} />, { path: '/merchandise' })
+    expect(await screen.findByText('No products found')).toBeTruthy()
+    expect(screen.getByText('Try selecting a different category')).toBeTruthy()
+  })
+})

@@ -1,0 +1,202 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { Package, Palette, ShoppingBag, ShoppingCart, TriangleAlert } from 'lucide-react'
+import type { MerchandiseProduct } from '@petfolk/contract/merchandise'
+import { describeLoadError } from '../../lib/api.ts'
+import { cx } from '../../lib/cx.ts'
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useCategories } from './api/get-categories.ts'
+import { useProducts } from './api/get-products.ts'
+import { plainItem, useCart } from './cart.ts'
+import { CartView } from './cart-view.tsx'
+import { CheckoutDialog } from './checkout-dialog.tsx'
+import { CustomizeDialog, type PetOption } from './customize-dialog.tsx'
+import { OrderList } from './order-list.tsx'
+import { ProductCard } from './product-card.tsx'
+
+/** Spec constant: six skeleton cards while products load. */
+export const PRODUCT_SKELETON_COUNT = 6
+const EAGER_IMAGES = 3
+const TABS = ['browse', 'custom', 'cart'] as const
+type MerchandiseTab = (typeof TABS)[number]
+
+export const ORDER_PLACED = 'Order placed! It is waiting for payment: we will contact you to arrange it.'
+
+/** /merchandise: products, customising one, my orders, and the cart kept on this device. `?tab=custom|cart` keeps the view. */
+export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
+  const [params, setParams] = useSearchParams()
+  const tabParam = params.get('tab')
+  const tab: MerchandiseTab = (TABS as readonly (string | null)[]).includes(tabParam) ? (tabParam as MerchandiseTab) : 'browse'
+  const cart = useCart()
+  const [customizing, setCustomizing] = useState<MerchandiseProduct | null>(null)
+  const [checkingOut, setCheckingOut] = useState(false)
+
+  const showTab = (next: MerchandiseTab) =>
+    setParams(
+      (previous) => {
+        const nextParams = new URLSearchParams(previous)
+        if (next === 'browse') nextParams.delete('tab')
+        else nextParams.set('tab', next)
+        return nextParams
+      },
+      { replace: true },
+    )
+
+  const addPlain = (product: MerchandiseProduct) => {
+    cart.add(plainItem(product))
+    toast.success(`${product.name} was added to your cart.`)
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Merchandise · Petfolk</title>
+      <div>
+        <h1 className="text-3xl font-extrabold">Pet Merchandise</h1>
+        <p className="mt-1 text-fg-muted">Mugs, shirts and prints starring your pet, made to order.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => showTab(value as MerchandiseTab)}>
+        <TabList label="Merchandise">
+          <Tab value="browse">
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            Browse Products
+          </Tab>
+          <Tab value="custom">
+            <Palette aria-hidden="true" className="size-4" />
+            Custom Orders
+          </Tab>
+          <Tab value="cart">
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {`Cart (${cart.items.length})`}
+          </Tab>
+        </TabList>
+        <TabPanel value="browse">
+          <BrowseProducts onAdd={addPlain} onCustomize={setCustomizing} />
+        </TabPanel>
+        <TabPanel value="custom">
+          <CustomOrders onCustomize={setCustomizing} />
+        </TabPanel>
+        <TabPanel value="cart">
+          <CartView cart={cart} pets={pets ?? []} onBrowse={() => showTab('browse')} onCheckout={() => setCheckingOut(true)} />
+        </TabPanel>
+      </Tabs>
+
+      <CustomizeDialog product={customizing} pets={pets ?? []} onClose={() => setCustomizing(null)} onAdded={cart.add} />
+      <CheckoutDialog
+        open={checkingOut}
+        onOpenChange={setCheckingOut}
+        items={cart.items}
+        onPlaced={() => {
+          cart.clear()
+          toast.success(ORDER_PLACED)
+          setCheckingOut(false)
+          showTab('custom')
+        }}
+      />
+    </div>
+  )
+}
+
+function BrowseProducts({ onAdd, onCustomize }: { onAdd: (product: MerchandiseProduct) => void; onCustomize: (product: MerchandiseProduct) => void }) {
+  const categories = useCategories()
+  const [categoryId, setCategoryId] = useState<number | null>(null)
+  const products = useProducts(categoryId)
+  const chips = [{ id: null, name: 'All Products' }, ...(categories.data ?? [])]
+
+  return (
+    <>
+      <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          const active = chip.id === categoryId
+          return (
+            <button
+              key={chip.id ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setCategoryId(chip.id)}
+              className={cx(
+                'min-h-10 rounded-full border px-4 font-semibold transition-colors',
+                active ? 'border-brand bg-brand text-on-brand' : 'border-line-strong bg-surface text-fg hover:bg-sunken',
+              )}
+            >
+              {chip.name}
+            </button>
+          )
+        })}
+      </div>
+      <ProductGrid query={products} onAdd={onAdd} onCustomize={onCustomize} />
+    </>
+  )
+}
+
+function CustomOrders({ onCustomize }: { onCustomize: (product: MerchandiseProduct) => void }) {
+  const products = useProducts(null)
+  return (
+    <>
+      <section aria-labelledby="customizable-heading" className="flex flex-col gap-4">
+        <h2 id="customizable-heading" className="text-2xl font-bold">
+          Customizable Products
+        </h2>
+        <ProductGrid query={products} onCustomize={onCustomize} only="customizable" />
+      </section>
+      <OrderList />
+    </>
+  )
+}
+
+interface ProductGridProps {
+  query: ReturnType<typeof useProducts>
+  onAdd?: (product: MerchandiseProduct) => void
+  onCustomize: (product: MerchandiseProduct) => void
+  only?: 'customizable'
+}
+
+function ProductGrid({ query, onAdd, onCustomize, only }: ProductGridProps) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, index) => (
+          <Skeleton key={index} className="h-96 rounded-card" />
+        ))}
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+        <p className="flex items-center gap-2 font-semibold">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          {describeLoadError(query.error)}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    )
+  }
+  const products = only === 'customizable' ? query.data.filter((product) => product.is_customizable) : query.data
+  if (products.length === 0) {
+    return only === 'customizable' ? (
+      <EmptyState icon={Palette} title="No customizable products yet" hint="Check back soon for items you can personalise." />
+    ) : (
+      <EmptyState icon={Package} title="No products found" hint="Try selecting a different category" />
+    )
+  }
+  return (
+    <ul aria-busy={query.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          onAdd={onAdd}
+          onCustomize={onCustomize}
+          variant={only === 'customizable' ? 'custom' : 'browse'}
+          eager={index < EAGER_IMAGES}
+        />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { directMessageSchema, type DirectMessage } from '@petfolk/contract/messages'
+import { api } from '../../../lib/api.ts'
+import { messagesQueryKey } from './get-messages.ts'
+
+/** Only the receiver can mark a message read. */
+export function markMessageRead(id: number): Promise<DirectMessage> {
+  return api.patch(`/api/messages/${id}/read`, undefined, { schema: directMessageSchema })
+}
+
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: markMessageRead,
+    onSuccess: (message) => {
+      queryClient.setQueryData<DirectMessage[]>([...messagesQueryKey, 'list'], (messages) =>
+        messages?.map((m) => (m.id === message.id ? message : m)),
+      )
+      return queryClient.invalidateQueries({ queryKey: messagesQueryKey })
+    },
+  })
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Send } from 'lucide-react'
+import { describeActionError } from '../../lib/api.ts'
+import { prefixedFieldError } from '../../lib/server-field-error.ts'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { Field, inputClasses } from '../../ui/field.tsx'
+import { useSendMessage } from './api/send-message.ts'
+
+export const SEND_MESSAGE_FAILED = 'Failed to send message. Please try again.'
+
+export interface ComposeDefaults {
+  /** A reply goes to this member by id; otherwise the sender types a name or e-mail. */
+  receiver?: { id: number; name: string }
+  subject?: string
+}
+
+interface ComposeMessageDialogProps {
+  /** Null while closed. */
+  defaults: ComposeDefaults | null
+  onOpenChange: (open: boolean) => void
+}
+
+export function ComposeMessageDialog({ defaults, onOpenChange }: ComposeMessageDialogProps) {
+  return (
+    <Dialog open={defaults !== null} onOpenChange={onOpenChange} title="Compose Message" className="sm:max-w-lg">
+      {defaults ? <ComposeForm defaults={defaults} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  )
+}
+
+function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: () => void }) {
+  const send = useSendMessage()
+  const [recipient, setRecipient] = useState('')
+  const [subject, setSubject] = useState(defaults.subject ?? '')
+  const [content, setContent] = useState('')
+  const [recipientError, setRecipientError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const receiver = defaults.receiver
+  const missing = (!receiver && !recipient.trim()) || !content.trim()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (missing || send.isPending) return
+    setFailure(null)
+    setRecipientError(null)
+    send.mutate(
+      {
+        ...(receiver ? { receiver_id: receiver.id } : { recipient: recipient.trim() }),
+        subject: subject.trim() || null,
+        content: content.trim(),
+      },
+      {
+        onSuccess: (message) => {
+          toast.success(`Message sent to ${message.receiver_name}.`)
+          onDone()
+        },
+        onError: (error) => {
+          const prefixed = prefixedFieldError(error, ['recipient', 'receiver_id'] as const)
+          if (prefixed) setRecipientError(prefixed.message)
+          else setFailure(describeActionError(error, SEND_MESSAGE_FAILED))
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {receiver ? (
+        <p className="rounded-control bg-sunken px-3 py-2">
+          <span className="font-semibold text-fg-muted">To </span>
+          <span className="font-semibold">{receiver.name}</span>
+        </p>
+      ) : (
+        <Field label="To" required hint="A member’s name or e-mail address." error={recipientError}>
+          {(props) => (
+            <input
+              {...props}
+              value={recipient}
+              onChange={(event) => {
+                setRecipient(event.target.value)
+                setRecipientError(null)
+              }}
+              autoComplete="off"
+              maxLength={254}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+      )}
+      <Field label="Subject">
+        {(props) => (
+          <input {...props} value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={200} className={inputClasses} />
+        )}
+      </Field>
+      <Field label="Message" required>
+        {(props) => (
+          <textarea
+            {...props}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            rows={6}
+            maxLength={5000}
+            className={`${inputClasses} py-2`}
+          />
+        )}
+      </Field>
+      {failure ? (
+        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
+          {failure}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={missing} loading={send.isPending} loadingText="Sending...">
+          <Send aria-hidden="true" className="size-4" />
+          Send Message
+        </Button>
+      </div>
+    </form>
+  )
+}

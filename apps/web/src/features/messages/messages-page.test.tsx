@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { DirectMessage } from '@petfolk/contract/messages'
+import { MessagesPage } from './messages-page.tsx'
+import { renderWithProviders } from '../../test/render.tsx'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
+
+const me = {
+  id: 1,
+  email: 'alice@example.com',
+  google_sub: 'dev|alice',
+  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  last_signed_in_at: '2026-01-01T00:00:00.000Z',
+}
+
+const LONG = 'Hi Alice! '.repeat(15) // 150 characters
+
+function message(id: number, overrides: Partial<DirectMessage> = {}): DirectMessage {
+  return {
+    id,
+    sender_id: 2,
+    receiver_id: 1,
+    sender_name: 'Bob Rivera',
+    receiver_name: 'Alice Walker',
+    subject: null,
+    content: 'Hello',
+    is_read: true,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+function setup(messages: DirectMessage[]) {
+  const state = { messages: [...messages], sent: [] as unknown[], marked: [] as number[] }
+  const spy = mockFetch({
+    'GET /api/users/me': () => json(me),
+    'GET /api/messages': () => json(state.messages),
+    'POST /api/messages': ({ body }) => {
+      if ((body as { recipient?: string }).recipient === 'nobody') {
+        return json({ error: 'recipient: No Petfolk member matches “nobody”.' }, 400)
+      }
+      state.sent.push(body)
+      return json(message(99, { sender_id: 1, receiver_id: 2, sender_name: 'Alice Walker', receiver_name: 'Bob Rivera' }), 201)
+    },
+  })
+  const routed = spy.getMockImplementation()
+  spy.mockImplementation(async (input, init) => {
+    const match = /^\/api\/messages\/(\d+)\/read$/.exec(new URL(String(input), 'http://localhost').pathname)
+    if (match && init?.method === 'PATCH') {
+      const id = Number(match[1])
+      state.marked.push(id)
+      state.messages = state.messages.map((m) => (m.id === id ? { ...m, is_read: true } : m))
+      return json(state.messages.find((m) => m.id === id))
+    }
+    return routed ? routed(input, init) : json({}, 599)
+  })
+  return state
+}
+
+describe('MessagesPage', () => {
+  it('marks only unread received messages New, highlights them, and cuts excerpts at 100 characters', async () => {
+    setup([
+      message(3, { content: LONG, is_read: false, subject: 'Saturday walk' }),
+      // Sent by me and not read yet by Bob: not new for me.
+      message(2, { sender_id: 1, receiver_id: 2, sender_name: 'Alice Walker', receiver_name: 'Bob Rivera', is_read: false, content: 'Short one' }),
+      message(1, { content: 'Already read' }),
+    ])
+    renderWithProviders(<MessagesPage />, { path: '/messages' })
+    const items = await screen.findAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    const [fresh, sent, read] = items.map((item) => within(item))
+    expect(fresh?.getByText('New')).toBeTruthy()
+    expect(fresh?.getByText(`${LONG.slice(0, 100)}...`)).toBeTruthy()
+    expect(fresh?.getByText('From Bob Rivera')).toBeTruthy()
+    expect(items[0]?.querySelector('a')?.className).toContain('bg-brand-soft')
+    expect(sent?.queryByText('New')).toBeNull()
+    expect(sent?.getByText('To Bob Rivera')).toBeTruthy()
+    expect(sent?.getByText('(No subject)')).toBeTruthy()
+    expect(sent?.getByText('Short one')).toBeTruthy()
+    expect(read?.queryByText('New')).toBeNull()
+    expect(items[2]?.querySelector('a')?.className).not.toContain('bg-brand-soft')
+  })
+
+  it('marks an unread received message read when opened, and Reply fills in the sender and "Re: Your message"', async () => {
+    const state = setup([message(3, { content: LONG, is_read: false })])
+    const user = userEvent.setup()
+    renderWithProviders(<MessagesPage />, { path: '/messages' })
+    await user.click(await screen.findByRole('link', { name: /From Bob Rivera/ }))
+
+    expect(await screen.findByRole('heading', { name: '(No subject)' })).toBeTruthy()
+    expect(screen.getByText(LONG.trim())).toBeTruthy()
+    await waitFor(() => expect(state.marked).toEqual([3]))
+    expect(screen.getByRole('link', { name: 'Back to Messages' })).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Reply' }))
+    const compose = await screen.findByRole('dialog', { name: 'Compose Message' })
+    expect(within(compose).getByText('Bob Rivera')).toBeTruthy()
+    expect((within(compose).getByLabelText('Subject') as HTMLInputElement).value).toBe('Re: Your message')
+    await user.type(within(compose).getByLabelText(/Message/), '  See you there!  ')
+    await user.click(within(compose).getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(state.sent).toEqual([{ receiver_id: 2, subject: 'Re: Your message', content: 'See you there!' }]))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compose Message' })).toBeNull())
+  })
+
+  it('keeps a subject that already starts with "Re: " and adds it to others', async () => {
+    setup([message(5, { subject: 'Re: Saturday walk' }), message(4, { subject: 'Saturday walk' })])
+    const user = userEvent.setup()
+    renderWithProviders(<MessagesPage />, { path: '/messages' })
+
+    await user.click(await screen.findByRole('link', { name: /Re: Saturday walk/ }))
+    await user.click(await screen.findByRole('button', { name: 'Reply' }))
+    let compose = await screen.findByRole('dialog', { name: 'Compose Message' })
+    expect((within(compose).getByLabelText('Subject') as HTMLInputElement).value).toBe('Re: Saturday walk')
+    await user.click(within(compose).getByRole('button', { name: 'Cancel' }))
+
+    await user.click(screen.getByRole('link', { name: 'Back to Messages' }))
+    const links = await screen.findAllByRole('link', { name: /Saturday walk/ })
+    const plain = links.find((link) => !link.textContent?.includes('Re: '))
+    if (!plain) throw new Error('no plain message')
+    await user.click(plain)
+    await user.click(await screen.findByRole('button', { name: 'Reply' }))
+    compose = await screen.findByRole('dialog', { name: 'Compose Message' })
+    expect((within(compose).getByLabelText('Subject') as HTMLInputElement).value).toBe('Re: Saturday walk')
+  })
+
+  it('sends a new message to a name or e-mail as typed, and shows the server’s sentence under To', async () => {
+    const state = setup([])
+    const user = userEvent.setup()
+    renderWithProviders(<MessagesPage />, { path: '/messages' })
+    await user.click((await screen.findAllByRole('button', { name: 'Compose Message' }))[0] as HTMLElement)
+    const compose = await screen.findByRole('dialog', { name: 'Compose Message' })
+    const send = within(compose).getByRole('button', { name: 'Send Message' }) as HTMLButtonElement
+    expect(send.disabled).toBe(true)
+    const to = within(compose).getByLabelText(/^To/)
+    await user.type(to, 'nobody')
+    await user.type(within(compose).getByLabelText(/Message/), 'Hi Bob')
+    expect(send.disabled).toBe(false)
+    await user.click(send)
+    expect(await within(compose).findByText('No Petfolk member matches “nobody”.')).toBeTruthy()
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+
+    await user.clear(to)
+    await user.type(to, 'bob@example.com')
+    await user.click(send)
+    await waitFor(() => expect(state.sent).toEqual([{ recipient: 'bob@example.com', subject: null, content: 'Hi Bob' }]))
+  })
+})

@@ -1,0 +1,261 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, PenLine, Reply, SearchX, Send, TriangleAlert } from 'lucide-react'
+import { excerpt, replySubject, type DirectMessage } from '@petfolk/contract/messages'
+import { useAuth } from '../../auth/auth-context.ts'
+import { describeLoadError } from '../../lib/api.ts'
+import { cx } from '../../lib/cx.ts'
+import { formatTimestamp } from '../../lib/timestamps.ts'
+import { Button, buttonClasses } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useMarkMessageRead } from './api/mark-message-read.ts'
+import { useMessages } from './api/get-messages.ts'
+import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
+
+export const MESSAGE_SKELETON_COUNT = 4
+export const NO_SUBJECT = '(No subject)'
+
+function parseId(raw: string | null): number | null {
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+}
+
+/** An unread message this person received: it gets the 'New' badge and the highlight. */
+export function isNewFor(message: DirectMessage, userId: number): boolean {
+  return message.receiver_id === userId && !message.is_read
+}
+
+/** /messages: the inbox, or one message when `?message=<id>` names it. */
+export function MessagesPage() {
+  const { user } = useAuth()
+  const [params] = useSearchParams()
+  const messages = useMessages()
+  const [compose, setCompose] = useState<ComposeDefaults | null>(null)
+  const messageId = parseId(params.get('message'))
+  if (!user) return null
+
+  const openCompose = (defaults: ComposeDefaults = {}) => setCompose(defaults)
+
+  return (
+    <>
+      {messageId !== null ? (
+        <MessageDetail
+          key={messageId}
+          messageId={messageId}
+          userId={user.id}
+          query={messages}
+          onReply={(message) => {
+            const fromMe = message.sender_id === user.id
+            openCompose({
+              receiver: fromMe
+                ? { id: message.receiver_id, name: message.receiver_name }
+                : { id: message.sender_id, name: message.sender_name },
+              subject: replySubject(message.subject),
+            })
+          }}
+        />
+      ) : (
+        <InboxList userId={user.id} query={messages} onCompose={() => openCompose()} />
+      )}
+      <ComposeMessageDialog
+        defaults={compose}
+        onOpenChange={(open) => {
+          if (!open) setCompose(null)
+        }}
+      />
+    </>
+  )
+}
+
+type MessagesQuery = ReturnType<typeof useMessages>
+
+function InboxList({ userId, query, onCompose }: { userId: number; query: MessagesQuery; onCompose: () => void }) {
+  const list = query.data ?? []
+  const unread = list.filter((message) => isNewFor(message, userId)).length
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Messages · Petfolk</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">Messages</h1>
+          <p className="mt-1 text-fg-muted">
+            {unread > 0 ? (
+              <>
+                You have <span className="font-semibold text-fg tabular">{unread}</span> new{' '}
+                {unread === 1 ? 'message' : 'messages'}.
+              </>
+            ) : (
+              'Private messages between you and other pet owners.'
+            )}
+          </p>
+        </div>
+        <Button onClick={onCompose}>
+          <PenLine aria-hidden="true" className="size-5" />
+          Compose Message
+        </Button>
+      </div>
+
+      <section aria-label="Your messages" aria-busy={query.isPending}>
+        {query.isPending ? (
+          <div className="flex flex-col gap-3">
+            {Array.from({ length: MESSAGE_SKELETON_COUNT }, (_, index) => (
+              <Skeleton key={index} className="h-24 rounded-card" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+              {describeLoadError(query.error)}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={InboxIcon}
+            title="No messages yet"
+            headingLevel={2}
+            hint="Write to another pet owner by their name or e-mail address."
+            action={
+              <Button onClick={onCompose}>
+                <PenLine aria-hidden="true" className="size-5" />
+                Compose Message
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {list.map((message) => (
+              <MessageItem key={message.id} message={message} userId={userId} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function MessageItem({ message, userId }: { message: DirectMessage; userId: number }) {
+  const fresh = isNewFor(message, userId)
+  const sent = message.sender_id === userId
+  const Icon = sent ? Send : fresh ? Mail : MailOpen
+  return (
+    <li>
+      <Link
+        to={{ search: `?message=${message.id}` }}
+        className={cx(
+          'flex gap-3 rounded-card border p-4 shadow-raised transition-colors sm:p-5',
+          fresh ? 'border-brand bg-brand-soft hover:bg-brand-soft/70' : 'border-line bg-surface hover:border-line-strong',
+        )}
+      >
+        <Icon aria-hidden="true" className={cx('mt-1 size-5 shrink-0', fresh ? 'text-brand-fg' : 'text-fg-muted')} />
+        <span className="flex min-w-0 grow flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className={cx('break-words', fresh ? 'font-extrabold' : 'font-semibold')}>
+              {sent ? `To ${message.receiver_name}` : `From ${message.sender_name}`}
+            </span>
+            {fresh ? (
+              <span className="inline-flex items-center rounded-full bg-brand px-2.5 py-0.5 text-sm font-bold text-on-brand">New</span>
+            ) : null}
+            <span className="ml-auto text-sm text-fg-muted">{formatTimestamp(message.created_at)}</span>
+          </span>
+          <span className={cx('break-words', fresh ? 'font-bold' : 'font-semibold')}>{message.subject ?? NO_SUBJECT}</span>
+          <span className="break-words text-fg-muted">{excerpt(message.content)}</span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+interface MessageDetailProps {
+  messageId: number
+  userId: number
+  query: MessagesQuery
+  onReply: (message: DirectMessage) => void
+}
+
+function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps) {
+  const message = query.data?.find((m) => m.id === messageId)
+  const markRead = useMarkMessageRead()
+  const { mutate } = markRead
+  const attempted = useRef(false)
+  const shouldMark = message !== undefined && isNewFor(message, userId)
+
+  // An unread message received by this person is marked read when opened (once).
+  useEffect(() => {
+    if (!shouldMark || attempted.current) return
+    attempted.current = true
+    mutate(messageId, { onError: (error) => console.error('Failed to mark message as read', error) })
+  }, [shouldMark, messageId, mutate])
+
+  const back = (
+    <Link to={{ search: '' }} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Messages
+    </Link>
+  )
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-6" aria-busy="true">
+        {back}
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-40 rounded-card" />
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          {describeLoadError(query.error)}
+        </p>
+      </div>
+    )
+  }
+  if (!message) {
+    return (
+      <div className="flex flex-col gap-6">
+        <title>Message not found · Petfolk</title>
+        {back}
+        <h1 className="sr-only">Message not found</h1>
+        <EmptyState icon={SearchX} title="Message not found" hint="It may be older than the messages shown here, or the address has a typo." />
+      </div>
+    )
+  }
+
+  const sent = message.sender_id === userId
+  const subject = message.subject ?? NO_SUBJECT
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${subject} · Messages · Petfolk`}</title>
+      {back}
+      <article aria-labelledby="message-subject" className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-raised sm:p-6">
+        <header className="flex flex-col gap-3">
+          <h1 id="message-subject" className="text-2xl font-extrabold break-words sm:text-3xl">
+            {subject}
+          </h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-semibold text-fg-muted">From</dt>
+            <dd>{sent ? `${message.sender_name} (you)` : message.sender_name}</dd>
+            <dt className="font-semibold text-fg-muted">To</dt>
+            <dd>{sent ? message.receiver_name : `${message.receiver_name} (you)`}</dd>
+            <dt className="font-semibold text-fg-muted">Sent</dt>
+            <dd>{formatTimestamp(message.created_at)}</dd>
+          </dl>
+        </header>
+        <p className="border-t border-line pt-5 break-words whitespace-pre-line">{message.content}</p>
+        <div className="flex justify-end border-t border-line pt-4">
+          <Button onClick={() => onReply(message)}>
+            <Reply aria-hidden="true" className="size-4" />
+            Reply
+          </Button>
+        </div>
+      </article>
+    </div>
+  )
+}

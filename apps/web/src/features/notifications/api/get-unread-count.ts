@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { notificationSummarySchema } from '@petfolk/contract/notifications'
+import { api } from '../../../lib/api.ts'
+import { notificationsQueryKey } from './get-notifications.ts'
+
+/** Alerts arrive when other people act, so the count is asked for again now and then. */
+export const UNREAD_NOTIFICATIONS_REFRESH_MS = 60_000
+
+export function fetchUnreadNotificationCount(signal?: AbortSignal): Promise<number> {
+  return api.get('/api/notifications/unread-count', { schema: notificationSummarySchema, signal }).then(({ unread }) => unread)
+}
+
+export function unreadNotificationCountQueryOptions() {
+  return queryOptions({
+    queryKey: [...notificationsQueryKey, 'unread-count'],
+    queryFn: ({ signal }) => fetchUnreadNotificationCount(signal),
+    staleTime: 0,
+    refetchInterval: UNREAD_NOTIFICATIONS_REFRESH_MS,
+  })
+}
+
+export function useUnreadNotificationCount() {
+  return useQuery(unreadNotificationCountQueryOptions())
+}

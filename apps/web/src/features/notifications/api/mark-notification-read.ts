@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Notification } from '@petfolk/contract/notifications'
+import { api } from '../../../lib/api.ts'
+import { notificationsQueryKey } from './get-notifications.ts'
+
+export async function markNotificationRead(id: number): Promise<void> {
+  await api.post(`/api/notifications/${id}/read`)
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: (id) => {
+      // The list shows it read at once; the count follows from the server.
+      queryClient.setQueryData<Notification[]>([...notificationsQueryKey, 'list'], (list) =>
+        list?.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
+      )
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  })
+}

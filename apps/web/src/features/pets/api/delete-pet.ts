@@ -1,0 +1,35 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { petsQueryKey } from './get-pets.ts'
+
+const deletePetMutationKey = ['pets', 'delete'] as const
+
+export async function deletePet(id: number): Promise<void> {
+  await api.delete(`/api/pets/${id}`)
+}
+
+export function useDeletePet() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: deletePetMutationKey,
+    mutationFn: deletePet,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: [...petsQueryKey, 'detail', id] })
+      queryClient.removeQueries({ queryKey: ['medical-records', id] })
+      // Its records are gone and its appointments lose the link to it.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...petsQueryKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ])
+    },
+  })
+}
+
+/** Ids of the pets being deleted right now, so their cards can dim. */
+export function usePetsBeingDeleted(): number[] {
+  return useMutationState({
+    filters: { mutationKey: deletePetMutationKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as number,
+  })
+}

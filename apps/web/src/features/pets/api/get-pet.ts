@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { petSchema, type Pet } from '@petfolk/contract/pets'
+import { api } from '../../../lib/api.ts'
+import { petsQueryKey } from './get-pets.ts'
+
+export function fetchPet(id: number, signal?: AbortSignal): Promise<Pet> {
+  return api.get(`/api/pets/${id}`, { schema: petSchema, signal })
+}
+
+export function petQueryOptions(id: number) {
+  return queryOptions({ queryKey: [...petsQueryKey, 'detail', id], queryFn: ({ signal }) => fetchPet(id, signal) })
+}
+
+export function usePet(id: number) {
+  return useQuery(petQueryOptions(id))
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
+import { petSchema, type Pet } from '@petfolk/contract/pets'
+import { api } from '../../../lib/api.ts'
+import { deviceStore } from '../../../lib/device-storage.ts'
+
+export const petsQueryKey = ['pets'] as const
+
+const userPetSchema = z.object({ id: z.number().int(), name: z.string() })
+
+/** The owner's pets as `[{ id, name }]` on this device (key `userPets`), for screens that work offline. */
+export const userPetsStore = deviceStore('userPets', z.array(userPetSchema), [])
+
+/** The owner's pets, oldest first; the one page the server allows (200) covers any real household. */
+export async function fetchPets({ signal }: { signal?: AbortSignal } = {}): Promise<Pet[]> {
+  const pets = await api.get(`/api/pets?limit=${MAX_PAGE_SIZE}`, { schema: z.array(petSchema), signal })
+  userPetsStore.set(pets.map(({ id, name }) => ({ id, name })))
+  return pets
+}
+
+export function petsQueryOptions() {
+  return queryOptions({ queryKey: [...petsQueryKey, 'list'], queryFn: fetchPets })
+}
+
+export function usePets() {
+  return useQuery(petsQueryOptions())
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { petSchema, type Pet, type PetValues } from '@petfolk/contract/pets'
+import { api } from '../../../lib/api.ts'
+import { petsQueryKey } from './get-pets.ts'
+
+export function createPet(values: PetValues): Promise<Pet> {
+  return api.post('/api/pets', values, { schema: petSchema })
+}
+
+export function updatePet(id: number, values: PetValues): Promise<Pet> {
+  return api.put(`/api/pets/${id}`, values, { schema: petSchema })
+}
+
+export function useCreatePet() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createPet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petsQueryKey }),
+  })
+}
+
+export function useUpdatePet(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (values: PetValues) => updatePet(id, values),
+    onSuccess: (pet) => {
+      queryClient.setQueryData([...petsQueryKey, 'detail', id], pet)
+      // Pet names also show on appointments and dashboard reminders.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: petsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ])
+    },
+  })
+}

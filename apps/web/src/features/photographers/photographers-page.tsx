@@ -1,0 +1,225 @@
+import { useId, useMemo, useState } from 'react'
+import { Camera, RotateCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react'
+import { DEFAULT_PHOTOGRAPHER_RADIUS, PHOTOGRAPHER_RADII } from '@petfolk/contract/demo'
+import { ApiError, describeLoadError } from '../../lib/api.ts'
+import { pricingLabel } from '../../lib/photographer-listing.ts'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { inputClasses } from '../../ui/field.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
+import { usePhotographers } from './api/get-photographers.ts'
+import { JoinDirectoryDialog } from './join-directory-dialog.tsx'
+import { PhotographerCard } from './photographer-card.tsx'
+import {
+  cleanZip,
+  filterPhotographers,
+  PRICING_OPTIONS,
+  resultCountText,
+  specialtyOptions,
+  ZIP_LENGTH,
+  zipToSearch,
+} from './photographer-search.ts'
+
+const EAGER_IMAGES = 3
+export const LOADING_TEXT = 'Loading photographers...'
+
+/** /photographers: find pet photographers by text, specialty, price and distance from a ZIP. */
+export function PhotographersPage() {
+  const [text, setText] = useState('')
+  const [showFilters, setShowFilters] = useState(false)
+  const [specialty, setSpecialty] = useState('')
+  const [pricing, setPricing] = useState('')
+  const [zipDraft, setZipDraft] = useState('')
+  const [zip, setZip] = useState('')
+  const [radius, setRadius] = useState<number>(DEFAULT_PHOTOGRAPHER_RADIUS)
+  const [joining, setJoining] = useState(false)
+  const photographers = usePhotographers({ zip: zip || null, radius })
+  const panelId = useId()
+
+  const all = useMemo(() => photographers.data ?? [], [photographers.data])
+  const specialties = useMemo(() => specialtyOptions(all), [all])
+  const results = useMemo(() => filterPhotographers(all, { text, specialty, pricing }), [all, text, specialty, pricing])
+
+  const changeZip = (value: string) => {
+    const draft = cleanZip(value)
+    setZipDraft(draft)
+    setZip((current) => zipToSearch(draft, current))
+  }
+  const clearZip = () => {
+    setZipDraft('')
+    setZip('')
+  }
+
+  if (photographers.isPending) {
+    return (
+      <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-3 text-brand-fg" role="status">
+        <title>Photographers · Petfolk</title>
+        <Spinner className="size-10" />
+        <p className="font-semibold text-fg">{LOADING_TEXT}</p>
+      </div>
+    )
+  }
+
+  const zipField = (id: string, label: string, compact = false) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={zipDraft}
+        onChange={(event) => changeZip(event.target.value)}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        pattern="\d{5}"
+        maxLength={ZIP_LENGTH}
+        placeholder="5-digit ZIP"
+        className={compact ? `${inputClasses} lg:w-36` : inputClasses}
+      />
+    </div>
+  )
+  const radiusField = (id: string, label: string, compact = false) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <select id={id} value={radius} onChange={(event) => setRadius(Number(event.target.value))} className={compact ? `${inputClasses} lg:w-36` : inputClasses}>
+        {PHOTOGRAPHER_RADII.map((miles) => (
+          <option key={miles} value={miles}>
+            {miles} miles
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Photographers · Petfolk</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">Pet Photographers</h1>
+          <p className="mt-1 text-fg-muted">Find a photographer who knows how to get your pet to sit still (or not).</p>
+        </div>
+        <Button variant="secondary" onClick={() => setJoining(true)}>
+          <Camera aria-hidden="true" className="size-5" />
+          Join Our Directory
+        </Button>
+      </div>
+
+      <div role="search" aria-label="Find photographers" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <div className="flex grow flex-col gap-1.5">
+            <label htmlFor="photographer-search" className="font-semibold">
+              Search
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
+              <input
+                id="photographer-search"
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Name, city or specialty"
+                className={`${inputClasses} pl-10`}
+              />
+            </div>
+          </div>
+          <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((open) => !open)}>
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+          </Button>
+          <fieldset className="grid grid-cols-2 items-end gap-3 rounded-control border border-line px-3 pt-1 pb-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+            <legend className="px-1 text-sm font-semibold text-fg-muted">Near you</legend>
+            {zipField('photographer-zip', 'ZIP code', true)}
+            {radiusField('photographer-radius', 'Radius', true)}
+            <Button variant="ghost" onClick={clearZip} disabled={!zipDraft} className="col-span-2 justify-self-start sm:col-span-1">
+              <X aria-hidden="true" className="size-4" />
+              Clear
+            </Button>
+          </fieldset>
+        </div>
+
+        {showFilters ? (
+          <div id={panelId} role="group" aria-label="Filters" className="grid gap-3 border-t border-line pt-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="photographer-specialty" className="font-semibold">
+                Specialty
+              </label>
+              <select id="photographer-specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} className={`${inputClasses} capitalize`}>
+                <option value="">All Specialties</option>
+                {specialties.map((item) => (
+                  <option key={item} value={item}>
+                    {item}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="photographer-pricing" className="font-semibold">
+                Price Range
+              </label>
+              <select id="photographer-pricing" value={pricing} onChange={(event) => setPricing(event.target.value)} className={inputClasses}>
+                <option value="">All Price Ranges</option>
+                {PRICING_OPTIONS.map((range) => (
+                  <option key={range} value={range}>
+                    {pricingLabel(range)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {zipField('photographer-filter-zip', 'Zip Code')}
+            {radiusField('photographer-filter-radius', 'Distance')}
+          </div>
+        ) : null}
+      </div>
+
+      <section aria-label="Photographers" aria-busy={photographers.isFetching} className="flex flex-col gap-4">
+        {photographers.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+              {photographers.error instanceof ApiError && photographers.error.status === 400 && photographers.error.serverMessage
+                ? photographers.error.serverMessage
+                : describeLoadError(photographers.error)}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void photographers.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="font-semibold">
+                {photographers.isPlaceholderData ? 'Searching...' : resultCountText(results.length, zip, radius)}
+              </p>
+              {zip ? (
+                <Button variant="secondary" size="sm" onClick={() => void photographers.refetch()} loading={photographers.isFetching} loadingText="Searching...">
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Search Again
+                </Button>
+              ) : null}
+            </div>
+            {results.length === 0 ? (
+              <EmptyState
+                icon={Camera}
+                title="No photographers found"
+                headingLevel={2}
+                hint="Try a wider radius or other filters. Are you a pet photographer? Add your business to the directory."
+                action={<Button onClick={() => setJoining(true)}>Join Our Directory</Button>}
+              />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {results.map((photographer, index) => (
+                  <PhotographerCard key={photographer.id} photographer={photographer} eager={index < EAGER_IMAGES} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+
+      <JoinDirectoryDialog open={joining} onOpenChange={setJoining} />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { careTipSchema, type CareTip } from '@petfolk/contract/demo'
+import { api } from '../../../lib/api.ts'
+
+export function fetchDemoCareTips(): Promise<CareTip[]> {
+  return api.get('/api/demo/pet-care-tips', { schema: z.array(careTipSchema) })
+}
+
+export function demoCareTipsQueryOptions() {
+  return queryOptions({ queryKey: ['demo', 'pet-care-tips'], queryFn: fetchDemoCareTips, staleTime: 10 * 60_000 })
+}
+
+export function useDemoCareTips() {
+  return useQuery(demoCareTipsQueryOptions())
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { photographerSchema, type Photographer } from '@petfolk/contract/demo'
+import { api } from '../../../lib/api.ts'
+
+export function fetchDemoPhotographers(): Promise<Photographer[]> {
+  return api.get('/api/demo/photographers', { schema: z.array(photographerSchema) })
+}
+
+export function demoPhotographersQueryOptions() {
+  return queryOptions({ queryKey: ['demo', 'photographers'], queryFn: fetchDemoPhotographers, staleTime: 10 * 60_000 })
+}
+
+export function useDemoPhotographers() {
+  return useQuery(demoPhotographersQueryOptions())
+}

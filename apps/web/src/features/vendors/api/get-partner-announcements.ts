@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { partnerAnnouncementSchema, type PartnerAnnouncement } from '@petfolk/contract/vendors'
+import { api } from '../../../lib/api.ts'
+
+/** Partner news, pinned first, then newest first (the server's order). */
+export function fetchPartnerAnnouncements(signal?: AbortSignal): Promise<PartnerAnnouncement[]> {
+  return api.get('/api/partner-announcements', { schema: z.array(partnerAnnouncementSchema), signal })
+}
+
+export function partnerAnnouncementsQueryOptions() {
+  return queryOptions({
+    queryKey: ['vendors', 'announcements'],
+    queryFn: ({ signal }) => fetchPartnerAnnouncements(signal),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function usePartnerAnnouncements() {
+  return useQuery(partnerAnnouncementsQueryOptions())
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router'
+import { Newspaper, ShoppingBag, Sparkles } from 'lucide-react'
+import type { VendorFeature } from '@petfolk/contract/vendors'
+import { Badge } from '../../ui/badge.tsx'
+import { Button, buttonClasses } from '../../ui/button.tsx'
+import { VendorLogo } from './vendor-logo.tsx'
+import { vendorProductsPath } from './vendor-features.ts'
+
+interface VendorOfDayBannerProps {
+  feature: VendorFeature
+  /** Opens Partner News narrowed to this vendor. */
+  onLearnMore: () => void
+}
+
+export function VendorOfDayBanner({ feature, onLearnMore }: VendorOfDayBannerProps) {
+  return (
+    <section
+      aria-labelledby="vendor-of-day-title"
+      className="grid overflow-hidden rounded-card border border-line bg-brand-soft shadow-raised md:grid-cols-2"
+    >
+      {feature.banner_image_url ? (
+        <img
+          src={feature.banner_image_url}
+          alt=""
+          width={800}
+          height={450}
+          className="aspect-[16/9] h-full w-full bg-sunken object-cover md:order-2 md:aspect-auto"
+        />
+      ) : null}
+      <div className="flex flex-col gap-3 p-6 sm:p-8">
+        <Badge tone="warning" className="self-start">
+          <Sparkles aria-hidden="true" className="size-4" />
+          Vendor of the Day
+        </Badge>
+        <div className="flex items-center gap-3">
+          <VendorLogo src={feature.vendor_logo} size="lg" />
+          <p className="text-lg font-bold">{feature.vendor_name}</p>
+        </div>
+        <h2 id="vendor-of-day-title" className="text-2xl font-extrabold sm:text-3xl">
+          {feature.title}
+        </h2>
+        {feature.highlight_text ? <p className="font-semibold text-brand-fg">{feature.highlight_text}</p> : null}
+        <p className="text-fg-muted">{feature.description}</p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Link to={vendorProductsPath(feature.vendor_name)} className={buttonClasses()}>
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            Shop Now
+          </Link>
+          <Button variant="secondary" onClick={onLearnMore}>
+            <Newspaper aria-hidden="true" className="size-4" />
+            Learn More
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

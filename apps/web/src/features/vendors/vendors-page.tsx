@@ -1,0 +1,196 @@
+import { useEffect } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { Megaphone, Newspaper, Store, TriangleAlert, X } from 'lucide-react'
+import { describeLoadError } from '../../lib/api.ts'
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useVendorFeatures } from './api/get-vendor-features.ts'
+import { usePartnerAnnouncements } from './api/get-partner-announcements.ts'
+import { AnnouncementCard } from './announcement-card.tsx'
+import { FeaturedVendorCard, NewPartnerCard } from './vendor-cards.tsx'
+import { splitFeatures } from './vendor-features.ts'
+import { VendorOfDayBanner } from './vendor-of-day-banner.tsx'
+
+/** Spec constants: skeleton cards while the partners (6) and the news (3) load. */
+export const FEATURE_SKELETON_COUNT = 6
+export const ANNOUNCEMENT_SKELETON_COUNT = 3
+
+type VendorTab = 'partners' | 'news'
+
+/** /vendors: the vendor of the day, featured and new partners, and partner news (`?tab=news`, `&vendor=` narrows it). */
+export function VendorsPage() {
+  const [params, setParams] = useSearchParams()
+  const tab: VendorTab = params.get('tab') === 'news' ? 'news' : 'partners'
+  const features = useVendorFeatures()
+  const split = features.data ? splitFeatures(features.data) : null
+
+  const showTab = (next: VendorTab, vendor: string | null = null) =>
+    setParams(
+      (previous) => {
+        const nextParams = new URLSearchParams(previous)
+        if (next === 'news') nextParams.set('tab', 'news')
+        else nextParams.delete('tab')
+        if (vendor) nextParams.set('vendor', vendor)
+        else nextParams.delete('vendor')
+        return nextParams
+      },
+      { replace: true },
+    )
+
+  const learnMore = (vendor: string) => {
+    showTab('news', vendor)
+    document.getElementById('vendor-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Vendors · Petfolk</title>
+      <div>
+        <h1 className="text-3xl font-extrabold">Vendor Showcase</h1>
+        <p className="mt-1 text-fg-muted">The pet businesses we partner with, and the latest news from them.</p>
+      </div>
+
+      {split?.vendorOfDay ? (
+        <VendorOfDayBanner feature={split.vendorOfDay} onLearnMore={() => learnMore(split.vendorOfDay?.vendor_name ?? '')} />
+      ) : null}
+
+      <div id="vendor-tabs" className="scroll-mt-24">
+        <Tabs value={tab} onValueChange={(value) => showTab(value === 'news' ? 'news' : 'partners')}>
+          <TabList label="Vendor showcase">
+            <Tab value="partners">
+              <Store aria-hidden="true" className="size-4" />
+              Featured Partners
+            </Tab>
+            <Tab value="news">
+              <Newspaper aria-hidden="true" className="size-4" />
+              Partner News
+            </Tab>
+          </TabList>
+          <TabPanel value="partners">
+            <FeaturedPartners features={features} split={split} />
+          </TabPanel>
+          <TabPanel value="news">
+            <PartnerNews vendor={params.get('vendor')} onShowAll={() => showTab('news')} />
+          </TabPanel>
+        </Tabs>
+      </div>
+    </div>
+  )
+}
+
+interface FeaturedPartnersProps {
+  features: ReturnType<typeof useVendorFeatures>
+  split: ReturnType<typeof splitFeatures> | null
+}
+
+function FeaturedPartners({ features, split }: FeaturedPartnersProps) {
+  if (features.isPending) {
+    return (
+      <div role="status" aria-label="Loading featured partners" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: FEATURE_SKELETON_COUNT }, (_, index) => (
+          <Skeleton key={index} className="h-56 rounded-card" />
+        ))}
+      </div>
+    )
+  }
+  if (features.isError || !split) {
+    return <LoadError error={features.error} onRetry={() => void features.refetch()} />
+  }
+  if (split.newPartners.length === 0 && split.featured.length === 0) {
+    return <EmptyState icon={Store} title="No featured partners yet" hint="Check back soon to meet the businesses we work with." />
+  }
+  return (
+    <>
+      {split.newPartners.length > 0 ? (
+        <section aria-labelledby="new-partners-heading" className="flex flex-col gap-4">
+          <h2 id="new-partners-heading" className="text-2xl font-bold">
+            New Business Partners
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {split.newPartners.map((feature) => (
+              <NewPartnerCard key={feature.id} feature={feature} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {split.featured.length > 0 ? (
+        <section aria-labelledby="featured-vendors-heading" className="flex flex-col gap-4">
+          <h2 id="featured-vendors-heading" className="text-2xl font-bold">
+            Featured Vendors
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {split.featured.map((feature) => (
+              <FeaturedVendorCard key={feature.id} feature={feature} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function PartnerNews({ vendor, onShowAll }: { vendor: string | null; onShowAll: () => void }) {
+  const announcements = usePartnerAnnouncements()
+  const { hash } = useLocation()
+  const list = (announcements.data ?? []).filter((item) => !vendor || item.vendor_name === vendor)
+
+  // A shared link (#announcement-<id>) scrolls to its announcement once the news has loaded.
+  const loaded = announcements.isSuccess
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#announcement-')) return
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' })
+  }, [loaded, hash])
+
+  if (announcements.isPending) {
+    return (
+      <div role="status" aria-label="Loading partner news" className="flex flex-col gap-4">
+        {Array.from({ length: ANNOUNCEMENT_SKELETON_COUNT }, (_, index) => (
+          <Skeleton key={index} className="h-48 rounded-card" />
+        ))}
+      </div>
+    )
+  }
+  if (announcements.isError) {
+    return <LoadError error={announcements.error} onRetry={() => void announcements.refetch()} />
+  }
+  return (
+    <>
+      {vendor ? (
+        <p role="status" className="flex flex-wrap items-center gap-3 rounded-control bg-info-soft px-4 py-3 text-info-fg">
+          <span className="grow">
+            Showing news from <strong>{vendor}</strong>
+          </span>
+          <Button variant="secondary" size="sm" onClick={onShowAll}>
+            <X aria-hidden="true" className="size-4" />
+            Show All News
+          </Button>
+        </p>
+      ) : null}
+      {list.length === 0 ? (
+        <EmptyState icon={Megaphone} title="No announcements yet" hint="Check back for the latest news from our partners" />
+      ) : (
+        <ul aria-label="Partner news" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+          {list.map((announcement) => (
+            <AnnouncementCard key={announcement.id} announcement={announcement} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-5" />
+        {describeLoadError(error)}
+      </p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { storyCommentSchema, type StoryComment } from '@petfolk/contract/veterans'
+import { api } from '../../../lib/api.ts'
+import { commentsQueryKey } from './get-comments.ts'
+import { storiesQueryKey } from './get-stories.ts'
+
+/** The commenter's name and veteran flag come from the session on the server. */
+export function addComment({ storyId, text }: { storyId: number; text: string }): Promise<StoryComment> {
+  return api.post(`/api/veteran-service-dog-stories/${storyId}/comments`, { comment_text: text }, { schema: storyCommentSchema })
+}
+
+export function useAddComment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addComment,
+    onSuccess: (_comment, { storyId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentsQueryKey(storyId) }),
+        // The story's comment count changes too.
+        queryClient.invalidateQueries({ queryKey: storiesQueryKey }),
+      ]),
+  })
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { verificationStatusSchema, type VerificationStatus } from '@petfolk/contract/veterans'
+import { api } from '../../../lib/api.ts'
+import { veteransQueryKey } from './get-stories.ts'
+
+export const verificationQueryKey = [...veteransQueryKey, 'verification'] as const
+
+export function fetchVerification(signal?: AbortSignal): Promise<VerificationStatus> {
+  return api.get('/api/veteran-verification', { schema: verificationStatusSchema, signal })
+}
+
+export function verificationQueryOptions() {
+  return queryOptions({ queryKey: verificationQueryKey, queryFn: ({ signal }) => fetchVerification(signal) })
+}
+
+/** Asked only when someone is signed in (spec). */
+export function useVerification({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...verificationQueryOptions(), enabled })
+}

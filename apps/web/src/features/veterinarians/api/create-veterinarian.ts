@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { veterinarianSchema, type Veterinarian, type veterinarianInputSchema } from '@petfolk/contract/veterinarians'
+import { api } from '../../../lib/api.ts'
+import { veterinariansQueryKey } from './get-veterinarians.ts'
+
+export type VeterinarianValues = z.output<typeof veterinarianInputSchema>
+
+export function createVeterinarian(values: VeterinarianValues): Promise<Veterinarian> {
+  return api.post('/api/veterinarians', values, { schema: veterinarianSchema })
+}
+
+export function useCreateVeterinarian() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createVeterinarian,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: veterinariansQueryKey }),
+  })
+}

@@ -1,0 +1,102 @@
+import type { z } from 'zod'
+import { apiErrorSchema } from '@petfolk/contract/errors'
+
+/** Shown when the request never reached the server (offline, DNS, connection reset). */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.'
+const FALLBACK_LOAD_ERROR = 'An error occurred'
+
+/** The server answered with a non-OK status. `message` is the server's own sentence when it gave one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  /** The parsed JSON body (or null when the body was not JSON). */
+  readonly body: unknown
+  /** The server's `error` sentence, when the body had one. */
+  readonly serverMessage: string | undefined
+
+  constructor(status: number, body: unknown) {
+    const parsed = apiErrorSchema.safeParse(body)
+    const serverMessage = parsed.success ? parsed.data.error : undefined
+    super(serverMessage ?? `HTTP error! status: ${status}`)
+    this.status = status
+    this.body = body
+    this.serverMessage = serverMessage
+  }
+}
+
+/** The request failed before any answer arrived. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR_MESSAGE, options)
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions<T> {
+  /** Parses (and so validates) the answer; without it the answer is returned as `unknown`. */
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  // FormData goes as multipart (the browser sets the boundary); everything else as JSON.
+  const isForm = body instanceof FormData
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError({ cause: error })
+  }
+
+  const payload = await readJson(response)
+  if (!response.ok) throw new ApiError(response.status, payload)
+  return options.schema ? options.schema.parse(payload) : (payload as T)
+}
+
+/** The one way the web app talks to the server: same-origin JSON with the session cookie. */
+export const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, body ?? {}, options),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PATCH', path, body ?? {}, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
+  /** Sends files as multipart/form-data (POST /api/uploads). */
+  upload: <T = unknown>(path: string, form: FormData, options?: RequestOptions<T>) => request<T>('POST', path, form, options),
+}
+
+/** The text a failed list load shows, as the spec words it. */
+export function describeLoadError(error: unknown): string {
+  return error instanceof ApiError ? `HTTP error! status: ${error.status}` : FALLBACK_LOAD_ERROR
+}
+
+/** The server's sentence when there is one, the network text when the request never arrived, else the fallback. */
+export function describeActionError(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return error.message
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage
+  return fallback
+}

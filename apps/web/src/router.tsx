@@ -1,0 +1,222 @@
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { localToday } from '@petfolk/contract/fields'
+import { SignedInShell } from './shell/app-shell.tsx'
+import { FullPageSpinner } from './ui/spinner.tsx'
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  )
+}
+
+/** Areas whose issue has not landed yet: the shell shows their title and a calm note. */
+const COMING_IN_THIS_RELEASE: { path: string; title: string }[] = [
+  { path: 'media', title: 'Media' },
+]
+
+/*
+ * The marketplace and stories screens. Pet care and merchandise offer the owner's pets, which the
+ * pets area owns, so these routes pass them in.
+ */
+const marketplaceRoutes: RouteObject[] = [
+  { path: 'gifts', lazy: async () => ({ Component: (await import('./features/gifts/gifts-page.tsx')).GiftsPage }) },
+  { path: 'vendors', lazy: async () => ({ Component: (await import('./features/vendors/vendors-page.tsx')).VendorsPage }) },
+  {
+    path: 'pet-care',
+    lazy: async () => {
+      const [{ PetCarePage }, { usePets }] = await Promise.all([
+        import('./features/care/pet-care-page.tsx'),
+        import('./features/pets/api/get-pets.ts'),
+      ])
+      function PetCareRoute() {
+        const pets = usePets()
+        return <PetCarePage pets={listOf(pets)} />
+      }
+      return { Component: PetCareRoute }
+    },
+  },
+  {
+    path: 'photographers',
+    lazy: async () => ({ Component: (await import('./features/photographers/photographers-page.tsx')).PhotographersPage }),
+  },
+  {
+    path: 'service-dog-veterans',
+    lazy: async () => ({ Component: (await import('./features/veterans/veterans-page.tsx')).VeteransPage }),
+  },
+  {
+    path: 'merchandise',
+    lazy: async () => {
+      const [{ MerchandisePage }, { usePets }] = await Promise.all([
+        import('./features/merchandise/merchandise-page.tsx'),
+        import('./features/pets/api/get-pets.ts'),
+      ])
+      function MerchandiseRoute() {
+        const pets = usePets()
+        return <MerchandisePage pets={pets.data} />
+      }
+      return { Component: MerchandiseRoute }
+    },
+  },
+]
+
+/** The community and safety screens: boards, directory, messages, lost pets and their flyer. */
+const communityRoutes: RouteObject[] = [
+  { path: 'community', lazy: async () => ({ Component: (await import('./features/boards/boards-page.tsx')).BoardsPage }) },
+  { path: 'directory', lazy: async () => ({ Component: (await import('./features/directory/directory-page.tsx')).DirectoryPage }) },
+  { path: 'messages', lazy: async () => ({ Component: (await import('./features/messages/messages-page.tsx')).MessagesPage }) },
+  { path: 'lost-pets', lazy: async () => ({ Component: (await import('./features/lost-pets/lost-pets-page.tsx')).LostPetsPage }) },
+  {
+    path: 'lost-pets/:id/flyer',
+    lazy: async () => ({ Component: (await import('./features/lost-pets/flyer-page.tsx')).FlyerPage }),
+  },
+]
+
+function comingRoute({ path, title }: { path: string; title: string }): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingInThisRelease } = await import('./shell/coming-in-this-release.tsx')
+      return { Component: () => <ComingInThisRelease title={title} /> }
+    },
+  }
+}
+
+/** A query's state as the dashboard takes it. */
+function listOf<T>(query: UseQueryResult<T[]>, select: (items: T[]) => T[] = (items) => items) {
+  return { items: query.data ? select(query.data) : undefined, isPending: query.isPending, error: query.error }
+}
+
+/*
+ * The pet-care screens. Features never import from each other, so pages that show another area's
+ * data take it through props and slots, and these routes (the app layer) compose them.
+ */
+const petCareRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    lazy: async () => {
+      const [{ DashboardPage }, { usePets }, { PetSummary }, { useAppointments }, { AppointmentSummary, upcomingAppointments }] =
+        await Promise.all([
+          import('./features/dashboard/dashboard-page.tsx'),
+          import('./features/pets/api/get-pets.ts'),
+          import('./features/pets/pet-summary.tsx'),
+          import('./features/appointments/api/get-appointments.ts'),
+          import('./features/appointments/appointment-summary.tsx'),
+        ])
+      function DashboardRoute() {
+        const pets = usePets()
+        const appointments = useAppointments()
+        const today = localToday()
+        return (
+          <DashboardPage
+            pets={listOf(pets)}
+            upcomingAppointments={listOf(appointments, (items) => upcomingAppointments(items, today))}
+            renderPet={(pet) => <PetSummary pet={pet} />}
+            renderAppointment={(appointment) => <AppointmentSummary appointment={appointment} />}
+          />
+        )
+      }
+      return { Component: DashboardRoute }
+    },
+  },
+  { path: 'pets', lazy: async () => ({ Component: (await import('./features/pets/pets-page.tsx')).PetsPage }) },
+  { path: 'pets/new', lazy: async () => ({ Component: (await import('./features/pets/add-pet-page.tsx')).AddPetPage }) },
+  {
+    path: 'pets/:id',
+    lazy: async () => {
+      const [{ PetDetailPage }, { MedicalRecordsSection }, { AddMedicalRecordAction }, { EmergencyContactAction }] =
+        await Promise.all([
+          import('./features/pets/pet-detail-page.tsx'),
+          import('./features/medical-records/medical-records-section.tsx'),
+          import('./features/medical-records/add-medical-record-action.tsx'),
+          import('./features/veterinarians/emergency-contact-action.tsx'),
+        ])
+      function PetDetailRoute() {
+        return (
+          <PetDetailPage
+            renderMedicalRecords={(pet) => <MedicalRecordsSection petId={pet.id} petName={pet.name} />}
+            renderAddMedicalRecord={(pet) => <AddMedicalRecordAction petId={pet.id} petName={pet.name} />}
+            emergencyContact={<EmergencyContactAction />}
+          />
+        )
+      }
+      return { Component: PetDetailRoute }
+    },
+  },
+  {
+    path: 'appointments',
+    lazy: async () => {
+      const [{ AppointmentsPage }, { usePets }, { useVeterinarians }] = await Promise.all([
+        import('./features/appointments/appointments-page.tsx'),
+        import('./features/pets/api/get-pets.ts'),
+        import('./features/veterinarians/api/get-veterinarians.ts'),
+      ])
+      function AppointmentsRoute() {
+        const pets = usePets()
+        const vets = useVeterinarians()
+        return <AppointmentsPage pets={pets.data} vets={vets.data} />
+      }
+      return { Component: AppointmentsRoute }
+    },
+  },
+  {
+    path: 'veterinarians',
+    lazy: async () => {
+      const [{ VeterinariansPage }, { ScheduleAppointmentDialog }, { usePets }, { useVeterinarians }] = await Promise.all([
+        import('./features/veterinarians/veterinarians-page.tsx'),
+        import('./features/appointments/schedule-appointment-dialog.tsx'),
+        import('./features/pets/api/get-pets.ts'),
+        import('./features/veterinarians/api/get-veterinarians.ts'),
+      ])
+      function VeterinariansRoute() {
+        const pets = usePets()
+        const vets = useVeterinarians()
+        return (
+          <VeterinariansPage
+            renderScheduleDialog={(props) => <ScheduleAppointmentDialog {...props} pets={pets.data} vets={vets.data} />}
+          />
+        )
+      }
+      return { Component: VeterinariansRoute }
+    },
+  },
+]
+
+// Public routes render outside the shell; every other path (including unknown ones) inside it.
+// Each page is its own lazily loaded chunk.
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      { path: '/', lazy: async () => ({ Component: (await import('./features/landing/landing-page.tsx')).LandingPage }) },
+      { path: '/signin', lazy: async () => ({ Component: (await import('./auth/sign-in-page.tsx')).SignInPage }) },
+      {
+        path: '/auth/callback',
+        lazy: async () => ({ Component: (await import('./auth/auth-callback-page.tsx')).AuthCallbackPage }),
+      },
+      { path: '/preview', lazy: async () => ({ Component: (await import('./features/preview/preview-page.tsx')).PreviewPage }) },
+      {
+        Component: SignedInShell,
+        children: [
+          ...petCareRoutes,
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
+          },
+          ...communityRoutes,
+          ...marketplaceRoutes,
+          ...COMING_IN_THIS_RELEASE.map(comingRoute),
+          { path: '*', lazy: async () => ({ Component: (await import('./shell/not-found-page.tsx')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+// In development the API server runs beside Vite; in production it serves dist/ itself.
+const API_ORIGIN = process.env.PETFOLK_API_ORIGIN ?? 'http://localhost:8787'
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/dev-idp': API_ORIGIN,
+      '/uploads': API_ORIGIN,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // Only the printable lost-pet flyer needs QR codes: keep them out of the chunk every page loads.
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 25 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+})

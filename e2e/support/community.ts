@@ -1,0 +1,63 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+export { expectScreenAccessible } from './axe.ts'
+import { completeDevLogin, newIdentity } from './sign-in.ts'
+
+export type Identity = ReturnType<typeof newIdentity>
+
+/** Playwright's test, failing on any uncaught error in the page. */
+export const test = base.extend<{ noPageErrors: undefined }>({
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
+      await use(undefined)
+      expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** A brand-new account, signed in through the development provider, PIN step skipped; ends on /dashboard. */
+export async function signUp(page: Page, prefix: string): Promise<Identity> {
+  const identity = newIdentity(prefix)
+  await page.goto('/signin')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await completeDevLogin(page, identity)
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/callback')
+  await page.getByRole('button', { name: 'Skip for now' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+  return identity
+}
+
+/** A second person in their own browser context (own cookies), signed up and ready. */
+export async function secondPerson(
+  { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
+  prefix: string,
+): Promise<{ context: BrowserContext; page: Page; identity: Identity; pageErrors: string[] }> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  // Uncaught errors in this page; the test checks the list is empty at its end.
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
+  const identity = await signUp(page, prefix)
+  return { context, page, identity, pageErrors }
+}
+
+/** The open modal dialog with this title. */
+export function dialog(page: Page, name: string | RegExp) {
+  return page.getByRole('dialog', { name })
+}
+
+/** A 64×48 teal PNG, enough for the upload path (the server re-encodes whatever it accepts). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFsLiS3BVL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+4row4rTB5aMAAAAASUVORK5CYII=',
+  'base64',
+)
+
+
+/** The toast with this text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text })
+}

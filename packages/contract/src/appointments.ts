@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { idSchema, isCalendarDate, optionalText } from './fields.ts'
+
+export const PURPOSES = [
+  'Annual checkup',
+  'Vaccination',
+  'Sick visit',
+  'Dental cleaning',
+  'Surgery consultation',
+  'Follow-up',
+  'Emergency',
+  'Other',
+] as const
+
+export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
+  error: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
+})
+
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  pet_id: z.number().int().nullable(),
+  pet_name: z.string(),
+  veterinarian_id: z.number().int().nullable(),
+  clinic_name: z.string(),
+  doctor_name: z.string().nullable(),
+  /** Local date-time with seconds, as the owner entered it: YYYY-MM-DDTHH:mm:ss. */
+  appointment_date: z.string(),
+  purpose: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Appointment = z.infer<typeof appointmentSchema>
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
+
+export function isLocalDateTime(value: string): boolean {
+  const match = LOCAL_DATE_TIME.exec(value)
+  return Boolean(match?.[1] && isCalendarDate(match[1]))
+}
+
+export const appointmentInputSchema = z.strictObject({
+  pet_id: idSchema,
+  veterinarian_id: idSchema,
+  appointment_date: z
+    .string({ error: 'Date and time are required.' })
+    .refine(isLocalDateTime, 'Date and time must be a local date-time like 2026-03-14T09:30:00.'),
+  purpose: z
+    .union([z.enum(PURPOSES), z.literal('')], { error: `Purpose must be one of: ${PURPOSES.join(', ')}.` })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  notes: optionalText('Notes', 2000),
+})
+export type AppointmentInput = z.input<typeof appointmentInputSchema>
+
+export const appointmentStatusInputSchema = z.strictObject({ status: appointmentStatusSchema })
+
+/** Combines the dialog's date and time inputs into the API's local date-time with seconds. */
+export function toLocalDateTime(date: string, time: string): string {
+  return `${date}T${time.length === 5 ? `${time}:00` : time}`
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export const redirectUrlSchema = z.object({ redirectUrl: z.url() })
+export type RedirectUrl = z.infer<typeof redirectUrlSchema>
+
+/** What the SPA's /auth/callback route forwards from the provider's redirect. */
+export const sessionExchangeSchema = z.strictObject({
+  code: z.string().trim().min(1, 'The sign-in code is missing.').max(2048, 'The sign-in code is too long.'),
+  state: z.string().trim().min(1, 'The sign-in state is missing.').max(512, 'The sign-in state is too long.'),
+  iss: z.string().max(2048).optional(),
+})
+export type SessionExchange = z.infer<typeof sessionExchangeSchema>
+
+/** Describes the sign-in options the server offers, so the sign-in page can say which is active. */
+export const signInOptionsSchema = z.object({
+  provider: z.enum(['google', 'development']),
+})
+export type SignInOptions = z.infer<typeof signInOptionsSchema>
+
+export const okSchema = z.object({ ok: z.literal(true) })

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+export const TIP_CATEGORIES = ['nutrition', 'exercise', 'grooming', 'health', 'training', 'safety', 'other'] as const
+export const tipCategorySchema = z.enum(TIP_CATEGORIES)
+
+export const careTipSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  tip_category: tipCategorySchema,
+  species: z.string(),
+  breed: z.string().nullable(),
+  age_range: z.string().nullable(),
+})
+export type CareTip = z.infer<typeof careTipSchema>
+
+export const showcaseEntrySchema = z.object({
+  id: z.number().int(),
+  pet_name: z.string(),
+  breed: z.string().nullable(),
+  species: z.string(),
+  story: z.string().nullable(),
+  pet_photo: z.string().nullable(),
+  vote_count: z.number().int().min(0),
+  showcase_date: z.string(),
+})
+export type ShowcaseEntry = z.infer<typeof showcaseEntrySchema>
+
+export const PRICING_RANGES = ['budget', 'mid-range', 'premium'] as const
+
+export const photographerSchema = z.object({
+  id: z.number().int(),
+  business_name: z.string(),
+  photographer_name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string().nullable(),
+  description: z.string().nullable(),
+  specialties: z.string().nullable(),
+  pricing_range: z.string().nullable(),
+  /** JSON text holding an array of image URLs, as the spec's entity says. */
+  portfolio_images: z.string(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  years_experience: z.number().int().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  instagram_handle: z.string().nullable(),
+})
+export type Photographer = z.infer<typeof photographerSchema>
+
+export const PHOTOGRAPHER_RADII = [5, 10, 25, 50, 100] as const
+export const DEFAULT_PHOTOGRAPHER_RADIUS = 25
+
+export const photographerQuerySchema = z.object({
+  zip_code: z.string().trim().regex(/^\d{5}$/, 'zip_code must be exactly 5 digits.').optional(),
+  radius: z.coerce
+    .number()
+    .refine((r) => (PHOTOGRAPHER_RADII as readonly number[]).includes(r), `radius must be one of ${PHOTOGRAPHER_RADII.join(', ')} miles.`)
+    .default(DEFAULT_PHOTOGRAPHER_RADIUS),
+})
+
+/** "Join Our Directory": a listing submitted for review. */
+export const photographerSubmissionSchema = z.strictObject({
+  business_name: z.string().trim().min(1, 'Business name is required.').max(150),
+  photographer_name: z.string().trim().min(1, 'Photographer name is required.').max(120),
+  city: z.string().trim().min(1, 'City is required.').max(100),
+  state: z.string().trim().min(2, 'State is required.').max(50),
+  zip_code: z.string().trim().regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits.'),
+  description: z.string().trim().max(2000).nullish().transform((v) => v || null),
+  specialties: z.string().trim().max(300).nullish().transform((v) => v || null),
+  pricing_range: z.enum(PRICING_RANGES).nullish().transform((v) => v ?? null),
+  years_experience: z.number().int().min(0).max(80).nullish().transform((v) => v ?? null),
+  website: z.string().trim().max(300).regex(/^https?:\/\/\S+$/, 'Website must start with http:// or https://.').nullish().or(z.literal('')).transform((v) => v || null),
+  phone: z.string().trim().max(40).nullish().transform((v) => v || null),
+  email: z.string().trim().max(254).nullish().transform((v) => v || null),
+  instagram_handle: z.string().trim().max(60).nullish().transform((v) => v || null),
+})

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { optionalText, requiredText } from './fields.ts'
+import { latitudeSchema, longitudeSchema } from './geo.ts'
+
+export const BUSINESS_TYPES = ['pet_store', 'pet_insurance', 'boarding', 'grooming', 'veterinary'] as const
+export const businessTypeSchema = z.enum(BUSINESS_TYPES, { error: `Business type must be one of: ${BUSINESS_TYPES.join(', ')}.` })
+
+export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
+  pet_store: 'Pet Stores',
+  pet_insurance: 'Pet Insurance',
+  boarding: 'Boarding & Daycare',
+  grooming: 'Grooming Services',
+  veterinary: 'Veterinary Clinics',
+}
+
+export const DIRECTORY_RADII = [5, 10, 25, 50] as const
+export const DEFAULT_DIRECTORY_RADIUS = 25
+
+export const businessSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  business_type: businessTypeSchema,
+  address: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  is_verified: z.boolean(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Miles from the searched point, one decimal; only present on location searches. */
+  distance: z.number().optional(),
+})
+export type Business = z.infer<typeof businessSchema>
+
+export const businessQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'Search text must be at most 100 characters.').optional(),
+    type: businessTypeSchema.optional(),
+    lat: z.coerce.number().pipe(latitudeSchema).optional(),
+    lng: z.coerce.number().pipe(longitudeSchema).optional(),
+    radius: z.coerce
+      .number()
+      .refine((r) => (DIRECTORY_RADII as readonly number[]).includes(r), `Radius must be one of ${DIRECTORY_RADII.join(', ')} miles.`)
+      .default(DEFAULT_DIRECTORY_RADIUS),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), 'Send lat and lng together.')
+
+/** "Add Your Business": stored unverified and listed only once verified. */
+export const businessSubmissionSchema = z.strictObject({
+  name: requiredText('Business name', 150),
+  business_type: businessTypeSchema,
+  description: optionalText('Description', 2000),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 100),
+  state: requiredText('State', 50),
+  zip_code: z.string().trim().regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits.'),
+  phone: optionalText('Phone', 40),
+  website: optionalText('Website', 300).refine((v) => v === null || /^https?:\/\/\S+$/.test(v), 'Website must start with http:// or https://.'),
+})
+
+export const userLocationSchema = z.object({ latitude: z.number(), longitude: z.number() })
+export const userLocationInputSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema })

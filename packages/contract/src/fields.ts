@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/** A required text field: trimmed, not blank, bounded. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+}
+
+/** An optional text field: trimmed; blank, missing or null become null. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`).nullable())
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** YYYY-MM-DD that names a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
+}
+
+/** An optional calendar date (YYYY-MM-DD); blank becomes null. */
+export function optionalDate(label: string) {
+  return optionalText(label, 10).refine((v) => v === null || isCalendarDate(v), `${label} must be a valid date (YYYY-MM-DD).`)
+}
+
+/** Today's date in the local time of whoever runs the check, as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear()
+  const m = String(now.getMonth() + 1).padStart(2, '0')
+  const d = String(now.getDate()).padStart(2, '0')
+  return `${y}-${m}-${d}`
+}
+
+/** Booleans from JSON; missing means the given default. */
+export function flag(defaultValue: boolean) {
+  return z.boolean({ error: 'Must be true or false.' }).default(defaultValue)
+}
+
+export const idSchema = z.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive id.')

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { idSchema, optionalText } from './fields.ts'
+
+export const GIFT_CATEGORIES = ['toys', 'treats', 'beds', 'feeding', 'accessories', 'subscription', 'special'] as const
+export const GIFT_SPECIES = ['dog', 'cat', 'bird', 'fish'] as const
+/** Products for every species carry this value and match every species filter. */
+export const ALL_SPECIES = 'all'
+
+export const giftProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(GIFT_CATEGORIES),
+  species: z.string(),
+  image_url: z.string(),
+  vendor_name: z.string(),
+  vendor_logo: z.string().nullable(),
+  price: z.number(),
+})
+export type GiftProduct = z.infer<typeof giftProductSchema>
+
+export const giftProductQuerySchema = z.object({
+  category: z.union([z.enum(GIFT_CATEGORIES), z.literal('all')]).default('all'),
+  species: z.union([z.enum(GIFT_SPECIES), z.literal('all')]).default('all'),
+})
+
+export const giftTransactionSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  quantity: z.number().int(),
+  total_amount: z.number(),
+  sender_id: z.number().int(),
+  receiver_id: z.number().int(),
+  sender_name: z.string(),
+  receiver_name: z.string(),
+  pet_name: z.string().nullable(),
+  vendor_name: z.string(),
+  gift_message: z.string().nullable(),
+  created_at: z.string(),
+})
+export type GiftTransaction = z.infer<typeof giftTransactionSchema>
+
+/** The total is computed on the server from the product's price; a client's total is never read. */
+export const giftInputSchema = z
+  .strictObject({
+    product_id: idSchema,
+    receiver_id: idSchema.optional(),
+    recipient: z.string().trim().min(1).max(254).optional(),
+    recipient_pet_id: idSchema.nullish(),
+    quantity: z.number({ error: 'Quantity must be a number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(99, 'Quantity must be at most 99.').default(1),
+    gift_message: optionalText('Gift message', 500),
+    /** Accepted from older clients and ignored: the server prices every gift itself. */
+    total_amount: z.number().optional(),
+    price: z.number().optional(),
+  })
+  .refine((g) => g.receiver_id !== undefined || g.recipient !== undefined, { message: 'Choose who the gift is for.', path: ['receiver_id'] })
+export type GiftInput = z.input<typeof giftInputSchema>

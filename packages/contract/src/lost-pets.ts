@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { flag, isCalendarDate, optionalText, requiredText } from './fields.ts'
+import { zipCodeSchema } from './geo.ts'
+import { photoUrlSchema } from './uploads.ts'
+
+export const LOST_PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const
+export const AGE_RANGES = ['puppy/kitten', 'young', 'adult', 'senior'] as const
+export const ALERT_RADIUS = { min: 5, max: 50, step: 5, default: 25 } as const
+
+export const lostPetSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  pet_name: z.string(),
+  species: z.enum(LOST_PET_SPECIES),
+  breed: z.string().nullable(),
+  sex: z.string().nullable(),
+  age_range: z.string().nullable(),
+  weight_lbs: z.number().nullable(),
+  color: z.string(),
+  distinctive_markings: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  last_seen_date: z.string(),
+  last_seen_location: z.string(),
+  last_seen_city: z.string(),
+  last_seen_state: z.string(),
+  last_seen_zip_code: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string().nullable(),
+  reward_offered: z.string().nullable(),
+  additional_details: z.string().nullable(),
+  is_found: z.boolean(),
+  created_at: z.string(),
+})
+export type LostPet = z.infer<typeof lostPetSchema>
+
+export const lostPetInputSchema = z.strictObject({
+  pet_name: requiredText('Pet name', 100),
+  species: z.enum(LOST_PET_SPECIES, { error: `Species must be one of: ${LOST_PET_SPECIES.join(', ')}.` }),
+  breed: optionalText('Breed', 100),
+  sex: z.enum(['male', 'female', 'unknown', '']).nullish().transform((v) => (v ? v : null)),
+  age_range: z.enum([...AGE_RANGES, '']).nullish().transform((v) => (v ? v : null)),
+  weight_lbs: z.number({ error: 'Weight must be a number.' }).min(0, 'Weight cannot be negative.').max(5000).nullable().default(null),
+  color: requiredText('Color', 60),
+  distinctive_markings: optionalText('Distinctive markings', 1000),
+  photo_url: photoUrlSchema.refine((v) => v !== null, 'A photo of the pet is required.'),
+  last_seen_date: z.string({ error: 'Last seen date is required.' }).refine(isCalendarDate, 'Last seen date must be a valid date (YYYY-MM-DD).'),
+  last_seen_location: requiredText('Last seen location', 300),
+  last_seen_city: requiredText('City', 100),
+  last_seen_state: requiredText('State', 50),
+  last_seen_zip_code: zipCodeSchema,
+  contact_name: requiredText('Contact name', 120),
+  contact_phone: requiredText('Contact phone', 40),
+  contact_email: optionalText('Contact e-mail', 254),
+  reward_offered: optionalText('Reward', 200),
+  additional_details: optionalText('Additional details', 3000),
+})
+export type LostPetInput = z.input<typeof lostPetInputSchema>
+
+export const lostPetUpdateSchema = z.strictObject({ is_found: z.boolean({ error: 'is_found must be true or false.' }) })
+
+export const alertPreferencesSchema = z.object({
+  zip_codes: z.array(z.string()),
+  alert_radius: z.number(),
+  email_alerts: z.boolean(),
+  species_preferences: z.array(z.string()),
+})
+export type AlertPreferences = z.infer<typeof alertPreferencesSchema>
+
+export const alertPreferencesInputSchema = z.strictObject({
+  zip_codes: z.array(zipCodeSchema).max(20, 'At most 20 ZIP codes.').transform((zips) => [...new Set(zips)]),
+  alert_radius: z
+    .number({ error: 'Alert radius must be a number.' })
+    .int()
+    .min(ALERT_RADIUS.min, `Alert radius must be between ${ALERT_RADIUS.min} and ${ALERT_RADIUS.max} miles.`)
+    .max(ALERT_RADIUS.max, `Alert radius must be between ${ALERT_RADIUS.min} and ${ALERT_RADIUS.max} miles.`)
+    .refine((r) => r % ALERT_RADIUS.step === 0, `Alert radius goes in steps of ${ALERT_RADIUS.step} miles.`),
+  email_alerts: flag(true),
+  species_preferences: z
+    .array(z.enum(LOST_PET_SPECIES, { error: `Species must be among: ${LOST_PET_SPECIES.join(', ')}.` }))
+    .max(LOST_PET_SPECIES.length)
+    .transform((s) => [...new Set(s)]),
+})
+export type AlertPreferencesInput = z.input<typeof alertPreferencesInputSchema>
+
+export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
+  zip_codes: [],
+  alert_radius: ALERT_RADIUS.default,
+  email_alerts: true,
+  species_preferences: [],
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { optionalDate, optionalText, requiredText } from './fields.ts'
+
+export const RECORD_TYPES = ['vaccination', 'medication', 'emergency', 'other'] as const
+export const recordTypeSchema = z.enum(RECORD_TYPES, { error: `Record type must be one of: ${RECORD_TYPES.join(', ')}.` })
+
+export const medicalRecordSchema = z.object({
+  id: z.number().int(),
+  pet_id: z.number().int(),
+  title: z.string(),
+  record_type: recordTypeSchema,
+  description: z.string().nullable(),
+  date_recorded: z.string().nullable(),
+  clinic_name: z.string().nullable(),
+  doctor_name: z.string().nullable(),
+  medication_name: z.string().nullable(),
+  dosage: z.string().nullable(),
+  frequency: z.string().nullable(),
+  next_due_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type MedicalRecord = z.infer<typeof medicalRecordSchema>
+
+export const medicalRecordInputSchema = z
+  .strictObject({
+    title: requiredText('Title', 150),
+    record_type: recordTypeSchema,
+    description: optionalText('Description', 5000),
+    date_recorded: optionalDate('Date recorded'),
+    clinic_name: optionalText('Clinic name', 150),
+    doctor_name: optionalText('Doctor name', 120),
+    medication_name: optionalText('Medication name', 150),
+    dosage: optionalText('Dosage', 100),
+    frequency: optionalText('Frequency', 100),
+    next_due_date: optionalDate('Next due date'),
+  })
+  .refine((r) => !r.date_recorded || !r.next_due_date || r.next_due_date >= r.date_recorded, {
+    message: 'Next due date cannot be before the date recorded.',
+    path: ['next_due_date'],
+  })
+export type MedicalRecordInput = z.input<typeof medicalRecordInputSchema>

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { idSchema, optionalText } from './fields.ts'
+
+export const PRODUCT_TYPES = ['apparel', 'drinkware', 'accessory', 'print', 'other'] as const
+export const FIXED_STAR_RATING = 4.8
+
+export const merchandiseCategorySchema = z.object({ id: z.number().int(), name: z.string() })
+export type MerchandiseCategory = z.infer<typeof merchandiseCategorySchema>
+
+export const merchandiseProductSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  product_type: z.enum(PRODUCT_TYPES),
+  base_price: z.number(),
+  is_customizable: z.boolean(),
+  material_info: z.string().nullable(),
+  /** JSON text arrays, as the spec's entity keeps them. */
+  available_sizes: z.string(),
+  available_colors: z.string(),
+})
+export type MerchandiseProduct = z.infer<typeof merchandiseProductSchema>
+
+export const ORDER_STATUSES = ['customized', 'pending_payment'] as const
+
+export const customOrderSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  pet_id: z.number().int().nullable(),
+  custom_text: z.string().nullable(),
+  selected_size: z.string().nullable(),
+  selected_color: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_price: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+})
+export type CustomOrder = z.infer<typeof customOrderSchema>
+
+/** Prices and the customer's identity come from the server; the client's total is never read. */
+export const customOrderInputSchema = z.strictObject({
+  product_id: idSchema,
+  pet_id: idSchema.nullish(),
+  customization_details: optionalText('Customization details', 1000),
+  custom_text: optionalText('Custom text', 60),
+  selected_size: optionalText('Size', 20),
+  selected_color: optionalText('Color', 40),
+  quantity: z.number({ error: 'Quantity must be a number.' }).int().min(1, 'Quantity must be at least 1.').max(99).default(1),
+  pet_photo_url: optionalText('Pet photo', 2048),
+  total_price: z.number().optional(),
+  customer_name: z.string().optional(),
+  customer_email: z.string().optional(),
+  shipping_address: z.string().max(500).optional(),
+})
+
+export const checkoutInputSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        product_id: idSchema,
+        quantity: z.number().int().min(1).max(99),
+        selected_size: optionalText('Size', 20),
+        selected_color: optionalText('Color', 40),
+        custom_text: optionalText('Custom text', 60),
+        pet_id: idSchema.nullish(),
+      }),
+    )
+    .min(1, 'Your cart is empty.')
+    .max(50),
+  shipping_address: z.string().trim().min(5, 'Enter a shipping address.').max(500),
+})

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { idSchema, optionalText, requiredText } from './fields.ts'
+
+export const MESSAGE_EXCERPT_LENGTH = 100
+
+export const directMessageSchema = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  receiver_id: z.number().int(),
+  sender_name: z.string(),
+  receiver_name: z.string(),
+  subject: z.string().nullable(),
+  content: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+})
+export type DirectMessage = z.infer<typeof directMessageSchema>
+
+/** The recipient is a user id, or a name or e-mail the server resolves to exactly one user. */
+export const messageInputSchema = z
+  .strictObject({
+    receiver_id: idSchema.optional(),
+    recipient: z.string().trim().min(1).max(254).optional(),
+    subject: optionalText('Subject', 200),
+    content: requiredText('Message', 5000),
+  })
+  .refine((m) => m.receiver_id !== undefined || m.recipient !== undefined, {
+    message: 'Choose who the message is for.',
+    path: ['receiver_id'],
+  })
+export type MessageInput = z.input<typeof messageInputSchema>
+
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) })
+
+/** 'Re: ' plus the original subject (or 'Your message'), unless it already starts with 'Re: '. */
+export function replySubject(subject: string | null): string {
+  const base = subject?.trim() ? subject.trim() : 'Your message'
+  return base.startsWith('Re: ') ? base : `Re: ${base}`
+}
+
+export function excerpt(text: string, length = MESSAGE_EXCERPT_LENGTH): string {
+  return text.length > length ? `${text.slice(0, length)}...` : text
+}

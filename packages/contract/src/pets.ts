@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { flag, isCalendarDate, localToday, optionalText, requiredText } from './fields.ts'
+import { photoUrlSchema } from './uploads.ts'
+
+export const SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'] as const
+export const SEXES = ['male', 'female', 'unknown'] as const
+
+export const speciesSchema = z.enum(SPECIES, { error: `Species must be one of: ${SPECIES.join(', ')}.` })
+export const sexSchema = z.enum(SEXES, { error: `Sex must be one of: ${SEXES.join(', ')}.` })
+
+export const petSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  species: speciesSchema,
+  breed: z.string().nullable(),
+  sex: sexSchema.nullable(),
+  date_of_birth: z.string().nullable(),
+  weight_lbs: z.number().nullable(),
+  color: z.string().nullable(),
+  microchip_id: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  notes: z.string().nullable(),
+  is_spayed_neutered: z.boolean(),
+  owner_name: z.string().nullable(),
+  owner_phone: z.string().nullable(),
+  owner_email: z.string().nullable(),
+  owner_address: z.string().nullable(),
+  emergency_contact_name: z.string().nullable(),
+  emergency_contact_phone: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Pet = z.infer<typeof petSchema>
+
+/** What the Add/Edit Pet form sends; the server stores exactly what this accepts. */
+export const petInputSchema = z.strictObject({
+  name: requiredText('Pet name', 100),
+  species: speciesSchema,
+  breed: optionalText('Breed', 100),
+  sex: z
+    .union([sexSchema, z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  date_of_birth: optionalText('Date of birth', 10)
+    .refine((v) => v === null || isCalendarDate(v), 'Date of birth must be a valid date (YYYY-MM-DD).')
+    // A day of slack: the owner's "today" may already be tomorrow in UTC.
+    .refine((v) => v === null || v <= localToday(new Date(Date.now() + 86_400_000)), 'Date of birth cannot be in the future.'),
+  weight_lbs: z
+    .number({ error: 'Weight must be a number.' })
+    .min(0, 'Weight cannot be negative.')
+    .max(5000, 'Weight must be at most 5000 lbs.')
+    .nullable()
+    .default(null),
+  color: optionalText('Color', 60),
+  microchip_id: optionalText('Microchip ID', 50),
+  photo_url: photoUrlSchema,
+  notes: optionalText('Notes', 5000),
+  is_spayed_neutered: flag(false),
+  owner_name: optionalText('Owner name', 120),
+  owner_phone: optionalText('Owner phone', 40),
+  owner_email: optionalText('Owner e-mail', 254),
+  owner_address: optionalText('Owner address', 300),
+  emergency_contact_name: optionalText('Emergency contact name', 120),
+  emergency_contact_phone: optionalText('Emergency contact phone', 40),
+})
+export type PetInput = z.input<typeof petInputSchema>
+export type PetValues = z.output<typeof petInputSchema>
+
+/** Whole years of age at 365.25 days a year; null under one year or without a birth date. */
+export function ageInYears(dateOfBirth: string | null, now: Date = new Date()): number | null {
+  if (!dateOfBirth || !isCalendarDate(dateOfBirth)) return null
+  const ms = now.getTime() - Date.parse(`${dateOfBirth}T00:00:00`)
+  const years = Math.floor(ms / (365.25 * 24 * 60 * 60 * 1000))
+  return years >= 1 ? years : null
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** Profile data from the identity provider, as the shell reads it. */
+export const identityProfileSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  picture: z.string().nullable(),
+})
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  google_sub: z.string(),
+  google_user_data: identityProfileSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_signed_in_at: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+/** The shell's display name: the profile name, otherwise the e-mail. */
+export function displayName(user: Pick<User, 'email' | 'google_user_data'>): string {
+  const name = user.google_user_data.name?.trim()
+  return name ? name : user.email
+}

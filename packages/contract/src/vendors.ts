@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+export const FEATURE_TYPES = ['vendor_of_day', 'new_partner', 'featured'] as const
+export const ANNOUNCEMENT_TYPES = ['new_partnership', 'promotion', 'update', 'other'] as const
+
+export const vendorFeatureSchema = z.object({
+  id: z.number().int(),
+  feature_type: z.enum(FEATURE_TYPES),
+  title: z.string(),
+  description: z.string(),
+  highlight_text: z.string().nullable(),
+  banner_image_url: z.string().nullable(),
+  vendor_name: z.string(),
+  vendor_logo: z.string().nullable(),
+  vendor_description: z.string().nullable(),
+  start_date: z.string(),
+})
+export type VendorFeature = z.infer<typeof vendorFeatureSchema>
+
+export const partnerAnnouncementSchema = z.object({
+  id: z.number().int(),
+  vendor_name: z.string(),
+  vendor_logo: z.string().nullable(),
+  announcement_type: z.enum(ANNOUNCEMENT_TYPES),
+  title: z.string(),
+  content: z.string(),
+  image_url: z.string().nullable(),
+  external_link: z.string().nullable(),
+  is_pinned: z.boolean(),
+  created_at: z.string(),
+})
+export type PartnerAnnouncement = z.infer<typeof partnerAnnouncementSchema>
