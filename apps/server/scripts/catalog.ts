@@ -23,7 +23,7 @@ if (!parsed.ok) {
 const config = loadConfig()
 const database = openDatabase(config.databaseUrl)
 try {
-  await migrateToLatest(database.db)
+  await migrateToLatest(database)
   const loaded = await loadCatalog(database.db, parsed.catalog, new Date(), 'replace')
   console.log(`Imported ${file}: ${loaded.join(', ') || 'no sections'}.`)
 } catch (err) {

@@ -10,7 +10,7 @@ const reset = process.argv.includes('--reset')
 const config = loadConfig()
 const database = openDatabase(config.databaseUrl)
 try {
-  await migrateToLatest(database.db)
+  await migrateToLatest(database)
   const loaded = await loadCatalog(database.db, builtInCatalog(), new Date(), reset ? 'replace' : 'fill-empty')
   console.log(loaded.length ? `Loaded the demo catalog: ${loaded.join(', ')}.` : 'Every part of the catalog already has content; nothing loaded (use --reset to replace it).')
 } finally {

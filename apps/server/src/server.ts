@@ -35,7 +35,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config, logger } = options
   const clock = options.clock ?? systemClock
   const database = options.database ?? openDatabase(config.databaseUrl)
-  await migrateToLatest(database.db)
+  await migrateToLatest(database)
   await seedDemoContent(database.db, clock.now())
 
   const devIdp = config.devSignIn ? createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, logger }) : null

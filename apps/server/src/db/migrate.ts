@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely'
-import type { Db } from './database.ts'
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
+import type { DbHandle } from './database.ts'
 import * as m0001 from './migrations/0001_accounts.ts'
 import * as m0002 from './migrations/0002_demo_content.ts'
 import * as m0003 from './migrations/0003_pet_care.ts'
@@ -20,8 +20,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 /** Brings the schema to the latest version; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+export async function migrateToLatest({ db, dialect }: Pick<DbHandle, 'db' | 'dialect'>): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; with several
+  // schemas in one PostgreSQL database (parallel test runs, shared servers) it would find another
+  // schema's tables and skip creating its own. So name the schema the connection works in.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {

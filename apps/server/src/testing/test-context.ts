@@ -64,7 +64,7 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
   const database = await createTestDatabase(dialect)
   const { db } = database.handle
   const clock = new ManualClock()
-  await migrateToLatest(db)
+  await migrateToLatest(database.handle)
   await seedDemoContent(db, clock.now())
   const config = testConfig(configOverrides)
   const deps: AppDeps = { config, db, dialect, clock, logger: createLogger('silent'), signIn: unreachableSignIn, veteranVerification: null }
