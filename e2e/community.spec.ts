@@ -37,6 +37,25 @@ test.describe('community boards', () => {
     await expect(card.getByText(/\d+\.\d mi away/)).toBeVisible()
     await expectScreenAccessible(page, 'board list during a ZIP search')
 
+    // Enable Location: the device's position (central Austin) replaces the ZIP; nearest boards first.
+    await page.context().grantPermissions(['geolocation'])
+    await page.context().setGeolocation({ latitude: 30.27, longitude: -97.74 })
+    await page.getByRole('button', { name: 'Enable Location' }).click()
+    const locate = dialog(page, 'Enable Location')
+    await expect(locate.getByText('Share your location to find community boards near you, nearest first.')).toBeVisible()
+    await expectScreenAccessible(page, 'Enable Location on the boards')
+    await locate.getByRole('button', { name: 'Allow Location Access' }).click()
+    await expect(locate.getByText('Location enabled. Showing boards near you.')).toBeVisible()
+    await expect(locate).toBeHidden()
+    await expect(page.getByText('Showing boards within 25 miles of your location, nearest first')).toBeVisible()
+    await expect(zip).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Update Location' })).toBeVisible()
+    const nearMiles = (await page.getByRole('article').getByText(/\d+\.\d mi away/).allTextContents()).map((text) => Number.parseFloat(text))
+    expect(nearMiles.length).toBeGreaterThan(0)
+    expect(nearMiles).toEqual([...nearMiles].sort((a, b) => a - b))
+    expect(Math.max(...nearMiles)).toBeLessThanOrEqual(25)
+    await expect(card.getByText(/\d+\.\d mi away/)).toBeVisible()
+
     await card.getByRole('button', { name: 'View Board' }).click()
     await expect(page.getByRole('heading', { name: boardName, level: 1 })).toBeVisible()
     await expect(page.getByText('No messages yet')).toBeVisible()
@@ -72,7 +91,7 @@ test.describe('community boards', () => {
 
     // Back to the same (filtered) list; deactivating a board disables View Board.
     await page.getByRole('link', { name: 'Back to Boards' }).click()
-    await expect(page.getByText('Showing boards near ZIP code 78701')).toBeVisible()
+    await expect(page.getByText('Showing boards within 25 miles of your location, nearest first')).toBeVisible()
     const toggle = card.getByRole('switch')
     await expect(toggle).toHaveAttribute('aria-checked', 'true')
     await toggle.click()

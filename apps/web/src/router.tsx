@@ -65,7 +65,19 @@ const marketplaceRoutes: RouteObject[] = [
 
 /** The community and safety screens: boards, directory, messages, lost pets and their flyer. */
 const communityRoutes: RouteObject[] = [
-  { path: 'community', lazy: async () => ({ Component: (await import('./features/boards/boards-page.tsx')).BoardsPage }) },
+  {
+    path: 'community',
+    lazy: async () => {
+      const [{ BoardsPage }, { LocationPrompt }] = await Promise.all([
+        import('./features/boards/boards-page.tsx'),
+        import('./features/directory/location-prompt.tsx'),
+      ])
+      function CommunityRoute() {
+        return <BoardsPage LocationPrompt={LocationPrompt} />
+      }
+      return { Component: CommunityRoute }
+    },
+  },
   { path: 'directory', lazy: async () => ({ Component: (await import('./features/directory/directory-page.tsx')).DirectoryPage }) },
   { path: 'messages', lazy: async () => ({ Component: (await import('./features/messages/messages-page.tsx')).MessagesPage }) },
   { path: 'lost-pets', lazy: async () => ({ Component: (await import('./features/lost-pets/lost-pets-page.tsx')).LostPetsPage }) },

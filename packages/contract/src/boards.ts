@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, requiredText } from './fields.ts'
-import { US_STATES, zipCodeSchema } from './geo.ts'
+import { latitudeSchema, longitudeSchema, US_STATES, zipCodeSchema } from './geo.ts'
 
 /** A ZIP filter finds boards within this many miles, nearest first. */
 export const BOARD_SEARCH_RADIUS_MILES = 25
@@ -19,6 +19,17 @@ export const boardSchema = z.object({
   created_at: z.string(),
 })
 export type Board = z.infer<typeof boardSchema>
+
+/** The list's filters: a ZIP or the device's position (boards within 25 miles, nearest first), and a state. */
+export const boardQuerySchema = z
+  .object({
+    zip_code: z.string().trim().regex(/^\d{5}$/, 'zip_code must be exactly 5 digits.').optional(),
+    state: z.string().trim().max(50, 'State must be at most 50 characters.').optional(),
+    lat: z.coerce.number().pipe(latitudeSchema).optional(),
+    lng: z.coerce.number().pipe(longitudeSchema).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), 'Send lat and lng together.')
+  .refine((q) => q.zip_code === undefined || q.lat === undefined, 'Search near a ZIP code or near a position, not both.')
 
 export const boardInputSchema = z.strictObject({
   name: requiredText('Board name', 100),

@@ -65,3 +65,6 @@ export const businessSubmissionSchema = z.strictObject({
 
 export const userLocationSchema = z.object({ latitude: z.number(), longitude: z.number() })
 export const userLocationInputSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema })
+/** The answer to saving a position: the position, and whether the server kept it (only while Location Sharing is on). */
+export const savedLocationSchema = userLocationSchema.extend({ stored: z.boolean() })
+export type SavedLocation = z.infer<typeof savedLocationSchema>

@@ -48,6 +48,21 @@ for (const dialect of DIALECTS) {
       expect(await list('?zip_code=59001')).toEqual([])
     })
 
+    it('finds boards near a device position the same way, and refuses half or mixed positions', async () => {
+      // Downtown Austin, a few hundred metres from the 78701 centroid.
+      const near = await list('?lat=30.2672&lng=-97.7431')
+      expect(near.map((b) => b.name)).toEqual(['Downtown Austin Dogs', 'South Austin Cats', 'Round Rock Pets'])
+      const distances = near.map((b) => b.distance as number)
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances)
+      expect(distances.every((d) => d <= 25)).toBe(true)
+      expect(await list('?lat=47.6062&lng=-122.3321&state=Washington')).toHaveLength(1)
+      for (const query of ['?lat=30.2', '?lat=91&lng=0', '?lat=abc&lng=1', '?zip_code=78701&lat=30.2&lng=-97.7']) {
+        const res = await t.request(`/api/message-boards${query}`, { cookie: bob.cookie })
+        expect(res.status, query).toBe(400)
+        expect(((await res.json()) as { error: string }).error).toBeTruthy()
+      }
+    })
+
     it('filters by state', async () => {
       const texas = await list('?state=Texas')
       expect(texas).toHaveLength(4)

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { boardInputSchema, boardPostInputSchema, boardToggleSchema, replyInputSchema } from '@petfolk/contract/boards'
+import { boardInputSchema, boardQuerySchema, boardPostInputSchema, boardToggleSchema, replyInputSchema } from '@petfolk/contract/boards'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { zipCentroid } from '../../geo/geo.ts'
@@ -13,11 +12,6 @@ const BOARD_NOT_FOUND = 'Board not found'
 const POST_NOT_FOUND = 'Post not found'
 const BOARD_INACTIVE = 'This board is inactive. Activate it to post here.'
 
-const boardQuery = z.object({
-  zip_code: z.string().trim().regex(/^\d{5}$/, 'zip_code must be exactly 5 digits.').optional(),
-  state: z.string().trim().max(50).optional(),
-})
-
 /** Mounted at /api: community boards, their posts and the replies to posts. */
 export function boardRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -27,12 +21,15 @@ export function boardRoutes({ db, clock }: AppDeps) {
   }
 
   app.get('/message-boards', async (c) => {
-    const { zip_code, state } = readQuery(c, boardQuery)
+    const { zip_code, state, lat, lng } = readQuery(c, boardQuerySchema)
     const page = readPage(c)
     if (zip_code) {
       const centre = zipCentroid(zip_code)
       if (!centre) throw new ApiError(400, `We could not find ZIP code ${zip_code}.`)
       return c.json(await boardsNear(db, centre, { state }, page.limit))
+    }
+    if (lat !== undefined && lng !== undefined) {
+      return c.json(await boardsNear(db, { latitude: lat, longitude: lng }, { state }, page.limit))
     }
     const boards = await listBoards(db, { state }, page)
     return c.json(sendPage(c, boards, page, (b) => [b.id]))

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { businessQuerySchema, businessSubmissionSchema, userLocationInputSchema } from '@petfolk/contract/directory'
+import { businessQuerySchema, businessSubmissionSchema, userLocationInputSchema, type SavedLocation } from '@petfolk/contract/directory'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { zipCentroid } from '../../geo/geo.ts'
@@ -40,7 +40,7 @@ export function directoryRoutes({ db, clock }: AppDeps) {
     // The owner decides in Settings whether their location is kept; by default it is not.
     const { location_sharing } = await findSettings(db, user.id)
     if (location_sharing) await saveUserLocation(db, user.id, location, clock.now())
-    return c.json({ ...location, stored: location_sharing })
+    return c.json({ ...location, stored: location_sharing } satisfies SavedLocation)
   })
 
   return app

@@ -9,11 +9,27 @@ export function parseId(raw: string | null | undefined): number | null {
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
 }
 
-/** The list's filters live in the address (`?zip=&state=`) so Back to Boards returns to the same list. */
+/** Positions in the address are rounded to about 100 m: near enough for a 25-mile search. */
+export const POSITION_DECIMALS = 3
+
+function coordinate(raw: string | null, limit: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined
+  const value = Number(raw)
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined
+}
+
+/**
+ * The list's filters live in the address (`?zip=&state=` or `?lat=&lng=&state=`) so Back to Boards
+ * returns to the same list. A ZIP wins over a position.
+ */
 export function boardFilterFrom(params: URLSearchParams): BoardFilter {
   const zip = params.get('zip') ?? ''
   const state = params.get('state') ?? ''
-  return { zip_code: /^\d{5}$/.test(zip) ? zip : undefined, state: state || undefined }
+  const zip_code = /^\d{5}$/.test(zip) ? zip : undefined
+  const lat = coordinate(params.get('lat'), 90)
+  const lng = coordinate(params.get('lng'), 180)
+  const near = !zip_code && lat !== undefined && lng !== undefined ? { lat, lng } : undefined
+  return { zip_code, state: state || undefined, near }
 }
 
 /** The address of the list with the same filters, without the open board. */

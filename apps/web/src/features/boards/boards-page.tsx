@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { MapPin, Plus, Search, TriangleAlert, Users, X } from 'lucide-react'
+import { LocateFixed, MapPin, Plus, Search, TriangleAlert, Users, X } from 'lucide-react'
 import { describeLoadError, ApiError } from '../../lib/api.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -10,25 +10,39 @@ import { useBoards } from './api/get-boards.ts'
 import { BoardCard } from './board-card.tsx'
 import { BoardDetail } from './board-detail.tsx'
 import { CreateBoardDialog } from './create-board-dialog.tsx'
-import { boardFilterFrom, parseId, ZIP_LENGTH } from './board-params.ts'
+import { boardFilterFrom, parseId, POSITION_DECIMALS, ZIP_LENGTH } from './board-params.ts'
 
 export const BOARD_SKELETON_COUNT = 6
 const ALL_STATES = ''
 
+/** The shared 'Enable Location' modal, handed in by the router (it belongs to the directory). */
+export interface LocationPromptProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onLocated?: (location: { latitude: number; longitude: number }) => void
+  description?: string
+  successText?: string
+}
+
+interface BoardsPageProps {
+  LocationPrompt?: ComponentType<LocationPromptProps> | undefined
+}
+
 /** /community: the board list, or one board's detail when `?board=<id>` names it. */
-export function BoardsPage() {
+export function BoardsPage({ LocationPrompt }: BoardsPageProps = {}) {
   const [params] = useSearchParams()
   const boardId = parseId(params.get('board'))
   if (boardId !== null) return <BoardDetail key={boardId} boardId={boardId} />
-  return <BoardList />
+  return <BoardList LocationPrompt={LocationPrompt} />
 }
 
-function BoardList() {
+function BoardList({ LocationPrompt }: BoardsPageProps) {
   const [params, setParams] = useSearchParams()
   const filter = boardFilterFrom(params)
   const boards = useBoards(filter)
   const [zipDraft, setZipDraft] = useState(filter.zip_code ?? '')
   const [creating, setCreating] = useState(false)
+  const [locating, setLocating] = useState(false)
   const zipRef = useRef<HTMLInputElement>(null)
 
   // The states present in the loaded boards, plus the chosen one so it never disappears from the list.
@@ -55,12 +69,17 @@ function BoardList() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!canSearch) return
-    update({ zip: zipDraft })
+    update({ zip: zipDraft, lat: undefined, lng: undefined })
+  }
+
+  const searchNear = ({ latitude, longitude }: { latitude: number; longitude: number }) => {
+    setZipDraft('')
+    update({ zip: undefined, lat: latitude.toFixed(POSITION_DECIMALS), lng: longitude.toFixed(POSITION_DECIMALS) })
   }
 
   const clearFilters = () => {
     setZipDraft('')
-    update({ zip: undefined, state: undefined })
+    update({ zip: undefined, state: undefined, lat: undefined, lng: undefined })
     zipRef.current?.focus()
   }
 
@@ -122,6 +141,12 @@ function BoardList() {
             ))}
           </select>
         </div>
+        {LocationPrompt ? (
+          <Button variant="secondary" onClick={() => setLocating(true)}>
+            <LocateFixed aria-hidden="true" className="size-4" />
+            {filter.near ? 'Update Location' : 'Enable Location'}
+          </Button>
+        ) : null}
         <Button variant="ghost" onClick={clearFilters}>
           <X aria-hidden="true" className="size-4" />
           Clear Filters
@@ -134,6 +159,11 @@ function BoardList() {
           <span>
             Showing boards near ZIP code <strong className="tabular">{filter.zip_code}</strong>
           </span>
+        </p>
+      ) : filter.near ? (
+        <p role="status" className="flex items-center gap-2 rounded-control bg-info-soft px-4 py-3 text-info-fg">
+          <LocateFixed aria-hidden="true" className="size-5 shrink-0" />
+          <span>Showing boards within 25 miles of your location, nearest first</span>
         </p>
       ) : null}
 
@@ -162,7 +192,7 @@ function BoardList() {
             title="No boards found"
             headingLevel={2}
             hint={
-              filter.zip_code || filter.state
+              filter.zip_code || filter.near || filter.state
                 ? 'No community board matches these filters yet. Clear them or start the first board for your area.'
                 : 'Be the first to start a community board for pet owners in your area.'
             }
@@ -176,13 +206,22 @@ function BoardList() {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((board) => (
-              <BoardCard key={board.id} board={board} showDistance={Boolean(filter.zip_code)} />
+              <BoardCard key={board.id} board={board} showDistance={Boolean(filter.zip_code || filter.near)} />
             ))}
           </ul>
         )}
       </section>
 
       <CreateBoardDialog open={creating} onOpenChange={setCreating} />
+      {LocationPrompt ? (
+        <LocationPrompt
+          open={locating}
+          onOpenChange={setLocating}
+          onLocated={searchNear}
+          description="Share your location to find community boards near you, nearest first."
+          successText="Location enabled. Showing boards near you."
+        />
+      ) : null}
     </div>
   )
 }

@@ -91,7 +91,7 @@ describe('LocationPrompt', () => {
 
   it('saves the position, shows success with Allow disabled, and closes itself after 1.5 s', async () => {
     stubGeolocation((success) => success({ coords: { latitude: 30.27, longitude: -97.74 } }))
-    const fetchSpy = mockFetch({ 'POST /api/user-location': ({ body }) => json(body) })
+    const fetchSpy = mockFetch({ 'POST /api/user-location': ({ body }) => json({ ...(body as object), stored: false }) })
     const { user, onOpenChange, onLocated } = renderPrompt()
     await user.click(allowButton())
     expect(await screen.findByText('Location enabled. Showing businesses near you.')).toBeTruthy()

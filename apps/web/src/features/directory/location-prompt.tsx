@@ -51,23 +51,34 @@ interface LocationPromptProps {
   onOpenChange: (open: boolean) => void
   /** Called once the browser's position is saved on the server. */
   onLocated?: (location: UserLocation) => void
+  /** What the position is used for on this screen. */
+  description?: string
+  /** Shown once the position is known. */
+  successText?: string
 }
 
 /** The 'Enable Location' modal: reads the device's position and saves it with the user-location call. */
-export function LocationPrompt({ open, onOpenChange, onLocated }: LocationPromptProps) {
+export function LocationPrompt({
+  open,
+  onOpenChange,
+  onLocated,
+  description = 'Share your location to see pet businesses near you, nearest first.',
+  successText = 'Location enabled. Showing businesses near you.',
+}: LocationPromptProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Enable Location"
-      description="Share your location to see pet businesses near you, nearest first."
-    >
-      {open ? <LocationRequest onClose={() => onOpenChange(false)} onLocated={onLocated} /> : null}
+    <Dialog open={open} onOpenChange={onOpenChange} title="Enable Location" description={description}>
+      {open ? <LocationRequest onClose={() => onOpenChange(false)} onLocated={onLocated} successText={successText} /> : null}
     </Dialog>
   )
 }
 
-function LocationRequest({ onClose, onLocated }: { onClose: () => void; onLocated?: (location: UserLocation) => void }) {
+interface LocationRequestProps {
+  onClose: () => void
+  onLocated?: ((location: UserLocation) => void) | undefined
+  successText: string
+}
+
+function LocationRequest({ onClose, onLocated, successText }: LocationRequestProps) {
   const [state, setState] = useState<PromptState>({ status: 'idle' })
   const save = useSaveUserLocation()
 
@@ -94,7 +105,7 @@ function LocationRequest({ onClose, onLocated }: { onClose: () => void; onLocate
     try {
       const saved = await save.mutateAsync(location)
       setState({ status: 'success' })
-      onLocated?.(saved)
+      onLocated?.({ latitude: saved.latitude, longitude: saved.longitude })
     } catch {
       setState({ status: 'error', message: LOCATION_ERRORS.saveFailed })
     }
@@ -108,8 +119,8 @@ function LocationRequest({ onClose, onLocated }: { onClose: () => void; onLocate
       <div className="flex items-start gap-3 rounded-control bg-sunken p-4">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-fg" />
         <p className="text-fg-muted">
-          Your browser will ask for permission. Petfolk uses your position to sort the directory by distance, and keeps
-          it for next time only while Location Sharing is on in Settings.
+          Your browser will ask for permission. Petfolk uses your position to sort by distance, and keeps it for next
+          time only while Location Sharing is on in Settings.
         </p>
       </div>
 
@@ -118,7 +129,7 @@ function LocationRequest({ onClose, onLocated }: { onClose: () => void; onLocate
         {done ? (
           <p className="flex items-center gap-2 rounded-control bg-success-soft p-3 font-semibold text-success-fg">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-            Location enabled. Showing businesses near you.
+            {successText}
           </p>
         ) : null}
       </div>

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { userLocationSchema } from '@petfolk/contract/directory'
+import { savedLocationSchema, type SavedLocation } from '@petfolk/contract/directory'
 import { api } from '../../../lib/api.ts'
 import { sessionLocationQueryKey, userLocationQueryKey, type UserLocation } from './get-user-location.ts'
-
-/** The position as sent, and whether the server kept it (only while Location Sharing is on). */
-export const savedLocationSchema = userLocationSchema.extend({ stored: z.boolean().optional() })
-export type SavedLocation = z.infer<typeof savedLocationSchema>
 
 export function saveUserLocation(location: UserLocation): Promise<SavedLocation> {
   return api.post('/api/user-location', location, { schema: savedLocationSchema })
@@ -18,7 +13,7 @@ export function useSaveUserLocation() {
     mutationFn: saveUserLocation,
     onSuccess: ({ latitude, longitude, stored }) => {
       queryClient.setQueryData(sessionLocationQueryKey, { latitude, longitude })
-      if (stored !== false) queryClient.setQueryData(userLocationQueryKey, { latitude, longitude })
+      if (stored) queryClient.setQueryData(userLocationQueryKey, { latitude, longitude })
     },
   })
 }
