@@ -1,74 +1,143 @@
-// Loads the built server with autocannon and prints requests/s and latency per route.
-// Usage: npm run bench   (figures go into bench/README.md by hand, with the date and machine)
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// API throughput against the floor of real work. Starts, on one machine:
+//   A  the built Petfolk server (SQLite in a fresh temporary directory, or PostgreSQL when
+//      DATABASE_URL is a postgres URL — a fresh schema there),
+//   B  the reference: node:http + prepared statements doing the same work (bench/reference),
+//   C  the ceiling: node:http sending the same bytes from memory,
+// seeds an owner with 20 pets (every field filled) and 50 appointments, then loads
+// GET /api/pets (session cookie) and GET /api/health on each with autocannon — 100 connections,
+// a warm-up, then BENCH_SECONDS (default 10) measured — alternating A, B, C twice.
+// Usage: npm run bench
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
-import { HttpBrowser } from '../apps/server/src/testing/dev-signin.ts'
-import { freePort } from '../apps/server/src/testing/test-server.ts'
+import pg from 'pg'
+import { combine, CONNECTIONS, load, type LoadResult } from './lib/load.ts'
+import { startNodeServer, type RunningServer } from './lib/processes.ts'
+import { postgresUrl } from './lib/databases.ts'
+import { seedBenchOwner } from './lib/seed-owner.ts'
 
-const CONNECTIONS = 100
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
-const root = join(import.meta.dirname, '..')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
+const ROUNDS = 2
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 100))
+interface Store {
+  label: string
+  databaseUrl: string
+  dataDir: string
+  dispose(): Promise<void>
+}
+
+function sqliteStore(root: string): Store {
+  const dataDir = join(root, 'sqlite')
+  return { label: 'SQLite', dataDir, databaseUrl: join(dataDir, 'petfolk.db'), dispose: async () => undefined }
+}
+
+/** A fresh schema on the given PostgreSQL server, chosen through the URL's `options` parameter. */
+async function postgresStore(url: string, root: string): Promise<Store> {
+  const schema = `bench_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  const withSchema = new URL(url)
+  withSchema.searchParams.set('options', `-c search_path=${schema}`)
+  return {
+    label: 'PostgreSQL',
+    dataDir: join(root, 'postgres'),
+    databaseUrl: withSchema.toString(),
+    async dispose() {
+      const cleanup = new pg.Client({ connectionString: url })
+      await cleanup.connect()
+      await cleanup.query(`drop schema if exists ${schema} cascade`)
+      await cleanup.end()
+    },
   }
-  throw new Error('server did not start')
 }
 
-function load(url: string, headers: Record<string, string>, duration: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration, headers })
-}
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'petfolk-bench-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_DEV_SIGNIN: '1', PORT: String(port), HOST: '127.0.0.1', APP_URL: base, DATABASE_URL: join(dir, 'petfolk.db'), DATA_DIR: dir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+async function measure(store: Store) {
+  const dir = store.dataDir
+  const servers: RunningServer[] = []
   try {
-    await waitForHealth(base)
-    const browser = new HttpBrowser(base)
-    await browser.signIn({ email: 'bench@example.com', name: 'Bench Owner' })
-    const cookie = browser.jar.header(`${base}/api/users/me`)
+    const product = await startNodeServer('A product', 'apps/server/src/main.ts', {
+      NODE_ENV: 'production',
+      ALLOW_DEV_SIGNIN: '1',
+      DATABASE_URL: store.databaseUrl,
+      DATA_DIR: dir,
+      UPLOAD_DIR: join(dir, 'uploads'),
+    })
+    servers.push(product)
+    const cookie = await seedBenchOwner(product.base)
+    const petsBody = await (await fetch(`${product.base}/api/pets`, { headers: { cookie } })).text()
+    const healthBody = await (await fetch(`${product.base}/api/health`)).text()
+    if (JSON.parse(petsBody).length !== 20) throw new Error('the bench owner should have 20 pets')
 
-    const routes: Array<{ name: string; url: string; headers: Record<string, string> }> = [
-      { name: 'GET /api/health', url: `${base}/api/health`, headers: {} },
-      { name: 'GET /api/users/me (session)', url: `${base}/api/users/me`, headers: { cookie } },
-      { name: 'GET /api/demo/photographers', url: `${base}/api/demo/photographers`, headers: {} },
+    const reference = await startNodeServer('B reference', 'bench/reference/reference-server.ts', { DATABASE_URL: store.databaseUrl })
+    servers.push(reference)
+    const referencePets = await (await fetch(`${reference.base}/api/pets`, { headers: { cookie } })).text()
+    if (referencePets !== petsBody) throw new Error('the reference must answer exactly the product’s pets JSON')
+    const ceiling = await startNodeServer('C ceiling', 'bench/reference/ceiling-server.ts', { CEILING_PETS_BODY: petsBody, CEILING_HEALTH_BODY: healthBody })
+    servers.push(ceiling)
+
+    const routes: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+      { name: 'GET /api/pets', path: '/api/pets', headers: { cookie } },
+      { name: 'GET /api/health', path: '/api/health', headers: {} },
     ]
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route after a 2 s warm-up\n`)
-    console.log('route'.padEnd(34), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8))
+    console.log(`\n== ${store.label}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, A/B/C alternated ${ROUNDS}×`)
+    console.log('route'.padEnd(17), 'server'.padEnd(12), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'non-2xx'.padStart(8), 'of ref'.padStart(7), 'of ceil'.padStart(8))
+    const ratios: Array<{ route: string; ratio: number; errors: number }> = []
     for (const route of routes) {
-      await load(route.url, route.headers, 2)
-      const r = await load(route.url, route.headers, DURATION_S)
-      console.log(
-        route.name.padEnd(34),
-        r.requests.average.toFixed(0).padStart(9),
-        String(r.latency.p50).padStart(8),
-        String(r.latency.p99).padStart(8),
-        String(r.errors + r.timeouts).padStart(7),
-        String(r.non2xx).padStart(8),
-      )
+      const runs = new Map<RunningServer, LoadResult[]>(servers.map((s) => [s, []]))
+      for (const server of servers) await load(`${server.base}${route.path}`, route.headers, WARMUP_SECONDS)
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const server of servers) runs.get(server)?.push(await load(`${server.base}${route.path}`, route.headers, SECONDS))
+      }
+      const results = new Map(servers.map((s) => [s, combine(runs.get(s) ?? [])]))
+      const ref = results.get(reference) as LoadResult
+      const ceil = results.get(ceiling) as LoadResult
+      for (const server of servers) {
+        const r = results.get(server) as LoadResult
+        console.log(
+          route.name.padEnd(17),
+          server.label.padEnd(12),
+          fmt(r.rps).padStart(8),
+          fmt(r.p50, 1).padStart(7),
+          fmt(r.p99, 1).padStart(7),
+          String(r.errors).padStart(7),
+          String(r.non2xx).padStart(8),
+          `${fmt((r.rps / ref.rps) * 100)}%`.padStart(7),
+          `${fmt((r.rps / ceil.rps) * 100)}%`.padStart(8),
+        )
+      }
+      const mine = results.get(product) as LoadResult
+      ratios.push({ route: route.name, ratio: mine.rps / ref.rps, errors: mine.errors + mine.non2xx })
     }
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-    console.log(`\nserver RSS after the run: ${/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? '?'} kB`)
+    const rss = product.rssMb()
+    console.log(`\nproduct RSS at the end: ${fmt(rss)} MB (target ≤ 200 MB)`)
+    for (const { route, ratio, errors } of ratios) {
+      const ok = ratio >= 0.8 && errors === 0
+      console.log(`${ok ? 'MET   ' : 'MISSED'} ${route}: product at ${fmt(ratio * 100)}% of the reference (target ≥ 80%), ${errors} errors`)
+    }
+    console.log(`${rss <= 200 ? 'MET   ' : 'MISSED'} product RSS ${fmt(rss)} MB (target ≤ 200 MB)`)
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.on('exit', r))
-    rmSync(dir, { recursive: true, force: true })
+    for (const server of servers.reverse()) await server.stop()
   }
 }
 
-await main()
+const dir = mkdtempSync(join(tmpdir(), 'petfolk-bench-'))
+try {
+  const stores = [sqliteStore(dir)]
+  const pgUrl = postgresUrl()
+  if (pgUrl) stores.push(await postgresStore(pgUrl, dir))
+  for (const store of stores) {
+    try {
+      await measure(store)
+    } finally {
+      await store.dispose()
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -24,6 +24,7 @@ import { previewRoutes } from './features/preview/routes.ts'
 import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
 import { ApiError, createErrorHandler } from './http/errors.ts'
+import { jsonEtags } from './http/etag.ts'
 import { requestLog } from './http/request-log.ts'
 import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
 import { spaRoutes } from './http/spa.ts'
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use('*', (c, next) => (c.req.path === '/api/uploads' ? next() : jsonLimit(c, next)))
   api.use('*', loadSession(deps))
   api.use('*', requireSession())
+  api.use('*', jsonEtags())
 
   api.get('/health', async (c) => {
     await sql`select 1`.execute(deps.db)

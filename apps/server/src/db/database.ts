@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import type { Database } from './schema.ts'
@@ -30,6 +30,35 @@ function setPgTypeParsers() {
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
 }
 
+/** How many distinct SQL texts keep a prepared statement; the app issues a few hundred shapes. */
+const STATEMENT_CACHE_SIZE = 1000
+
+/**
+ * Kysely's SQLite driver calls `prepare` for every query; preparing is a large part of a simple
+ * query's cost. Kysely's compiled SQL text is the same for every call of one query shape (values
+ * travel as parameters), so statements are kept per text, least recently used dropped first.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>()
+  return {
+    close: () => {
+      cache.clear()
+      sqlite.close()
+    },
+    prepare(source: string) {
+      let statement = cache.get(source)
+      if (statement) {
+        cache.delete(source)
+      } else {
+        statement = sqlite.prepare(source)
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+      }
+      cache.set(source, statement)
+      return statement
+    },
+  }
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
@@ -49,6 +78,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   sqlite.pragma('busy_timeout = 5000')
   // FULL: a commit the API acknowledged survives even a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { freePort } from '../../apps/server/src/testing/test-server.ts'
+
+export const repoRoot = join(import.meta.dirname, '..', '..')
+
+export interface RunningServer {
+  label: string
+  base: string
+  pid: number
+  /** Resident memory of the process now, in MB. */
+  rssMb(): number
+  stop(): Promise<void>
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering`)
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${base} did not answer /api/health`)
+}
+
+/** Starts a TypeScript entry point in its own Node process on a free port and waits for /api/health. */
+export async function startNodeServer(label: string, entry: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitForHealth(base, child)
+  const pid = child.pid as number
+  return {
+    label,
+    base,
+    pid,
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
