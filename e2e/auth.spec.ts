@@ -215,7 +215,7 @@ test.describe('Settings › Security', () => {
     await expect(page).toHaveURL('/settings')
     // The Security card is not a landmark of its own; it is the only PIN control on the page.
     const security = page.getByRole('main')
-    await expect(security.getByRole('heading', { name: 'Security' })).toBeVisible()
+    await expect(security.getByRole('heading', { name: 'Security', exact: true })).toBeVisible()
     await expect(security.getByText('Not Set', { exact: true })).toBeVisible()
 
     await security.getByRole('button', { name: 'Create PIN' }).click()

@@ -91,7 +91,7 @@ test.describe('lost pets', () => {
     const report = page.getByRole('article', { name: petName })
     await expect(report).toHaveAttribute('aria-current', 'true')
     await expect(report).toBeFocused()
-    await expect(report.getByRole('link', { name: '555-0142' })).toHaveAttribute('href', 'tel:555-0142')
+    await expect(report.getByRole('link', { name: '555-0142' })).toHaveAttribute('href', 'tel:5550142')
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
     // Not A's report: no Mark as found.
     await expect(report.getByRole('button', { name: 'Mark as found' })).toHaveCount(0)

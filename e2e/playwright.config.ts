@@ -39,7 +39,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // Every simulated person signs in from 127.0.0.1, so the per-address abuse limits are scaled up.
+    env: { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SCALE: '50' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

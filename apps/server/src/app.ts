@@ -8,6 +8,7 @@ import { appointmentRoutes } from './features/appointments/routes.ts'
 import { boardRoutes } from './features/boards/routes.ts'
 import { careRoutes } from './features/care/routes.ts'
 import { giftRoutes } from './features/gifts/routes.ts'
+import { healthRecordRoutes } from './features/health-records/routes.ts'
 import { merchandiseRoutes } from './features/merchandise/routes.ts'
 import { photographerRoutes } from './features/photographers/routes.ts'
 import { settingsRoutes } from './features/settings/routes.ts'
@@ -16,6 +17,7 @@ import { veteranRoutes } from './features/veterans/routes.ts'
 import { dashboardRoutes } from './features/dashboard/routes.ts'
 import { directoryRoutes } from './features/directory/routes.ts'
 import { lostPetRoutes } from './features/lost-pets/routes.ts'
+import { mediaBackupRoutes } from './features/media/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
@@ -25,6 +27,7 @@ import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
 import { ApiError, createErrorHandler } from './http/errors.ts'
 import { jsonEtags } from './http/etag.ts'
+import { rateLimits } from './http/rate-limit.ts'
 import { requestLog } from './http/request-log.ts'
 import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
 import { spaRoutes } from './http/spa.ts'
@@ -41,10 +44,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.onError(onError)
   api.use('*', originGuard(new URL(deps.config.appUrl).origin))
   const jsonLimit = jsonBodyLimit()
-  // Uploads carry files and set their own, larger limit.
-  api.use('*', (c, next) => (c.req.path === '/api/uploads' ? next() : jsonLimit(c, next)))
+  // Uploads and media backups carry files and set their own, larger limits.
+  api.use('*', (c, next) => (c.req.path === '/api/uploads' || c.req.path === '/api/media-backups' ? next() : jsonLimit(c, next)))
   api.use('*', loadSession(deps))
   api.use('*', requireSession())
+  api.use('*', rateLimits(deps))
   api.use('*', jsonEtags())
 
   api.get('/health', async (c) => {
@@ -60,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/veterinarians', veterinarianRoutes(deps))
   api.route('/', appointmentRoutes(deps))
   api.route('/uploads', uploadRoutes(deps))
+  api.route('/media-backups', mediaBackupRoutes(deps))
   api.route('/dashboard', dashboardRoutes(deps))
   api.route('/', boardRoutes(deps))
   api.route('/messages', messageRoutes(deps))
@@ -73,11 +78,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', veteranRoutes(deps))
   api.route('/', merchandiseRoutes(deps))
   api.route('/', settingsRoutes(deps))
+  api.route('/', healthRecordRoutes(deps))
   api.all('*', () => {
     throw new ApiError(404, 'There is no such API route.')
   })
 
   app.route('/api', api)
+  // Media backups live under UPLOAD_DIR/private and reach only their owner, through /api/media-backups.
+  app.all('/uploads/private/*', (c) => c.json({ error: 'That file was not found.' }, 404))
   app.route('/uploads', uploadFiles(deps.config.uploadDir))
   app.route('/', spaRoutes(deps.config.webDistDir))
   app.notFound((c) => c.json({ error: 'Not found.' }, 404))

@@ -30,7 +30,11 @@ const envSchema = z.object({
   ALLOW_DEV_SIGNIN: flag,
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Petfolk <no-reply@petfolk.local>'),
+  PRIVACY_CONTACT_EMAIL: z.email('PRIVACY_CONTACT_EMAIL must be an e-mail address').default('privacy@petfolk.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
+  RATE_LIMIT_SCALE: z.coerce.number().positive('RATE_LIMIT_SCALE must be a positive number').default(1),
+  TRUST_PROXY: flag,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -54,7 +58,13 @@ export interface Config {
   devSignIn: boolean
   smtpUrl: string | null
   mailFrom: string
+  /** Shown in the Privacy Policy as the address for privacy questions. */
+  privacyContactEmail: string
   logLevel: Env['LOG_LEVEL']
+  /** Abuse limits (429 with Retry-After); `scale` multiplies every allowance. */
+  rateLimits: { enabled: boolean; scale: number }
+  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
+  trustProxy: boolean
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -100,7 +110,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devSignIn,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
     logLevel: env.LOG_LEVEL,
+    rateLimits: { enabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
+    trustProxy: env.TRUST_PROXY,
   }
 }
 

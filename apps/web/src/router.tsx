@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { localToday } from '@petfolk/contract/fields'
-import { SignedInShell } from './shell/app-shell.tsx'
 import { FullPageSpinner } from './ui/spinner.tsx'
 
 function RootLayout() {
@@ -12,11 +11,6 @@ function RootLayout() {
     </>
   )
 }
-
-/** Areas whose issue has not landed yet: the shell shows their title and a calm note. */
-const COMING_IN_THIS_RELEASE: { path: string; title: string }[] = [
-  { path: 'media', title: 'Media' },
-]
 
 /*
  * The marketplace and stories screens. Pet care and merchandise offer the owner's pets, which the
@@ -85,17 +79,22 @@ const communityRoutes: RouteObject[] = [
     path: 'lost-pets/:id/flyer',
     lazy: async () => ({ Component: (await import('./features/lost-pets/flyer-page.tsx')).FlyerPage }),
   },
-]
-
-function comingRoute({ path, title }: { path: string; title: string }): RouteObject {
-  return {
-    path,
+  {
+    path: 'media',
     lazy: async () => {
-      const { ComingInThisRelease } = await import('./shell/coming-in-this-release.tsx')
-      return { Component: () => <ComingInThisRelease title={title} /> }
+      const [{ MediaPage }, { usePets, userPetsStore }] = await Promise.all([
+        import('./features/media/media-page.tsx'),
+        import('./features/pets/api/get-pets.ts'),
+      ])
+      function MediaRoute() {
+        const pets = usePets()
+        // The device's copy (userPets) until the server answers, or when it cannot (offline).
+        return <MediaPage pets={pets.data ?? userPetsStore.get()} />
+      }
+      return { Component: MediaRoute }
     },
-  }
-}
+  },
+]
 
 /** A query's state as the dashboard takes it. */
 function listOf<T>(query: UseQueryResult<T[]>, select: (items: T[]) => T[] = (items) => items) {
@@ -139,24 +138,31 @@ const petCareRoutes: RouteObject[] = [
   {
     path: 'pets/:id',
     lazy: async () => {
-      const [{ PetDetailPage }, { MedicalRecordsSection }, { AddMedicalRecordAction }, { EmergencyContactAction }] =
+      const [{ PetDetailPage }, { MedicalRecordsSection }, { AddMedicalRecordAction }, { EmergencyContactAction }, { useEmergencyContacts }] =
         await Promise.all([
           import('./features/pets/pet-detail-page.tsx'),
           import('./features/medical-records/medical-records-section.tsx'),
           import('./features/medical-records/add-medical-record-action.tsx'),
           import('./features/veterinarians/emergency-contact-action.tsx'),
+          import('./features/settings/api/get-emergency-contacts.ts'),
         ])
       function PetDetailRoute() {
+        const ownerContacts = useEmergencyContacts()
         return (
           <PetDetailPage
             renderMedicalRecords={(pet) => <MedicalRecordsSection petId={pet.id} petName={pet.name} />}
             renderAddMedicalRecord={(pet) => <AddMedicalRecordAction petId={pet.id} petName={pet.name} />}
             emergencyContact={<EmergencyContactAction />}
+            ownerContacts={ownerContacts.data}
           />
         )
       }
       return { Component: PetDetailRoute }
     },
+  },
+  {
+    path: 'pets/:id/health-record',
+    lazy: async () => ({ Component: (await import('./features/health-records/health-record-page.tsx')).HealthRecordPage }),
   },
   {
     path: 'appointments',
@@ -211,17 +217,34 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./auth/auth-callback-page.tsx')).AuthCallbackPage }),
       },
       { path: '/preview', lazy: async () => ({ Component: (await import('./features/preview/preview-page.tsx')).PreviewPage }) },
+      // A vet opens this without an account; the token in the address is the permission.
       {
-        Component: SignedInShell,
+        path: '/shared/health-records/:token',
+        lazy: async () => ({
+          Component: (await import('./features/health-records/shared-health-record-page.tsx')).SharedHealthRecordPage,
+        }),
+      },
+      {
+        // The shell (navigation, bell, menus) loads with the first signed-in page, not on public pages.
+        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).SignedInShell }),
         children: [
           ...petCareRoutes,
           {
             path: 'settings',
-            lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
+            lazy: async () => {
+              const [{ SettingsPage }, { BackupPanel }] = await Promise.all([
+                import('./features/settings/settings-page.tsx'),
+                import('./features/media/backup-panel.tsx'),
+              ])
+              // Data Management's Backup to Cloud comes from the media area.
+              function SettingsRoute() {
+                return <SettingsPage backupPanel={<BackupPanel headingLevel={3} />} />
+              }
+              return { Component: SettingsRoute }
+            },
           },
           ...communityRoutes,
           ...marketplaceRoutes,
-          ...COMING_IN_THIS_RELEASE.map(comingRoute),
           { path: '*', lazy: async () => ({ Component: (await import('./shell/not-found-page.tsx')).NotFoundPage }) },
         ],
       },

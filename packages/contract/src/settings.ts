@@ -54,3 +54,10 @@ export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE'
 export const deleteAccountSchema = z.strictObject({
   confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm.` }),
 })
+
+/** GET /api/privacy-policy, public: when the policy last changed and whom to write to about it. */
+export const privacyPolicySchema = z.object({
+  last_updated: z.string(),
+  contact_email: z.string(),
+})
+export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>

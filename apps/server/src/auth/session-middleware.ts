@@ -28,6 +28,9 @@ const PUBLIC_API = [
   /^\/api\/logout$/,
   /^\/api\/pin\/(status|verify)$/,
   /^\/api\/demo\//,
+  /^\/api\/privacy-policy$/,
+  // A vet opens a share link without an account; the token itself is the permission.
+  /^\/api\/shared\/health-records\/[^/]+$/,
   // Handles a missing session itself, by sending the browser back with ?verification=error.
   /^\/api\/idme\/callback$/,
 ]

@@ -6,6 +6,10 @@ import * as m0003 from './migrations/0003_pet_care.ts'
 import * as m0004 from './migrations/0004_community.ts'
 import * as m0005 from './migrations/0005_marketplace.ts'
 import * as m0006 from './migrations/0006_settings.ts'
+import * as m0007 from './migrations/0007_media_backups.ts'
+import * as m0008 from './migrations/0008_health_record_shares.ts'
+import * as m0009 from './migrations/0009_listing_indexes.ts'
+import * as m0010 from './migrations/0010_rate_limits.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '0004_community': m0004,
   '0005_marketplace': m0005,
   '0006_settings': m0006,
+  '0007_media_backups': m0007,
+  '0008_health_record_shares': m0008,
+  '0009_listing_indexes': m0009,
+  '0010_rate_limits': m0010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -43,6 +43,9 @@ export interface Database {
   merchandise_orders: MerchandiseOrdersTable
   user_settings: UserSettingsTable
   emergency_contacts: EmergencyContactsTable
+  media_backups: MediaBackupsTable
+  health_record_shares: HealthRecordSharesTable
+  rate_limits: RateLimitsTable
 }
 
 export interface UsersTable {
@@ -553,8 +556,46 @@ export interface EmergencyContactsTable {
   updated_at: string
 }
 
+export interface HealthRecordSharesTable {
+  id: Generated<number>
+  user_id: number
+  pet_id: number
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string
+  label: string | null
+  created_at: string
+  expires_at: string
+}
+
+export interface MediaBackupsTable {
+  id: Generated<number>
+  user_id: number
+  /** The device gallery's id of the item; unique per user, so a second backup replaces the first. */
+  client_id: string
+  type: 'photo' | 'video'
+  title: string
+  /** JSON text: a list of tags. */
+  tags: string
+  /** The owner's pet as the device knew it; no foreign key, a deleted pet leaves the backup intact. */
+  pet_id: number | null
+  /** Judged from the file's bytes, not from what the browser declared. */
+  mime_type: string
+  size: number
+  /** Relative to UPLOAD_DIR: "private/<user id>/<random>.<ext>", never served by /uploads. */
+  path: string
+  created_at: string
+  backed_up_at: string
+}
+
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>
 export type SessionRow = Selectable<SessionsTable>
 export type PinRow = Selectable<PinsTable>
+
+export interface RateLimitsTable {
+  key: string
+  /** Unix seconds at which the current window began. */
+  window_start: number
+  hits: number
+}

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import type { Db } from '../../db/database.ts'
 import { toUserResponse } from '../../auth/users-store.ts'
 import type { UserRow } from '../../db/schema.ts'
+import { removeBackupFiles } from '../media/store.ts'
 
 export const DELETED_USER = 'Deleted user'
 const EXPORT_LIMIT = 100_000
@@ -12,7 +13,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
   const mine = <T extends Parameters<Db['selectFrom']>[0]>(table: T, column: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (db.selectFrom(table as any) as any).selectAll().where(column, '=', user.id).limit(EXPORT_LIMIT).execute() as Promise<Array<Record<string, unknown>>>
-  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location] =
+  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links] =
     await Promise.all([
       mine('pets', 'user_id'),
       mine('medical_records', 'user_id'),
@@ -35,6 +36,8 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       mine('notifications', 'user_id'),
       mine('uploads', 'user_id'),
       mine('user_locations', 'user_id'),
+      // Never the token hashes: they are credentials, not the owner's data.
+      db.selectFrom('health_record_shares').select(['id', 'pet_id', 'label', 'created_at', 'expires_at']).where('user_id', '=', user.id).execute(),
     ])
   return {
     exported_at: now.toISOString(),
@@ -54,6 +57,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     community: { board_posts, board_replies, veteran_stories, story_comments, showcase_entries },
     notifications,
     uploads: uploads.map((u) => ({ ...u, url: `/uploads/${String(u.path)}` })),
+    health_record_share_links,
   }
 }
 
@@ -83,4 +87,6 @@ export async function deleteAccount(db: Db, userId: number, uploadDir: string): 
       if (target.startsWith(`${root}/`)) await rm(target, { force: true })
     }),
   )
+  // The media backup rows went with the user row; their private files go here.
+  await removeBackupFiles(uploadDir, userId)
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema } from '@petfolk/contract/settings'
+import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema, type PrivacyPolicy } from '@petfolk/contract/settings'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { SESSION_COOKIE, DEVICE_COOKIE, clearCookie } from '../../auth/cookies.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
@@ -9,10 +9,17 @@ import { deleteAccount, exportAccount } from './account.ts'
 import { createContact, deleteContact, findSettings, listContacts, saveSettings, updateContact } from './store.ts'
 
 const CONTACT_NOT_FOUND = 'Emergency contact not found'
+/** Change this date whenever the policy text in the web app's privacy-policy dialog changes. */
+export const PRIVACY_POLICY_LAST_UPDATED = '2026-05-15'
 
 /** Mounted at /api: settings, emergency contacts, data export and account deletion. */
 export function settingsRoutes({ db, clock, config }: AppDeps) {
   const app = new Hono<AppEnv>()
+
+  // Public (see PUBLIC_API): visitors may read the policy before they sign in.
+  app.get('/privacy-policy', (c) =>
+    c.json({ last_updated: PRIVACY_POLICY_LAST_UPDATED, contact_email: config.privacyContactEmail } satisfies PrivacyPolicy),
+  )
 
   app.get('/settings', async (c) => {
     c.header('Cache-Control', 'no-store')

@@ -1,11 +1,28 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emergencyContactSchema, settingsSchema } from '@petfolk/contract/settings'
+import { emergencyContactSchema, privacyPolicySchema, settingsSchema } from '@petfolk/contract/settings'
+import type { Db } from '../../db/database.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+
+/** Columns that point at a user; a deleted account must leave none of them naming it. */
+const USER_COLUMNS = new Set(['user_id', 'sender_id', 'receiver_id', 'created_by', 'submitted_by'])
+
+/** "table.column" for every row in any table whose user column still names `userId`. */
+async function rowsNamingUser(db: Db, userId: number): Promise<string[]> {
+  const found: string[] = []
+  for (const table of await db.introspection.getTables()) {
+    for (const column of table.columns.filter((c) => USER_COLUMNS.has(c.name))) {
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table.name)} where ${sql.ref(column.name)} = ${userId}`.execute(db)
+      if (Number(rows[0]?.n) > 0) found.push(`${table.name}.${column.name}`)
+    }
+  }
+  return found
+}
 
 for (const dialect of DIALECTS) {
   describe(`settings, contacts, export and account deletion [${dialect}]`, () => {
@@ -29,6 +46,35 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/settings')).status).toBe(401)
     })
 
+    it('forgets the saved location when location sharing is turned off', async () => {
+      const a = await t.signInAs('location-a@example.com')
+      const position = { latitude: 30.27, longitude: -97.74 }
+      const notKept = await json(await t.request('/api/user-location', { method: 'POST', cookie: a.cookie, json: position }))
+      expect(notKept.stored).toBe(false)
+      expect(await json(await t.request('/api/user-location', { cookie: a.cookie }))).toBeNull()
+      await t.request('/api/settings', { method: 'PUT', cookie: a.cookie, json: { location_sharing: true } })
+      expect((await json(await t.request('/api/user-location', { method: 'POST', cookie: a.cookie, json: position }))).stored).toBe(true)
+      expect(await json(await t.request('/api/user-location', { cookie: a.cookie }))).toMatchObject(position)
+      const off = await t.request('/api/settings', { method: 'PUT', cookie: a.cookie, json: { location_sharing: false } })
+      expect((await json(off)).location_sharing).toBe(false)
+      expect(await json(await t.request('/api/user-location', { cookie: a.cookie }))).toBeNull()
+      expect(await t.deps.db.selectFrom('user_locations').select('user_id').where('user_id', '=', a.user.id).execute()).toEqual([])
+    })
+
+    it('serves the privacy policy to anyone, with the configured contact address', async () => {
+      const res = await t.request('/api/privacy-policy')
+      expect(res.status).toBe(200)
+      const policy = privacyPolicySchema.parse(await json(res))
+      expect(policy.contact_email).toBe('privacy@petfolk.local')
+      expect(policy.last_updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      const configured = await createTestContext(dialect, { PRIVACY_CONTACT_EMAIL: 'dpo@example.org' })
+      try {
+        expect(await json(await configured.request('/api/privacy-policy'))).toMatchObject({ contact_email: 'dpo@example.org' })
+      } finally {
+        await configured.dispose()
+      }
+    })
+
     it("manages the owner's emergency contacts; others get 404", async () => {
       const a = await t.signInAs('contacts-a@example.com')
       const b = await t.signInAs('contacts-b@example.com')
@@ -40,6 +86,19 @@ for (const dialect of DIALECTS) {
       expect(await json(await t.request('/api/emergency-contacts', { cookie: b.cookie }))).toEqual([])
       expect((await t.request(`/api/emergency-contacts/${contact.id}`, { method: 'PUT', cookie: b.cookie, json: { name: 'X', phone: '1' } })).status).toBe(404)
       expect((await t.request(`/api/emergency-contacts/${contact.id}`, { method: 'DELETE', cookie: b.cookie })).status).toBe(404)
+      const refused = await t.request(`/api/emergency-contacts/${contact.id}`, { method: 'PUT', cookie: a.cookie, json: { name: 'Jo Reyes', phone: ' ' } })
+      expect(refused.status).toBe(400)
+      expect((await json(refused)).issues[0]).toMatchObject({ path: ['phone'], message: 'Phone is required.' })
+      expect((await json(await t.request('/api/emergency-contacts', { cookie: a.cookie })))[0]).toMatchObject({ phone: '555-0199' })
+      const signedOut: Array<[method: string, path: string]> = [
+        ['GET', '/api/emergency-contacts'],
+        ['POST', '/api/emergency-contacts'],
+        ['PUT', `/api/emergency-contacts/${contact.id}`],
+        ['DELETE', `/api/emergency-contacts/${contact.id}`],
+      ]
+      for (const [method, path] of signedOut) {
+        expect((await t.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : { name: 'X', phone: '1' } })).status).toBe(401)
+      }
       const edited = await t.request(`/api/emergency-contacts/${contact.id}`, { method: 'PUT', cookie: a.cookie, json: { name: 'Jo Reyes', phone: '555-0100' } })
       expect((await json(edited)).phone).toBe('555-0100')
       expect((await t.request(`/api/emergency-contacts/${contact.id}`, { method: 'DELETE', cookie: a.cookie })).status).toBe(204)
@@ -49,8 +108,12 @@ for (const dialect of DIALECTS) {
     it('exports exactly the owner’s rows, nobody else’s', async () => {
       const a = await t.signInAs('export-a@example.com', 'Ada Export')
       const b = await t.signInAs('export-b@example.com', 'Bo Other')
-      await t.request('/api/pets', { method: 'POST', cookie: a.cookie, json: { name: 'Mine', species: 'dog' } })
-      await t.request('/api/pets', { method: 'POST', cookie: b.cookie, json: { name: 'Theirs', species: 'cat' } })
+      const mine = await json(await t.request('/api/pets', { method: 'POST', cookie: a.cookie, json: { name: 'Mine', species: 'dog' } }))
+      const theirs = await json(await t.request('/api/pets', { method: 'POST', cookie: b.cookie, json: { name: 'Theirs', species: 'cat' } }))
+      await t.request('/api/veterinarians', { method: 'POST', cookie: b.cookie, json: { clinic_name: 'Theirs Clinic' } })
+      await t.request('/api/emergency-contacts', { method: 'POST', cookie: b.cookie, json: { name: 'Theirs Kin', phone: '1' } })
+      await t.request(`/api/pets/${theirs.id}/share-links`, { method: 'POST', cookie: b.cookie, json: { label: 'Theirs link' } })
+      await t.request(`/api/pets/${mine.id}/share-links`, { method: 'POST', cookie: a.cookie, json: { label: 'For Dr. Lee' } })
       await t.request('/api/messages', { method: 'POST', cookie: b.cookie, json: { receiver_id: a.user.id, content: 'Hello Ada' } })
       const res = await t.request('/api/export', { cookie: a.cookie })
       expect(res.status).toBe(200)
@@ -59,6 +122,8 @@ for (const dialect of DIALECTS) {
       expect(data.account.email).toBe('export-a@example.com')
       expect(data.pets.map((p: { name: string }) => p.name)).toEqual(['Mine'])
       expect(data.messages.received.map((m: { content: string }) => m.content)).toEqual(['Hello Ada'])
+      expect(data.health_record_share_links.map((l: { label: string }) => l.label)).toEqual(['For Dr. Lee'])
+      expect(JSON.stringify(data)).not.toContain('token_hash')
       expect(JSON.stringify(data)).not.toContain('Theirs')
       expect((await t.request('/api/export')).status).toBe(401)
     })
@@ -70,6 +135,15 @@ for (const dialect of DIALECTS) {
       await t.request(`/api/pets/${pet.id}/medical-records`, { method: 'POST', cookie: leaving.cookie, json: { title: 'Shot', record_type: 'vaccination' } })
       await t.request('/api/pin/create', { method: 'POST', cookie: leaving.cookie, json: { pin: '1234' } })
       await t.request('/api/emergency-contacts', { method: 'POST', cookie: leaving.cookie, json: { name: 'Kin', phone: '1' } })
+      await t.request('/api/veterinarians', { method: 'POST', cookie: leaving.cookie, json: { clinic_name: 'Gone Vets' } })
+      await t.request('/api/settings', { method: 'PUT', cookie: leaving.cookie, json: { location_sharing: true } })
+      await t.request('/api/user-location', { method: 'POST', cookie: leaving.cookie, json: { latitude: 30.27, longitude: -97.74 } })
+      await t.request('/api/messages', { method: 'POST', cookie: leaving.cookie, json: { receiver_id: staying.user.id, content: 'Bye' } })
+      await t.request('/api/messages', { method: 'POST', cookie: staying.cookie, json: { receiver_id: leaving.user.id, content: 'Hi' } })
+      const share = await json(await t.request(`/api/pets/${pet.id}/share-links`, { method: 'POST', cookie: leaving.cookie, json: {} }))
+      expect(await rowsNamingUser(t.deps.db, leaving.user.id)).toEqual(
+        expect.arrayContaining(['pets.user_id', 'emergency_contacts.user_id', 'health_record_shares.user_id', 'direct_messages.sender_id', 'user_locations.user_id']),
+      )
       const board = await json(await t.request('/api/message-boards', { method: 'POST', cookie: staying.cookie, json: { name: 'Board', description: 'd', city: 'Austin', state: 'Texas', zip_code: '78701' } }))
       const post = await json(await t.request('/api/board-messages', { method: 'POST', cookie: leaving.cookie, json: { board_id: board.id, title: 'My post', content: 'Shared with all' } }))
       await t.request(`/api/messages/${post.id}/replies`, { method: 'POST', cookie: leaving.cookie, json: { content: 'My reply' } })
@@ -79,27 +153,18 @@ for (const dialect of DIALECTS) {
       const file = join(t.deps.config.uploadDir, String(url).replace('/uploads/', ''))
       expect(existsSync(file)).toBe(true)
 
+      expect((await t.request('/api/account/delete', { method: 'POST', json: { confirm: 'DELETE' } })).status).toBe(401)
       expect((await t.request('/api/account/delete', { method: 'POST', cookie: leaving.cookie, json: { confirm: 'delete' } })).status).toBe(400)
+      expect((await t.request('/api/users/me', { cookie: leaving.cookie })).status).toBe(200)
       const res = await t.request('/api/account/delete', { method: 'POST', cookie: leaving.cookie, json: { confirm: 'DELETE' } })
       expect(res.status).toBe(200)
       expect((await t.request('/api/users/me', { cookie: leaving.cookie })).status).toBe(401)
       expect(existsSync(file)).toBe(false)
 
-      const db = t.deps.db
-      const id = leaving.user.id
-      const counts = await Promise.all([
-        db.selectFrom('users').select('id').where('id', '=', id).execute(),
-        db.selectFrom('sessions').select('id').where('user_id', '=', id).execute(),
-        db.selectFrom('devices').select('id').where('user_id', '=', id).execute(),
-        db.selectFrom('pins').select('user_id').where('user_id', '=', id).execute(),
-        db.selectFrom('pets').select('id').where('user_id', '=', id).execute(),
-        db.selectFrom('medical_records').select('id').where('user_id', '=', id).execute(),
-        db.selectFrom('emergency_contacts').select('id').where('user_id', '=', id).execute(),
-        db.selectFrom('uploads').select('id').where('user_id', '=', id).execute(),
-        db.selectFrom('board_messages').select('id').where('user_id', '=', id).execute(),
-        db.selectFrom('board_replies').select('id').where('user_id', '=', id).execute(),
-      ])
-      expect(counts.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+      // Every table, including ones added after this test was written.
+      expect(await rowsNamingUser(t.deps.db, leaving.user.id)).toEqual([])
+      expect(await t.deps.db.selectFrom('users').select('id').where('id', '=', leaving.user.id).execute()).toEqual([])
+      expect((await t.request(`/api/shared/health-records/${String(share.url).split('/').pop()}`)).status).toBe(404)
       const posts = await json(await t.request(`/api/message-boards/${board.id}/messages`, { cookie: staying.cookie }))
       expect(posts[0]).toMatchObject({ title: 'My post', username: 'Deleted user' })
       const replies = await json(await t.request(`/api/messages/${post.id}/replies`, { cookie: staying.cookie }))

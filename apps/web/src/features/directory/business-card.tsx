@@ -4,6 +4,7 @@ import type { Business } from '@petfolk/contract/directory'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { BUSINESS_TYPE_ICONS, businessTypeLabel, displayWebsite, formatMiles, fullAddress, reviewsLabel } from './business-labels.ts'
+import { telHref } from '../../lib/phone.ts'
 
 export function BusinessCard({ business, onViewDetails }: { business: Business; onViewDetails: () => void }) {
   const Icon = BUSINESS_TYPE_ICONS[business.business_type]
@@ -47,7 +48,7 @@ export function BusinessCard({ business, onViewDetails }: { business: Business; 
           {business.phone ? (
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
-              <a href={`tel:${business.phone}`} className="font-semibold text-brand-fg underline-offset-2 hover:underline">
+              <a href={telHref(business.phone)} className="font-semibold text-brand-fg underline-offset-2 hover:underline">
                 {business.phone}
               </a>
             </li>

@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { buttonClasses } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { BUSINESS_TYPE_ICONS, businessTypeLabel, displayWebsite, formatMiles, fullAddress, reviewsLabel } from './business-labels.ts'
+import { telHref } from '../../lib/phone.ts'
 
 interface BusinessDetailsDialogProps {
   business: Business | null
@@ -76,7 +77,7 @@ function BusinessDetails({ business }: { business: Business }) {
               Phone
             </dt>
             <dd>
-              <a href={`tel:${business.phone}`} className="font-semibold text-brand-fg underline-offset-2 hover:underline">
+              <a href={telHref(business.phone)} className="font-semibold text-brand-fg underline-offset-2 hover:underline">
                 {business.phone}
               </a>
             </dd>
@@ -113,7 +114,7 @@ function BusinessDetails({ business }: { business: Business }) {
           </a>
         ) : null}
         {business.phone ? (
-          <a href={`tel:${business.phone}`} className={buttonClasses()}>
+          <a href={telHref(business.phone)} className={buttonClasses()}>
             <Phone aria-hidden="true" className="size-4" />
             Call
           </a>

@@ -58,7 +58,7 @@ describe('DirectoryPage', () => {
     expect(screen.queryByLabelText('Distance')).toBeNull()
     expect(within(card).getByText('Verified')).toBeTruthy()
     expect(within(card).getByText('Pet Stores')).toBeTruthy()
-    expect(within(card).getByRole('link', { name: '555-0201' }).getAttribute('href')).toBe('tel:555-0201')
+    expect(within(card).getByRole('link', { name: '555-0201' }).getAttribute('href')).toBe('tel:5550201')
     expect(within(card).getByRole('link', { name: /lonestarpantry\.example/ }).getAttribute('href')).toBe('https://lonestarpantry.example')
     expect(within(card).getByText('212 reviews')).toBeTruthy()
     expect(within(card).getByText('4.7')).toBeTruthy()

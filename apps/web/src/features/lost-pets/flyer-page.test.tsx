@@ -17,7 +17,7 @@ describe('FlyerPage', () => {
     expect(screen.getByRole('img', { name: 'Photo of Biscuit' }).getAttribute('src')).toBe('/uploads/biscuit.jpg')
     expect(screen.getByText('White tip on the tail')).toBeTruthy()
     expect(screen.getByText(/Zilker Park playground, Austin, Texas 78704/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: '555-0142' }).getAttribute('href')).toBe('tel:555-0142')
+    expect(screen.getByRole('link', { name: '555-0142' }).getAttribute('href')).toBe('tel:5550142')
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy()
 
     const qr = screen.getByRole('img', { name: /QR code/ })

@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
 import { lastSeenPlace, petDetails, reportUrl, SPECIES_ICONS } from './lost-pet-labels.ts'
 import { qrCodeDataUrl } from './qr-code.ts'
+import { telHref } from '../../lib/phone.ts'
 
 function parseId(raw: string | undefined): number | null {
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
@@ -146,7 +147,7 @@ function Flyer({ report }: { report: LostPet }) {
           <p className="text-sm font-bold tracking-wide text-grey-600 uppercase">If you see {report.pet_name}, please contact</p>
           <p className="text-2xl font-extrabold">{report.contact_name}</p>
           <p className="text-3xl font-black tabular">
-            <a href={`tel:${report.contact_phone}`} className="text-grey-900 no-underline">
+            <a href={telHref(report.contact_phone)} className="text-grey-900 no-underline">
               {report.contact_phone}
             </a>
           </p>

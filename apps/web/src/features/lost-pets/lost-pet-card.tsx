@@ -8,6 +8,7 @@ import { photoSrc } from '../../lib/photo.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { lastSeenPlace, petDetails, SPECIES_ICONS } from './lost-pet-labels.ts'
+import { telHref } from '../../lib/phone.ts'
 
 interface LostPetCardProps {
   report: LostPet
@@ -113,7 +114,7 @@ export function LostPetCard({ report, highlighted, onMarkFound, markingFound, re
             <span className="text-fg-muted">Contact </span>
             <span className="font-bold">{report.contact_name}</span>
           </p>
-          <a href={`tel:${report.contact_phone}`} className="inline-flex items-center gap-2 font-semibold text-brand-fg underline-offset-2 hover:underline">
+          <a href={telHref(report.contact_phone)} className="inline-flex items-center gap-2 font-semibold text-brand-fg underline-offset-2 hover:underline">
             <Phone aria-hidden="true" className="size-4" />
             {report.contact_phone}
           </a>

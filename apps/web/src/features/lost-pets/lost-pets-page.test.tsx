@@ -29,7 +29,7 @@ describe('LostPetsPage', () => {
     expect(biscuit.getByText('White tip on the tail')).toBeTruthy()
     expect(biscuit.getByText('Zilker Park playground, Austin, Texas 78704')).toBeTruthy()
     expect(biscuit.getByText('Friendly but shy.')).toBeTruthy()
-    expect(biscuit.getByRole('link', { name: '555-0142' }).getAttribute('href')).toBe('tel:555-0142')
+    expect(biscuit.getByRole('link', { name: '555-0142' }).getAttribute('href')).toBe('tel:5550142')
     expect(biscuit.getByRole('link', { name: 'bob@example.com' }).getAttribute('href')).toBe('mailto:bob@example.com')
     expect(biscuit.getByRole('link', { name: /Print Flyer/ }).getAttribute('href')).toBe('/lost-pets/2/flyer')
     // Someone else's report: no Mark as found.

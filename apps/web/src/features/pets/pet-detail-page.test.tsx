@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { EmergencyContact } from '@petfolk/contract/settings'
 import { PetDetailPage } from './pet-detail-page.tsx'
 import { pet } from './pet-fixture.ts'
 import { AuthProvider } from '../../auth/auth-provider.tsx'
@@ -11,7 +12,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts'
 
 const signedOut = () => json({ error: 'You are not signed in.' }, 401)
 
-function renderDetail(id: string) {
+function renderDetail(id: string, ownerContacts?: EmergencyContact[]) {
   const router = createMemoryRouter(
     [
       {
@@ -21,6 +22,7 @@ function renderDetail(id: string) {
             renderMedicalRecords={(p) => <section aria-label="Records slot">records of {p.name}</section>}
             renderAddMedicalRecord={(p) => <button type="button">Add Medical Record for {p.id}</button>}
             emergencyContact={<button type="button">Emergency Contact</button>}
+            ownerContacts={ownerContacts}
           />
         ),
       },
@@ -65,6 +67,30 @@ describe('PetDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Emergency Contact' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Lost Pet' }).getAttribute('href')).toBe('/lost-pets?petId=3')
     expect(screen.getByRole('region', { name: 'Records slot' }).textContent).toBe('records of Biscuit')
+  })
+
+  it("lists the owner's emergency contacts after the emergency vet, tap to call, and links the health record", async () => {
+    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets/3': () => json(biscuit) })
+    const at = '2026-01-01T00:00:00.000Z'
+    renderDetail('3', [
+      { id: 1, name: 'Jo Reyes', relationship: 'Sister', phone: '(555) 010-2030', email: null, notes: null, created_at: at, updated_at: at },
+    ])
+    await screen.findByRole('heading', { level: 1, name: 'Biscuit' })
+    const contacts = screen.getByRole('list', { name: 'Your emergency contacts' })
+    const call = within(contacts).getByRole('link', { name: /Call Jo Reyes/ })
+    expect(call.getAttribute('href')).toBe('tel:5550102030')
+    expect(call.textContent).toContain('Sister · (555) 010-2030')
+    // The list comes after the emergency vet action.
+    const vet = screen.getByRole('button', { name: 'Emergency Contact' })
+    expect(vet.compareDocumentPosition(contacts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Health Record' }).getAttribute('href')).toBe('/pets/3/health-record')
+  })
+
+  it('points to Settings when the owner has no emergency contacts', async () => {
+    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets/3': () => json(biscuit) })
+    renderDetail('3', [])
+    await screen.findByRole('heading', { level: 1, name: 'Biscuit' })
+    expect(screen.getByRole('link', { name: 'Add them in Settings' }).getAttribute('href')).toBe('/settings')
   })
 
   it('reads No when the pet is not spayed or neutered', async () => {

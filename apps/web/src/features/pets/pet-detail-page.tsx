@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { ArrowLeft, Pencil, SearchAlert, SearchX, TriangleAlert, Zap } from 'lucide-react'
+import { ArrowLeft, FileHeart, Pencil, Phone, SearchAlert, SearchX, TriangleAlert, Zap } from 'lucide-react'
 import { ageInYears, type Pet, type PetValues } from '@petfolk/contract/pets'
+import type { EmergencyContact } from '@petfolk/contract/settings'
 import { ApiError, describeLoadError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
+import { telHref } from '../../lib/phone.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -25,6 +27,8 @@ interface PetDetailPageProps {
   renderAddMedicalRecord: (pet: Pet) => ReactNode
   /** The Emergency contact quick action, from the veterinarians area. */
   emergencyContact: ReactNode
+  /** The owner's own emergency contacts, from Settings; undefined while loading or unavailable. */
+  ownerContacts?: EmergencyContact[]
 }
 
 function parseId(raw: string | undefined): number | null {
@@ -67,7 +71,7 @@ function BackToPets() {
   )
 }
 
-function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergencyContact }: PetDetailPageProps & { id: number }) {
+function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergencyContact, ownerContacts }: PetDetailPageProps & { id: number }) {
   const pet = usePet(id)
   const [editing, setEditing] = useState(false)
   // Leaving the edit form removes the control that had focus: the pet's heading takes it instead.
@@ -195,6 +199,14 @@ function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergency
             </h2>
             {renderAddMedicalRecord(data)}
             {emergencyContact}
+            {ownerContacts ? <OwnerContacts contacts={ownerContacts} /> : null}
+            <Link
+              to={`/pets/${data.id}/health-record`}
+              className={buttonClasses({ variant: 'secondary', className: 'justify-start' })}
+            >
+              <FileHeart aria-hidden="true" className="size-5" />
+              Health Record
+            </Link>
             <Link
               to={`/lost-pets?petId=${data.id}`}
               className={buttonClasses({ variant: 'secondary', className: 'justify-start' })}
@@ -208,7 +220,7 @@ function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergency
             <DetailList
               items={[
                 ['Name', data.owner_name],
-                ['Phone', data.owner_phone ? <a href={`tel:${data.owner_phone}`} className="text-brand-fg underline underline-offset-2">{data.owner_phone}</a> : null],
+                ['Phone', data.owner_phone ? <a href={telHref(data.owner_phone)} className="text-brand-fg underline underline-offset-2">{data.owner_phone}</a> : null],
                 ['E-mail', data.owner_email ? <a href={`mailto:${data.owner_email}`} className="break-words text-brand-fg underline underline-offset-2">{data.owner_email}</a> : null],
                 ['Address', data.owner_address],
               ]}
@@ -233,6 +245,40 @@ function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergency
         </div>
       </div>
     </div>
+  )
+}
+
+/** After the emergency vet: the people the owner listed in Settings, one tap to call. */
+function OwnerContacts({ contacts }: { contacts: EmergencyContact[] }) {
+  if (contacts.length === 0) {
+    return (
+      <p className="text-sm text-fg-muted">
+        No emergency contacts yet.{' '}
+        <Link to="/settings" className="font-semibold text-brand-fg underline underline-offset-2">
+          Add them in Settings
+        </Link>
+      </p>
+    )
+  }
+  return (
+    <ul aria-label="Your emergency contacts" className="flex flex-col gap-2">
+      {contacts.map((contact) => (
+        <li key={contact.id}>
+          <a
+            href={telHref(contact.phone)}
+            className={buttonClasses({ variant: 'ghost', className: 'h-auto w-full justify-start py-2 text-left' })}
+          >
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate">Call {contact.name}</span>
+              <span className="truncate text-sm font-normal text-fg-muted">
+                {[contact.relationship, contact.phone].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -4,6 +4,7 @@ import { instagramHandle, portfolioImages, pricingLabel, specialtyList } from '.
 import { cx } from '../../lib/cx.ts'
 import { Badge } from '../../ui/badge.tsx'
 import type { ListedPhotographer } from './api/get-photographers.ts'
+import { telHref } from '../../lib/phone.ts'
 
 const STARS = 5
 
@@ -88,7 +89,7 @@ export function PhotographerCard({ photographer, eager = false }: PhotographerCa
             </ContactLink>
           ) : null}
           {photographer.phone ? (
-            <ContactLink href={`tel:${photographer.phone.replace(/[^\d+]/g, '')}`} icon={<Phone aria-hidden="true" className="size-4" />}>
+            <ContactLink href={telHref(photographer.phone)} icon={<Phone aria-hidden="true" className="size-4" />}>
               {photographer.phone}
             </ContactLink>
           ) : null}

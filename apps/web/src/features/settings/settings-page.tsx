@@ -1,172 +1,35 @@
-import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
-import { KeyRound, Lock, ShieldCheck, Sprout, TriangleAlert } from 'lucide-react'
-import type { PinStatus } from '@petfolk/contract/pin'
-import { usePinStatus } from '../../auth/api/get-pin-status.ts'
-import { useDeletePin } from '../../auth/api/delete-pin.ts'
-import type { PinChange } from '../../auth/api/change-pin.ts'
-import { PinSetup } from '../../auth/pin-setup.tsx'
-import { Badge } from '../../ui/badge.tsx'
-import { Button } from '../../ui/button.tsx'
-import { Card } from '../../ui/card.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import type { ReactNode } from 'react'
+import { AppearanceCard } from './appearance-card.tsx'
+import { DangerZoneCard } from './danger-zone-card.tsx'
+import { DataManagementCard } from './data-management-card.tsx'
+import { EmergencyContactsCard } from './emergency-contacts-card.tsx'
+import { NotificationsCard } from './notifications-card.tsx'
+import { PrivacyCard } from './privacy-card.tsx'
+import { SecurityCard } from './security-card.tsx'
 
-const PIN_UPDATED_MESSAGE = 'PIN updated successfully'
-const PIN_DELETED_MESSAGE = 'PIN deleted successfully'
-const PIN_DELETE_FAILED_MESSAGE = 'Failed to delete PIN'
+interface SettingsPageProps {
+  /**
+   * SLOT: Backup to Cloud, from the media area (features/media/backup-panel.tsx). The router
+   * fills it (decision 006); without it, Data Management shows only Export Pet Data.
+   */
+  backupPanel?: ReactNode
+}
 
-export function SettingsPage() {
+export function SettingsPage({ backupPanel }: SettingsPageProps) {
   return (
-    <div className="flex flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>Settings · Petfolk</title>
       <div>
         <h1 className="text-3xl font-extrabold">Settings</h1>
-        <p className="mt-1 text-fg-muted">Manage how you sign in to Petfolk.</p>
+        <p className="mt-1 text-fg-muted">Manage sign-in, reminders, privacy, your data and your account.</p>
       </div>
       <SecurityCard />
-      <Card className="flex items-start gap-3">
-        <Sprout aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-fg" />
-        <p className="text-fg-muted">
-          Notifications, Privacy &amp; Security, Data Management, Emergency Contacts and the Danger Zone are coming in
-          this release.
-        </p>
-      </Card>
-    </div>
-  )
-}
-
-function SecurityCard() {
-  const status = usePinStatus()
-  return (
-    <Card className="flex flex-col gap-5">
-      <div className="flex items-center gap-3">
-        <ShieldCheck aria-hidden="true" className="size-6 text-brand-fg" />
-        <h2 className="text-xl font-bold">Security</h2>
-      </div>
-      {status.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label="Loading PIN status">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-11 w-36" />
-        </div>
-      ) : status.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            Failed to check PIN status
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : (
-        <PinSettings status={status.data} />
-      )}
-    </Card>
-  )
-}
-
-function PinSettings({ status }: { status: PinStatus }) {
-  const [editing, setEditing] = useState<PinChange | null>(null)
-  const [confirmingDelete, setConfirmingDelete] = useState(false)
-  const deletePin = useDeletePin()
-  const actionsRef = useRef<HTMLDivElement>(null)
-
-  // Creating or deleting a PIN swaps the buttons, so the one that had focus may be gone:
-  // then focus moves to the first action instead of being lost to the page.
-  const keepFocusInActions = () =>
-    requestAnimationFrame(() => {
-      const active = document.activeElement
-      if (!active || active === document.body || !active.isConnected) {
-        actionsRef.current?.querySelector('button')?.focus()
-      }
-    })
-  const previousHasPin = useRef(status.hasPin)
-  useEffect(() => {
-    if (previousHasPin.current === status.hasPin) return
-    previousHasPin.current = status.hasPin
-    keepFocusInActions()
-  }, [status.hasPin])
-
-  const onDelete = () =>
-    deletePin.mutate(undefined, {
-      onSuccess: () => {
-        setConfirmingDelete(false)
-        toast.success(PIN_DELETED_MESSAGE)
-      },
-      onError: () => toast.error(PIN_DELETE_FAILED_MESSAGE),
-    })
-
-  const onPinSaved = () => {
-    setEditing(null)
-    toast.success(PIN_UPDATED_MESSAGE)
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <KeyRound aria-hidden="true" className="size-5 text-fg-muted" />
-        <span className="font-semibold">Quick Login PIN</span>
-        {status.hasPin ? <Badge tone="success">Active</Badge> : <Badge>Not Set</Badge>}
-      </div>
-      <p className="text-fg-muted">
-        A 4-digit PIN lets you sign in on this device without Google. Three wrong PINs in a row lock PIN login for 15
-        minutes.
-      </p>
-
-      {status.locked ? (
-        <p className="flex items-start gap-2 rounded-control bg-warning-soft p-3 text-warning-fg">
-          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            PIN login is locked after too many failed attempts. It unlocks in {Math.max(1, status.minutesUntilUnlock)}{' '}
-            minute(s).
-          </span>
-        </p>
-      ) : null}
-      {status.disabled ? (
-        <p className="flex items-start gap-2 rounded-control bg-warning-soft p-3 text-warning-fg">
-          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>PIN login is turned off after too many failed attempts. Signing in with Google turns it back on.</span>
-        </p>
-      ) : null}
-
-      <div ref={actionsRef} className="flex flex-wrap gap-3">
-        {status.hasPin ? (
-          <>
-            <Button onClick={() => setEditing('reset')}>Reset PIN</Button>
-            <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-              Delete PIN
-            </Button>
-          </>
-        ) : (
-          <Button onClick={() => setEditing('create')}>Create PIN</Button>
-        )}
-      </div>
-
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null)
-        }}
-        title={editing === 'reset' ? 'Reset PIN' : 'Create PIN'}
-        onCloseAutoFocus={keepFocusInActions}
-        focusDialogOnOpen
-      >
-        {editing ? <PinSetup change={editing} onComplete={onPinSaved} /> : null}
-      </Dialog>
-
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title="Delete your PIN?"
-        description="You will sign in with Google until you create a new PIN."
-        confirmLabel="Delete PIN"
-        confirmingLabel="Deleting..."
-        confirming={deletePin.isPending}
-        onConfirm={onDelete}
-        onCloseAutoFocus={keepFocusInActions}
-      />
+      <NotificationsCard />
+      <PrivacyCard />
+      <AppearanceCard />
+      <DataManagementCard backupPanel={backupPanel} />
+      <EmergencyContactsCard />
+      <DangerZoneCard />
     </div>
   )
 }

@@ -5,14 +5,10 @@ import { emergencyVet } from '@petfolk/contract/veterinarians'
 import { describeLoadError } from '../../lib/api.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { useVeterinarians } from './api/get-veterinarians.ts'
+import { telHref } from '../../lib/phone.ts'
 
 export const NO_EMERGENCY_VET_MESSAGE =
   'No emergency veterinarian contact found. Please add an emergency vet in the Veterinarians section.'
-
-/** Keeps the digits and dialling symbols, so "(555) 010-2030" becomes a working tel: link. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+*#,;]/g, '')}`
-}
 
 /** Quick action: calls the first emergency vet that has a phone, or says how to add one. */
 export function EmergencyContactAction() {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useVeterinarians } from './api/get-veterinarians.ts'
 import { AddVeterinarianDialog } from './add-veterinarian-dialog.tsx'
-import { telHref } from './emergency-contact-action.tsx'
+import { telHref } from '../../lib/phone.ts'
 
 const VET_SKELETON_COUNT = 3
 

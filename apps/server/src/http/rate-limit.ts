@@ -1,0 +1,99 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { Db } from '../db/database.ts'
+import { ApiError } from './errors.ts'
+
+/** One limited action: which requests it covers, and how many each person and each address may make per window. */
+export interface RateRule {
+  name: string
+  method: 'GET' | 'POST'
+  path: RegExp
+  windowSeconds: number
+  perUser?: number
+  perIp: number
+}
+
+/**
+ * The actions worth abusing: signing in, guessing PINs, sending messages, posting, uploading.
+ * Allowances are generous for a person and small for a script; RATE_LIMIT_SCALE multiplies them.
+ */
+export const RATE_RULES: readonly RateRule[] = [
+  { name: 'sign-in', method: 'GET', path: /^\/api\/oauth\/google\/redirect_url$/, windowSeconds: 600, perIp: 60 },
+  { name: 'session', method: 'POST', path: /^\/api\/sessions$/, windowSeconds: 600, perIp: 60 },
+  { name: 'pin-verify', method: 'POST', path: /^\/api\/pin\/verify$/, windowSeconds: 600, perIp: 30 },
+  { name: 'message', method: 'POST', path: /^\/api\/messages$/, windowSeconds: 600, perUser: 30, perIp: 120 },
+  {
+    name: 'post',
+    method: 'POST',
+    path: /^\/api\/(message-boards|board-messages|messages\/\d+\/replies|veteran-service-dog-stories(\/\d+\/comments)?|lost-pets)$/,
+    windowSeconds: 600,
+    perUser: 30,
+    perIp: 120,
+  },
+  { name: 'upload', method: 'POST', path: /^\/api\/uploads$/, windowSeconds: 600, perUser: 60, perIp: 240 },
+  // A whole gallery is backed up one item per request, so this allowance is larger.
+  { name: 'backup', method: 'POST', path: /^\/api\/media-backups$/, windowSeconds: 3600, perUser: 2000, perIp: 4000 },
+]
+
+/** Counts one hit on `key` in the fixed window containing `nowSeconds`; answers the hits so far and the window's start. */
+export async function countHit(db: Db, key: string, windowSeconds: number, nowSeconds: number): Promise<{ hits: number; windowStart: number }> {
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds)
+  // One atomic upsert: parallel requests on any replica each see their own count.
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        hits: eb.case().when('rate_limits.window_start', '=', windowStart).then(eb('rate_limits.hits', '+', 1)).else(1).end(),
+        window_start: windowStart,
+      })),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow()
+  return { hits: row.hits, windowStart: row.window_start }
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For entry when a trusted proxy sits in front. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? 'local'
+}
+
+const CLEANUP_EVERY_HITS = 500
+const DAY_SECONDS = 24 * 60 * 60
+
+/** Refuses an action with 429 and Retry-After once its allowance for this window is used up. */
+export function rateLimits({ db, clock, config }: AppDeps): MiddlewareHandler<AppEnv> {
+  const { enabled, scale } = config.rateLimits
+  let hitsSinceCleanup = 0
+  return async (c, next) => {
+    if (!enabled) return next()
+    const rule = RATE_RULES.find((r) => r.method === c.req.method && r.path.test(c.req.path))
+    if (!rule) return next()
+    const now = Math.floor(clock.now().getTime() / 1000)
+    const user = c.get('user')
+    const checks: Array<{ key: string; allowance: number }> = [
+      { key: `${rule.name}:ip:${clientAddress(c, config.trustProxy)}`, allowance: rule.perIp },
+    ]
+    if (user && rule.perUser !== undefined) checks.push({ key: `${rule.name}:user:${user.id}`, allowance: rule.perUser })
+    for (const { key, allowance } of checks) {
+      const { hits, windowStart } = await countHit(db, key, rule.windowSeconds, now)
+      if (hits > Math.max(1, Math.floor(allowance * scale))) {
+        const retryAfter = Math.max(1, windowStart + rule.windowSeconds - now)
+        c.header('Retry-After', String(retryAfter))
+        const minutes = Math.ceil(retryAfter / 60)
+        throw new ApiError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
+      }
+    }
+    hitsSinceCleanup += 1
+    if (hitsSinceCleanup >= CLEANUP_EVERY_HITS) {
+      hitsSinceCleanup = 0
+      await db.deleteFrom('rate_limits').where('window_start', '<', now - DAY_SECONDS).execute()
+    }
+    return next()
+  }
+}

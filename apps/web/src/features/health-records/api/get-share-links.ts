@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { shareLinkSchema, type ShareLink } from '@petfolk/contract/health-records'
+import { api } from '../../../lib/api.ts'
+import { healthRecordsQueryKey } from './get-health-record.ts'
+
+export const shareLinksQueryKey = (petId: number) => [...healthRecordsQueryKey, 'share-links', petId] as const
+
+/** The pet's links that still work, newest first (never their tokens). */
+export function fetchShareLinks(petId: number, signal?: AbortSignal): Promise<ShareLink[]> {
+  return api.get(`/api/pets/${petId}/share-links`, { schema: z.array(shareLinkSchema), signal })
+}
+
+export function shareLinksQueryOptions(petId: number) {
+  return queryOptions({ queryKey: shareLinksQueryKey(petId), queryFn: ({ signal }) => fetchShareLinks(petId, signal) })
+}
+
+export function useShareLinks(petId: number) {
+  return useQuery(shareLinksQueryOptions(petId))
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { MediaBackup } from '@petfolk/contract/media'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { BackupPanel } from './backup-panel.tsx'
+import { STORAGE_FULL_MESSAGE } from './media-texts.ts'
+import { FakeGallery, media, renderWithGallery } from './test-helpers.tsx'
+
+function backup(id: number, clientId: string, overrides: Partial<MediaBackup> = {}): MediaBackup {
+  return {
+    id,
+    client_id: clientId,
+    type: 'photo',
+    title: `Item ${clientId}`,
+    tags: [],
+    pet_id: null,
+    mime_type: 'image/jpeg',
+    size: `bytes of ${clientId}`.length,
+    created_at: '2026-05-01T10:00:00.000Z',
+    backed_up_at: '2026-05-02T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+describe('BackupPanel', () => {
+  it('backs up only what the cloud lacks and says how it went', async () => {
+    const user = userEvent.setup()
+    const spy = mockFetch({
+      'GET /api/media-backups': () => json([backup(1, 'a')]),
+      'POST /api/media-backups': () => json(backup(2, 'b'), 201),
+    })
+    renderWithGallery(<BackupPanel />, new FakeGallery([media('a'), media('b', { tags: ['park'] })]))
+    await user.click(screen.getByRole('button', { name: 'Backup to Cloud' }))
+    expect(await screen.findByText('Backup complete: 1 item saved to your private cloud backup, 1 already up to date.')).toBeTruthy()
+    const posts = spy.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts).toHaveLength(1)
+    const form = posts[0]?.[1]?.body
+    expect(form instanceof FormData ? [form.get('client_id'), form.get('tags'), form.get('pet_id')] : null).toEqual(['b', '["park"]', ''])
+  })
+
+  it('restores the items this device lacks, with their details', async () => {
+    const user = userEvent.setup()
+    mockFetch({
+      'GET /api/media-backups': () => json([backup(1, 'a'), backup(2, 'b', { title: 'Beach', tags: ['summer'], pet_id: 3 })]),
+      'GET /api/media-backups/2/file': () => new Response(new Blob(['bytes of b'], { type: 'image/jpeg' })),
+    })
+    const store = new FakeGallery([media('a')])
+    renderWithGallery(<BackupPanel />, store)
+    await user.click(screen.getByRole('button', { name: 'Restore from Cloud' }))
+    expect(await screen.findByText('Restore complete: 1 item restored to this device.')).toBeTruthy()
+    expect(store.items.map(({ blob: _blob, ...item }) => item)).toEqual([
+      expect.objectContaining({ id: 'a' }),
+      { id: 'b', type: 'photo', title: 'Beach', tags: ['summer'], pet_id: 3, created_at: '2026-05-01T10:00:00.000Z', mime_type: 'image/jpeg', size: 10 },
+    ])
+  })
+
+  it('stops a restore cleanly when the device is full, keeping what was there', async () => {
+    const user = userEvent.setup()
+    mockFetch({
+      'GET /api/media-backups': () => json([backup(2, 'b')]),
+      'GET /api/media-backups/2/file': () => new Response(new Blob(['bytes of b'], { type: 'image/jpeg' })),
+    })
+    const store = new FakeGallery([media('a')])
+    store.refuseWrites = 'full'
+    renderWithGallery(<BackupPanel />, store)
+    await user.click(screen.getByRole('button', { name: 'Restore from Cloud' }))
+    expect(await screen.findByText(STORAGE_FULL_MESSAGE)).toBeTruthy()
+    expect(store.items.map((item) => item.id)).toEqual(['a'])
+  })
+
+  it('shows the server’s reason when a backup is refused', async () => {
+    const user = userEvent.setup()
+    mockFetch({
+      'GET /api/media-backups': () => json([]),
+      'POST /api/media-backups': () => json({ error: 'A backed-up file must be 100 MB or smaller.' }, 413),
+    })
+    renderWithGallery(<BackupPanel />, new FakeGallery([media('a'), media('b')]))
+    await user.click(screen.getByRole('button', { name: 'Backup to Cloud' }))
+    expect(await screen.findByText('A backed-up file must be 100 MB or smaller.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,347 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Camera, Crop, ImageOff, SearchX, Trash2, TriangleAlert, Upload, Video, X } from 'lucide-react'
+import { newMediaId, type MediaType, type StoredMedia } from '../../lib/media-gallery.ts'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useAddMedia, useGalleryItems, useRemoveMedia, useUpdateMedia } from './api/gallery.ts'
+import { BackupPanel } from './backup-panel.tsx'
+import { editedPhotoItem } from './edited-photo.ts'
+import { FileButton } from './file-button.tsx'
+import { filterMedia, type MediaFilter } from './filter-media.ts'
+import { GalleryToolbar } from './gallery-toolbar.tsx'
+import { ImageEditorDialog } from './image-editor-dialog.tsx'
+import { MediaCard, type GalleryPet, type GalleryView } from './media-card.tsx'
+import { MediaDetailsDialog, type MediaDetails } from './media-details-dialog.tsx'
+import { describeStorageError, NO_MATCHES_TITLE, NO_MEDIA_TITLE, URL_COPIED } from './media-texts.ts'
+import { downloadMedia, shareMedia } from './share-media.ts'
+import { StorageUsage } from './storage-usage.tsx'
+
+export const MEDIA_SKELETON_COUNT = 6
+const NOT_MEDIA_ERROR = 'Please choose a photo or a video.'
+const NO_FILTER: MediaFilter = { query: '', type: 'all', petId: null }
+
+interface MediaPageProps {
+  /** The owner's pets for the pet filter and the item details (the pets area owns them; the router passes them). */
+  pets: GalleryPet[]
+}
+
+function mediaTypeOf(file: File): MediaType | null {
+  if (file.type.startsWith('image/')) return 'photo'
+  if (file.type.startsWith('video/')) return 'video'
+  return null
+}
+
+/** /media: the owner's photos and videos, kept on this device, with the image editor and a private cloud backup. */
+export function MediaPage({ pets }: MediaPageProps) {
+  const gallery = useGalleryItems()
+  const addMedia = useAddMedia()
+  const updateMedia = useUpdateMedia()
+  const removeMedia = useRemoveMedia()
+
+  const [filter, setFilter] = useState<MediaFilter>(NO_FILTER)
+  const [view, setView] = useState<GalleryView>('grid')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [adding, setAdding] = useState<{ file: File; type: MediaType } | null>(null)
+  const [editingDetails, setEditingDetails] = useState<StoredMedia | null>(null)
+  const [detailsError, setDetailsError] = useState<string | null>(null)
+  const [editor, setEditor] = useState<{ open: boolean; photo: StoredMedia | null }>({ open: false, photo: null })
+  const [deleting, setDeleting] = useState<string[] | null>(null)
+  // A refused write stays on screen until the next write succeeds or it is dismissed.
+  const [storageError, setStorageError] = useState<string | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+
+  const items = gallery.data ?? []
+  const shown = filterMedia(items, filter)
+  const selectedIds = items.filter((item) => selected.has(item.id)).map((item) => item.id)
+  const petNames = new Map(pets.map((pet) => [pet.id, pet.name]))
+
+  const chooseFile = (file: File) => {
+    const type = mediaTypeOf(file)
+    if (!type) {
+      setFileError(NOT_MEDIA_ERROR)
+      return
+    }
+    setFileError(null)
+    setDetailsError(null)
+    setAdding({ file, type })
+  }
+
+  const onStorageFailure = (error: unknown) => {
+    const message = describeStorageError(error)
+    setDetailsError(message)
+    setStorageError(message)
+  }
+
+  const addChosen = (details: MediaDetails) => {
+    if (!adding) return
+    const now = new Date()
+    const { file, type } = adding
+    const item: StoredMedia = { id: newMediaId(now), type, ...details, created_at: now.toISOString(), mime_type: file.type, size: file.size, blob: file }
+    addMedia.mutate(item, {
+      onSuccess: () => {
+        setAdding(null)
+        setStorageError(null)
+        toast.success(`${type === 'photo' ? 'Photo' : 'Video'} added to your gallery.`)
+      },
+      onError: onStorageFailure,
+    })
+  }
+
+  const saveDetails = (details: MediaDetails) => {
+    if (!editingDetails) return
+    updateMedia.mutate(
+      { ...editingDetails, ...details },
+      {
+        onSuccess: () => {
+          setEditingDetails(null)
+          setStorageError(null)
+        },
+        onError: onStorageFailure,
+      },
+    )
+  }
+
+  const saveEdited = async (image: Blob) => {
+    try {
+      await addMedia.mutateAsync(editedPhotoItem(image, editor.photo?.pet_id ?? null))
+    } catch (error) {
+      setStorageError(describeStorageError(error))
+      throw error
+    }
+    setStorageError(null)
+    toast.success('Edited photo saved to your gallery.')
+  }
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    const ids = deleting
+    removeMedia.mutate(ids, {
+      onSuccess: () => {
+        setSelected((previous) => new Set([...previous].filter((id) => !ids.includes(id))))
+        setDeleting(null)
+        toast.success(ids.length === 1 ? 'Deleted 1 item.' : `Deleted ${ids.length} items.`)
+      },
+      onError: (error) => {
+        setDeleting(null)
+        setStorageError(describeStorageError(error))
+      },
+    })
+  }
+
+  const share = (item: StoredMedia, url: string) => {
+    shareMedia(item, url).then(
+      (outcome) => {
+        if (outcome === 'copied') toast.success(URL_COPIED)
+      },
+      () => toast.error('This item could not be shared or copied.'),
+    )
+  }
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const allShownSelected = shown.length > 0 && shown.every((item) => selected.has(item.id))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Media · Petfolk</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">Media Gallery</h1>
+          <p className="mt-1 text-fg-muted">Photos and videos of your pets, kept on this device.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <FileButton
+            variant="primary"
+            accept="image/*"
+            capture="environment"
+            onFile={chooseFile}
+            label={
+              <>
+                <Camera aria-hidden="true" className="size-5" />
+                Take Photo
+              </>
+            }
+          />
+          <FileButton
+            accept="video/*"
+            capture
+            onFile={chooseFile}
+            label={
+              <>
+                <Video aria-hidden="true" className="size-5" />
+                Record Video
+              </>
+            }
+          />
+          <FileButton
+            accept="image/*,video/*"
+            onFile={chooseFile}
+            label={
+              <>
+                <Upload aria-hidden="true" className="size-5" />
+                Upload
+              </>
+            }
+          />
+          <Button variant="secondary" onClick={() => setEditor({ open: true, photo: null })}>
+            <Crop aria-hidden="true" className="size-5" />
+            Image Editor
+          </Button>
+        </div>
+      </div>
+
+      {fileError ? (
+        <p role="alert" className="font-semibold text-danger-fg">
+          {fileError}
+        </p>
+      ) : null}
+      {storageError ? (
+        <div role="alert" className="flex items-start justify-between gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+          <p className="flex items-start gap-2 font-semibold">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {storageError}
+          </p>
+          <button type="button" aria-label="Dismiss" onClick={() => setStorageError(null)} className="-m-1 rounded-control p-1 hover:bg-danger/10">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      ) : null}
+
+      <StorageUsage items={items} />
+      <GalleryToolbar filter={filter} onFilterChange={setFilter} pets={pets} view={view} onViewChange={setView} />
+
+      {items.length > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              checked={allShownSelected}
+              disabled={shown.length === 0}
+              onChange={(event) => setSelected(event.target.checked ? new Set([...selected, ...shown.map((item) => item.id)]) : new Set())}
+              className="size-5 accent-brand"
+            />
+            Select all shown
+          </label>
+          <div className="flex items-center gap-3">
+            <span className="text-fg-muted tabular-nums" aria-live="polite">
+              {selectedIds.length} selected
+            </span>
+            <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setDeleting(selectedIds)}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              Delete Selected
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <section aria-label="Gallery" aria-busy={gallery.isPending}>
+        {gallery.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: MEDIA_SKELETON_COUNT }, (_, index) => (
+              <Skeleton key={index} className="h-72 rounded-card" />
+            ))}
+          </div>
+        ) : gallery.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert aria-hidden="true" className="size-5" />
+              The gallery on this device could not be read. This browser may not allow storing media here.
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void gallery.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={ImageOff}
+            title={NO_MEDIA_TITLE}
+            headingLevel={2}
+            hint="Take a photo, record a video or upload one. Your gallery stays on this device unless you back it up."
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={NO_MATCHES_TITLE}
+            headingLevel={2}
+            hint="Try another search, type or pet."
+            action={
+              <Button variant="secondary" onClick={() => setFilter(NO_FILTER)}>
+                Clear Filters
+              </Button>
+            }
+          />
+        ) : (
+          <ul className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}>
+            {shown.map((item) => (
+              <li key={item.id}>
+                <MediaCard
+                  item={item}
+                  view={view}
+                  petName={item.pet_id === null ? null : (petNames.get(item.pet_id) ?? null)}
+                  selected={selected.has(item.id)}
+                  onSelectedChange={(on) => toggle(item.id, on)}
+                  onEditImage={() => setEditor({ open: true, photo: item })}
+                  onEditDetails={() => {
+                    setDetailsError(null)
+                    setEditingDetails(item)
+                  }}
+                  onShare={(url) => share(item, url)}
+                  onDownload={(url) => downloadMedia(item, url)}
+                  onDelete={() => setDeleting([item.id])}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <BackupPanel />
+
+      <MediaDetailsDialog
+        open={adding !== null}
+        onOpenChange={(open) => !open && setAdding(null)}
+        heading="Add to Gallery"
+        initial={{ title: adding?.file.name ?? '', tags: [], pet_id: filter.petId }}
+        preview={adding ? { blob: adding.file, type: adding.type } : null}
+        pets={pets}
+        saving={addMedia.isPending}
+        error={detailsError}
+        onSave={addChosen}
+      />
+      <MediaDetailsDialog
+        open={editingDetails !== null}
+        onOpenChange={(open) => !open && setEditingDetails(null)}
+        heading="Edit Details"
+        initial={editingDetails ?? { title: '', tags: [], pet_id: null }}
+        pets={pets}
+        saving={updateMedia.isPending}
+        error={detailsError}
+        onSave={saveDetails}
+      />
+      <ImageEditorDialog
+        open={editor.open}
+        onOpenChange={(open) => setEditor((previous) => ({ open, photo: open ? previous.photo : null }))}
+        photo={editor.photo?.blob ?? null}
+        onSave={saveEdited}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} items?` : 'Delete this item?'}
+        description="It is removed from this device. A copy in your cloud backup stays there."
+        confirmLabel="Delete"
+        confirmingLabel="Deleting..."
+        confirming={removeMedia.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  )
+}

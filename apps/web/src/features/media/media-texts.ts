@@ -1,0 +1,18 @@
+import { MediaStorageError } from '../../lib/media-gallery.ts'
+
+/** The spec's texts, verbatim. */
+export const NO_MEDIA_TITLE = 'No Media Yet'
+export const NO_MATCHES_TITLE = 'No matches found'
+export const EDITOR_SAVE_ERROR = 'Error saving image. Please try again.'
+export const URL_COPIED = 'Image URL copied to clipboard!'
+export const EDITED_TAG = 'edited'
+
+/** When the device refuses a write: what happened, and that nothing already stored was lost. */
+export const STORAGE_FULL_MESSAGE =
+  'This device has no room for more media. Everything already in your gallery is still here; delete some items (back them up first if you like) and try again.'
+export const STORAGE_FAILED_MESSAGE =
+  'This device could not save the media. Everything already in your gallery is still here; please try again.'
+
+export function describeStorageError(error: unknown): string {
+  return error instanceof MediaStorageError && error.reason === 'full' ? STORAGE_FULL_MESSAGE : STORAGE_FAILED_MESSAGE
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { privacyPolicySchema, type PrivacyPolicy } from '@petfolk/contract/settings'
+import { api } from '../../../lib/api.ts'
+
+/** When the policy last changed and the configured address for privacy questions. */
+export function fetchPrivacyPolicy(signal?: AbortSignal): Promise<PrivacyPolicy> {
+  return api.get('/api/privacy-policy', { schema: privacyPolicySchema, signal })
+}
+
+export function privacyPolicyQueryOptions() {
+  return queryOptions({ queryKey: ['privacy-policy'], queryFn: ({ signal }) => fetchPrivacyPolicy(signal), staleTime: Infinity })
+}
+
+export function usePrivacyPolicy() {
+  return useQuery(privacyPolicyQueryOptions())
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { settingsSchema, type Settings } from '@petfolk/contract/settings'
+import { api } from '../../../lib/api.ts'
+
+export const settingsQueryKey = ['settings'] as const
+
+/** The owner's saved notification and privacy settings (the spec's defaults until changed). */
+export function fetchSettings(signal?: AbortSignal): Promise<Settings> {
+  return api.get('/api/settings', { schema: settingsSchema, signal })
+}
+
+export function settingsQueryOptions() {
+  return queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => fetchSettings(signal) })
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions())
+}

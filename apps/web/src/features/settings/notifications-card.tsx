@@ -1,0 +1,36 @@
+import { Bell } from 'lucide-react'
+import type { Settings } from '@petfolk/contract/settings'
+import { SettingsSection } from './settings-section.tsx'
+import { SettingSwitch } from './setting-switch.tsx'
+import { useSaveSettings } from './api/save-settings.ts'
+import { SettingsLoadState } from './settings-load-state.tsx'
+
+const TOGGLES = [
+  { key: 'appointment_reminders', label: 'Appointment Reminders', description: 'A reminder before each scheduled vet visit.' },
+  { key: 'medication_reminders', label: 'Medication Reminders', description: 'When a medication dose or refill is due.' },
+  { key: 'health_checkups', label: 'Health Checkups', description: 'When a vaccination or checkup comes due.' },
+] as const satisfies readonly { key: keyof Settings; label: string; description: string }[]
+
+/** Settings › Notifications: three reminders, saved on the server (all on by default). */
+export function NotificationsCard() {
+  const save = useSaveSettings()
+  return (
+    <SettingsSection icon={Bell} title="Notifications" description="Choose the reminders Petfolk sends you.">
+      <SettingsLoadState label="Loading notification settings">
+        {(settings) => (
+          <div className="flex flex-col gap-4">
+            {TOGGLES.map(({ key, label, description }) => (
+              <SettingSwitch
+                key={key}
+                label={label}
+                description={description}
+                checked={settings[key]}
+                onChange={(checked) => save.mutate({ [key]: checked })}
+              />
+            ))}
+          </div>
+        )}
+      </SettingsLoadState>
+    </SettingsSection>
+  )
+}

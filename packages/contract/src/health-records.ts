@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { optionalText } from './fields.ts'
+import { medicalRecordSchema } from './medical-records.ts'
+import { petSchema } from './pets.ts'
+import { veterinarianSchema } from './veterinarians.ts'
+
+/** A share link works for this many days after it is made, then answers 404. */
+export const SHARE_LINK_DAYS = 7
+/** At most this many unexpired links per pet, so the list stays short and each one is deliberate. */
+export const MAX_ACTIVE_SHARE_LINKS = 10
+
+/** One pet's printable health record: what the owner prints and what a share link shows. */
+export const healthRecordSchema = z.object({
+  pet: petSchema,
+  medical_records: z.array(medicalRecordSchema),
+  veterinarians: z.array(veterinarianSchema),
+})
+export type HealthRecord = z.infer<typeof healthRecordSchema>
+
+/** The record as a share link shows it, with the moment the link stops working. */
+export const sharedHealthRecordSchema = healthRecordSchema.extend({ expires_at: z.string() })
+export type SharedHealthRecord = z.infer<typeof sharedHealthRecordSchema>
+
+/** A link as the owner's list shows it: never the token, which only exists at creation. */
+export const shareLinkSchema = z.object({
+  id: z.number().int(),
+  pet_id: z.number().int(),
+  label: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+})
+export type ShareLink = z.infer<typeof shareLinkSchema>
+
+/** The answer to creating a link: the only time its full address is told. */
+export const createdShareLinkSchema = shareLinkSchema.extend({ url: z.string() })
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>
+
+export const shareLinkInputSchema = z.strictObject({
+  /** Whom the link is for ("Dr. Lee, Riverside Vets"), so the owner can tell links apart. */
+  label: optionalText('Label', 80),
+})
+export type ShareLinkInput = z.input<typeof shareLinkInputSchema>
+
+/** The next due dates on or after `today` (YYYY-MM-DD), soonest first. */
+export function upcomingDueDates<R extends Pick<z.infer<typeof medicalRecordSchema>, 'next_due_date'>>(records: readonly R[], today: string): Array<R & { next_due_date: string }> {
+  return records
+    .filter((r): r is R & { next_due_date: string } => r.next_due_date !== null && r.next_due_date >= today)
+    .sort((a, b) => a.next_due_date.localeCompare(b.next_due_date))
+}

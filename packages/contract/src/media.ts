@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { requiredText } from './fields.ts'
+
+/*
+ * The media gallery lives on the owner's device. These schemas describe the private server backup
+ * of it: one backed-up item per device item, matched by the device's own id (client_id).
+ */
+
+export const MEDIA_TYPES = ['photo', 'video'] as const
+export type MediaType = (typeof MEDIA_TYPES)[number]
+
+/** The multipart field that carries the file; the other fields are the item's metadata. */
+export const MEDIA_BACKUP_FILE_FIELD = 'file'
+/** Videos are large; the server refuses anything bigger with 413. */
+export const MAX_MEDIA_BACKUP_BYTES = 100 * 1024 * 1024
+export const MAX_MEDIA_TAGS = 30
+export const MAX_MEDIA_TAG_LENGTH = 50
+export const MAX_MEDIA_TITLE_LENGTH = 200
+
+/** The types the backup takes, judged by the file's bytes (magic numbers), per media type. */
+export const MEDIA_BACKUP_MIME_TYPES: Record<MediaType, readonly string[]> = {
+  photo: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  video: ['video/mp4', 'video/webm', 'video/quicktime'],
+}
+
+export const mediaTagsSchema = z
+  .array(
+    z
+      .string({ error: 'Each tag must be text.' })
+      .trim()
+      .min(1, 'Tags cannot be blank.')
+      .max(MAX_MEDIA_TAG_LENGTH, `Each tag must be at most ${MAX_MEDIA_TAG_LENGTH} characters.`),
+    { error: 'Tags must be a list of words.' },
+  )
+  .max(MAX_MEDIA_TAGS, `At most ${MAX_MEDIA_TAGS} tags.`)
+
+/** The device's id of an item: the same item backed up twice replaces the first copy. */
+export const mediaClientIdSchema = z
+  .string({ error: 'client_id is required.' })
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'client_id must be 1 to 100 letters, digits, "-" or "_".')
+
+/**
+ * The metadata fields of POST /api/media-backups. Multipart fields are text, so tags travel as
+ * JSON text and pet_id as digits (or empty for no pet).
+ */
+export const mediaBackupFieldsSchema = z.strictObject({
+  client_id: mediaClientIdSchema,
+  type: z.enum(MEDIA_TYPES, { error: 'type must be photo or video.' }),
+  title: requiredText('Title', MAX_MEDIA_TITLE_LENGTH),
+  tags: z
+    .string({ error: 'tags must be a JSON list.' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'tags must be a JSON list.' })
+        return z.NEVER
+      }
+    })
+    .pipe(mediaTagsSchema),
+  pet_id: z
+    .string({ error: 'pet_id must be a number.' })
+    .regex(/^(\d{1,15})?$/, 'pet_id must be a number.')
+    .optional()
+    .transform((v) => (v ? Number(v) : null))
+    .refine((v) => v === null || v > 0, 'pet_id must be a positive number.'),
+  created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO date-time.' }),
+})
+export type MediaBackupFields = z.input<typeof mediaBackupFieldsSchema>
+
+/** A backed-up item as the server lists it (the file itself is at /api/media-backups/:id/file). */
+export const mediaBackupSchema = z.object({
+  id: z.number().int(),
+  client_id: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  title: z.string(),
+  tags: z.array(z.string()),
+  pet_id: z.number().int().nullable(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+  backed_up_at: z.string(),
+})
+export type MediaBackup = z.infer<typeof mediaBackupSchema>
