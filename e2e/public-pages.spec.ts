@@ -211,3 +211,26 @@ test.describe('preview page', () => {
     await expect(page).toHaveURL('/signin')
   })
 })
+
+test('a visitor’s public pages log nothing to the console and fetch compressed assets', async ({ page }) => {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+  })
+  const plainLargeScripts: string[] = []
+  let compressedScripts = 0
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return
+    const encoding = response.headers()['content-encoding']
+    // Brotli where the browser offers it, gzip otherwise; files under 1 KB are not worth it.
+    if (encoding === 'br' || encoding === 'gzip') compressedScripts += 1
+    else if (Number(response.headers()['content-length']) >= 1024) plainLargeScripts.push(response.url())
+  })
+  for (const { path, ready } of PUBLIC_PAGES) {
+    await page.goto(path)
+    await ready(page)
+  }
+  expect(messages).toEqual([])
+  expect(compressedScripts).toBeGreaterThan(0)
+  expect(plainLargeScripts).toEqual([])
+})

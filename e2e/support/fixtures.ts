@@ -2,8 +2,9 @@ import { test as base, expect } from '@playwright/test'
 
 /**
  * Playwright's test with one extra rule: an uncaught error in the page fails the test.
- * Console messages are not checked: Chrome logs "Failed to load resource: 401" for
- * /api/users/me whenever nobody is signed in, and that is expected.
+ * Console messages are not checked here, because journeys provoke refused requests on purpose
+ * (Chrome logs each as "Failed to load resource"); public-pages.spec.ts checks that a visitor's
+ * pages log nothing.
  */
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   failOnPageErrors: [

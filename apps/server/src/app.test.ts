@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from './testing/json.ts'
 import { DIALECTS } from './testing/test-db.ts'
@@ -14,6 +15,7 @@ for (const dialect of DIALECTS) {
       mkdirSync(join(dist, 'assets'))
       writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Petfolk</title><div id="root"></div>')
       writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
+      writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'))
       t = await createTestContext(dialect, { WEB_DIST_DIR: dist })
     })
     afterAll(() => t.dispose())
@@ -101,6 +103,14 @@ for (const dialect of DIALECTS) {
       const asset = await t.request('/assets/app-123.js')
       expect(asset.status).toBe(200)
       expect(asset.headers.get('cache-control')).toContain('immutable')
+      expect(await asset.text()).toBe('console.log(1)')
+
+      // The build's brotli copy goes to browsers that accept it, with the same type and caching.
+      const compressed = await t.request('/assets/app-123.js', { headers: { 'accept-encoding': 'gzip, br' } })
+      expect(compressed.headers.get('content-encoding')).toBe('br')
+      expect(compressed.headers.get('content-type')).toMatch(/javascript/)
+      expect(compressed.headers.get('cache-control')).toContain('immutable')
+      expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('console.log(1)')
     })
   })
 }

@@ -18,6 +18,10 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
+/** GET /api/session: who is signed in on this browser, if anyone (always 200, so visitors see no error). */
+export const sessionStateSchema = z.object({ user: userSchema.nullable() })
+export type SessionState = z.infer<typeof sessionStateSchema>
+
 /** The shell's display name: the profile name, otherwise the e-mail. */
 export function displayName(user: Pick<User, 'email' | 'google_user_data'>): string {
   const name = user.google_user_data.name?.trim()

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { sessionExchangeSchema } from '@petfolk/contract/auth'
+import type { SessionState } from '@petfolk/contract/users'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJson } from '../http/validate.ts'
@@ -49,11 +50,20 @@ export function authRoutes(deps: AppDeps) {
   })
 
   app.get('/logout', async (c) => {
+    // The spec makes logout a GET, which SameSite=Lax cookies accompany on a link from another
+    // site; browsers mark such requests, so another site cannot sign people out.
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'This request came from another site and was refused.')
     const sessionId = c.get('sessionId')
     if (sessionId !== null) await deleteSession(db, sessionId)
     clearCookie(c, config, SESSION_COOKIE)
     c.header('Cache-Control', 'no-store')
     return c.json({ ok: true })
+  })
+
+  app.get('/session', (c) => {
+    c.header('Cache-Control', 'no-store')
+    const user = c.get('user')
+    return c.json({ user: user ? toUserResponse(user) : null } satisfies SessionState)
   })
 
   app.get('/users/me', (c) => {

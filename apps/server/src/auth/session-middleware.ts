@@ -25,6 +25,8 @@ const PUBLIC_API = [
   /^\/api\/auth\/options$/,
   /^\/api\/oauth\/google\/redirect_url$/,
   /^\/api\/sessions$/,
+  // Answers { user: null } to visitors instead of 401: the web app asks it on every page.
+  /^\/api\/session$/,
   /^\/api\/logout$/,
   /^\/api\/pin\/(status|verify)$/,
   /^\/api\/demo\//,

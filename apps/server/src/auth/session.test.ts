@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../testing/json.ts'
-import { userSchema } from '@petfolk/contract/users'
+import { sessionStateSchema, userSchema } from '@petfolk/contract/users'
 import { DIALECTS } from '../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../testing/test-context.ts'
 
@@ -13,6 +13,19 @@ for (const dialect of DIALECTS) {
       t = await createTestContext(dialect)
     })
     afterAll(() => t.dispose())
+
+    it('GET /api/session answers visitors 200 with no user, and the signed-in user otherwise', async () => {
+      const visitor = await t.request('/api/session')
+      expect(visitor.status).toBe(200)
+      expect(visitor.headers.get('cache-control')).toBe('no-store')
+      expect(sessionStateSchema.parse(await json(visitor))).toEqual({ user: null })
+      expect((await t.request('/api/session', { cookie: 'pf_session=not-a-real-token' })).status).toBe(200)
+
+      const { cookie, user } = await t.signInAs('session-state@example.com', 'Sam Park')
+      const me = sessionStateSchema.parse(await json(await t.request('/api/session', { cookie })))
+      expect(me.user).toMatchObject({ id: user.id, email: 'session-state@example.com' })
+      expect(me.user).toEqual(userSchema.parse(await json(await t.request('/api/users/me', { cookie }))))
+    })
 
     it('answers the signed-in user with the documented fields', async () => {
       const { cookie, user } = await t.signInAs('maya@example.com', 'Maya Chen')
@@ -36,6 +49,14 @@ for (const dialect of DIALECTS) {
         expect(res.status).toBe(401)
         expect((await json(res)).error).toBe('Please sign in to continue.')
       }
+    })
+
+    it('refuses a logout link followed from another site, keeping the session', async () => {
+      const { cookie } = await t.signInAs('cross-site@example.com')
+      const res = await t.request('/api/logout', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+      expect(res.status).toBe(403)
+      expect(res.headers.get('set-cookie')).toBeNull()
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(200)
     })
 
     it('ends the session on the server at logout', async () => {

@@ -26,7 +26,8 @@ export function spaRoutes(distDir: string): Hono {
         html ? 'no-cache' : hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
       )
     })
-    app.use('*', serveStatic({ root: distDir }))
+    // The build writes .br and .gz copies of text assets; they are sent when the browser accepts them.
+    app.use('*', serveStatic({ root: distDir, precompressed: true }))
   }
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache')

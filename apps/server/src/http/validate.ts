@@ -17,6 +17,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new ApiError(400, 'The request body is not valid JSON.')
   }
+  refuseNul(body)
   const result = schema.safeParse(body)
   if (!result.success) {
     const { error, issues } = zodErrorBody(result.error)
@@ -25,9 +26,22 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return result.data
 }
 
+/** PostgreSQL text cannot hold U+0000: refuse it at the door, the same way on both databases. */
+export function refuseNul(value: unknown): void {
+  // A loop, not recursion: JSON nested thousands deep must not overflow the stack.
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const v = pending.pop()
+    if (typeof v === 'string' && v.includes('\u0000')) throw new ApiError(400, 'Text cannot contain the NUL character (U+0000).')
+    if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) pending.push(k, x)
+  }
+}
+
 /** Validates query parameters (always strings) against a schema that coerces them. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query())
+  const query = c.req.query()
+  refuseNul(query)
+  const result = schema.safeParse(query)
   if (!result.success) {
     const { error, issues } = zodErrorBody(result.error)
     throw new ApiError(400, error, { issues })

@@ -28,7 +28,7 @@ describe('AuthCallbackPage', () => {
     let signedIn = false
     const sessionBodies: unknown[] = []
     mockFetch({
-      'GET /api/users/me': () => (signedIn ? json(user) : json({ error: 'You are not signed in.' }, 401)),
+      'GET /api/session': () => json({ user: signedIn ? user : null }),
       'POST /api/sessions': ({ body }) => {
         sessionBodies.push(body)
         signedIn = true
@@ -49,7 +49,7 @@ describe('AuthCallbackPage', () => {
   it('forwards iss only when the provider sent it', async () => {
     const sessionBodies: unknown[] = []
     mockFetch({
-      'GET /api/users/me': () => json(user),
+      'GET /api/session': () => json({ user: user }),
       'POST /api/sessions': ({ body }) => {
         sessionBodies.push(body)
         return json({ ok: true })
@@ -63,7 +63,7 @@ describe('AuthCallbackPage', () => {
   })
 
   it('fails without a code and sends the person back to /signin after 3 s', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': () => json({ error: 'You are not signed in.' }, 401) })
+    const fetchSpy = mockFetch({ 'GET /api/session': () => json({ user: null }) })
     visitCallback('?state=only-state')
 
     expect(await screen.findByRole('heading', { name: 'Sign In Failed' })).toBeTruthy()
@@ -76,7 +76,7 @@ describe('AuthCallbackPage', () => {
   })
 
   it('shows what the provider said when the person cancelled', async () => {
-    mockFetch({ 'GET /api/users/me': () => json({ error: 'You are not signed in.' }, 401) })
+    mockFetch({ 'GET /api/session': () => json({ user: null }) })
     visitCallback('?error=access_denied&error_description=End-User+aborted+interaction')
     expect(await screen.findByText('End-User aborted interaction')).toBeTruthy()
   })

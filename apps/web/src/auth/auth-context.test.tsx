@@ -32,7 +32,7 @@ describe('useAuth', () => {
   })
 
   it('is pending until the first user fetch settles, then holds the user', async () => {
-    mockFetch({ 'GET /api/users/me': () => json(user) })
+    mockFetch({ 'GET /api/session': () => json({ user: user }) })
     const { result } = renderHook(() => useAuth(), { wrapper })
     expect(result.current.isPending).toBe(true)
     expect(result.current.user).toBeNull()
@@ -41,14 +41,14 @@ describe('useAuth', () => {
   })
 
   it('clears pending and leaves the user unset when the fetch fails', async () => {
-    mockFetch({ 'GET /api/users/me': () => json({ error: 'Not signed in.' }, 401) })
+    mockFetch({ 'GET /api/session': () => json({ user: null }) })
     const { result } = renderHook(() => useAuth(), { wrapper })
     await waitFor(() => expect(result.current.isPending).toBe(false))
     expect(result.current.user).toBeNull()
   })
 
   it('shares one in-flight request between concurrent refetches', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': () => json(user) })
+    const fetchSpy = mockFetch({ 'GET /api/session': () => json({ user: user }) })
     const { result } = renderHook(() => useAuth(), { wrapper })
     await waitFor(() => expect(result.current.isPending).toBe(false))
     fetchSpy.mockClear()
@@ -60,7 +60,7 @@ describe('useAuth', () => {
     const queryClient = createTestQueryClient()
     let cachedUserWhenServerCalled: unknown = 'not called'
     mockFetch({
-      'GET /api/users/me': () => json(user),
+      'GET /api/session': () => json({ user: user }),
       'GET /api/logout': () => {
         cachedUserWhenServerCalled = queryClient.getQueryData(currentUserQueryKey)
         return json({ ok: true })

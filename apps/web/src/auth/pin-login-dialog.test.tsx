@@ -16,7 +16,7 @@ const openStatus: PinStatus = {
 }
 const lockedStatus: PinStatus = { ...openStatus, locked: true, minutesUntilUnlock: 15, secondsUntilUnlock: 900, attemptsRemaining: 0 }
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function renderDialog() {
   renderWithProviders(<PinLoginDialog open onOpenChange={() => {}} />, { path: '/signin' })
@@ -27,7 +27,7 @@ const digitsEntered = () => screen.getByRole('status').textContent
 
 describe('PinLoginDialog', () => {
   it('asks for 4 digits before verifying', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pin/status': () => json(openStatus) })
+    const fetchSpy = mockFetch({ 'GET /api/session': signedOut, 'GET /api/pin/status': () => json(openStatus) })
     const user = renderDialog()
     await screen.findByRole('button', { name: 'Verify PIN' })
     await user.keyboard('12')
@@ -38,7 +38,7 @@ describe('PinLoginDialog', () => {
 
   it('clears the input, shows the server text and warns when fewer than 3 attempts remain', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pin/status': () => json(openStatus),
       'POST /api/pin/verify': () => json({ verified: false, error: 'Incorrect PIN.', attemptsRemaining: 2 }, 401),
     })
@@ -58,7 +58,7 @@ describe('PinLoginDialog', () => {
   it('shows the locked view with a countdown on 423 and refreshes the status', async () => {
     let statusCalls = 0
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pin/status': () => json(++statusCalls === 1 ? openStatus : lockedStatus),
       'POST /api/pin/verify': () =>
         json(
@@ -89,7 +89,7 @@ describe('PinLoginDialog', () => {
   })
 
   it('opens straight into the locked view when the status says locked', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pin/status': () => json({ ...lockedStatus, secondsUntilUnlock: 0, minutesUntilUnlock: 2 }) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pin/status': () => json({ ...lockedStatus, secondsUntilUnlock: 0, minutesUntilUnlock: 2 }) })
     renderDialog()
     expect(await screen.findByRole('heading', { name: 'Account Locked' })).toBeTruthy()
     expect(screen.getByText(/Try again in/).textContent).toBe('Too many failed attempts. Try again in 2:00')
@@ -98,16 +98,18 @@ describe('PinLoginDialog', () => {
   it('goes to the dashboard once the PIN is verified', async () => {
     let signedIn = false
     mockFetch({
-      'GET /api/users/me': () =>
+      'GET /api/session': () =>
         signedIn
           ? json({
-              id: 1,
-              email: 'sam@example.com',
-              google_sub: 's',
-              google_user_data: { name: 'Sam', email: null, picture: null },
-              created_at: '2025-01-01T00:00:00.000Z',
-              updated_at: '2025-01-01T00:00:00.000Z',
-              last_signed_in_at: '2025-01-01T00:00:00.000Z',
+              user: {
+                id: 1,
+                email: 'sam@example.com',
+                google_sub: 's',
+                google_user_data: { name: 'Sam', email: null, picture: null },
+                created_at: '2025-01-01T00:00:00.000Z',
+                updated_at: '2025-01-01T00:00:00.000Z',
+                last_signed_in_at: '2025-01-01T00:00:00.000Z',
+              },
             })
           : signedOut(),
       'GET /api/pin/status': () => json(openStatus),
@@ -124,19 +126,19 @@ describe('PinLoginDialog', () => {
   })
 
   it('says when no PIN exists and when the status cannot be checked', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pin/status': () => json({ ...openStatus, hasPin: false }) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pin/status': () => json({ ...openStatus, hasPin: false }) })
     renderDialog()
     expect(await screen.findByText('No PIN found. Please set up a PIN first.')).toBeTruthy()
   })
 
   it('reports a failed status check', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pin/status': () => json({ error: 'Server unavailable.' }, 503) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pin/status': () => json({ error: 'Server unavailable.' }, 503) })
     renderDialog()
     expect(await screen.findByText('Failed to check PIN status')).toBeTruthy()
   })
 
   it('shows the network error text when verifying cannot reach the server', async () => {
-    const routes = mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pin/status': () => json(openStatus) })
+    const routes = mockFetch({ 'GET /api/session': signedOut, 'GET /api/pin/status': () => json(openStatus) })
     const user = renderDialog()
     await screen.findByRole('button', { name: 'Verify PIN' })
     routes.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
@@ -146,7 +148,7 @@ describe('PinLoginDialog', () => {
   })
 
   it('explains how to reset a PIN without a session and offers Google sign-in', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pin/status': () => json(openStatus) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pin/status': () => json(openStatus) })
     const assign = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign })
     const user = renderDialog()

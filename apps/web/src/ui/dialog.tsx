@@ -68,3 +68,8 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
     </RadixDialog.Root>
   )
 }
+
+/** The row of buttons at the foot of a dialog form: stacked on phones (main action on top), in a row on wider screens. */
+export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx('mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>{children}</div>
+}

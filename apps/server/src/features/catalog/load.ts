@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely'
 import type { Catalog, CatalogSection } from '@petfolk/contract/catalog'
 import type { Db } from '../../db/database.ts'
 import { zipCentroid } from '../../geo/geo.ts'
@@ -21,6 +22,8 @@ export async function loadCatalog(db: Db, catalog: Catalog, now: Date, mode: Loa
   const loaded: CatalogSection[] = []
 
   await db.transaction().execute(async (trx) => {
+    // Replicas starting together on an empty PostgreSQL would each find the catalog empty and fill it: one at a time.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext('petfolk:catalog:' || current_schema()))`.execute(trx)
     async function section<K extends CatalogSection>(key: K, hasRows: () => Promise<boolean>, clear: () => Promise<unknown>, insert: (rows: NonNullable<Catalog[K]>) => Promise<unknown>) {
       const rows = catalog[key]
       if (!rows) return

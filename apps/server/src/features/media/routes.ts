@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { ApiError, zodErrorBody } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
-import { readId } from '../../http/validate.ts'
+import { readId, refuseNul } from '../../http/validate.ts'
 import { detectMedia } from './media-file.ts'
 import { backupFilePath, deleteBackup, findBackupFile, listBackups, saveBackup } from './store.ts'
 
@@ -24,6 +24,7 @@ async function readBackupForm(form: Record<string, unknown>) {
   if (!(file instanceof File)) throw new ApiError(400, `Attach the file in a field named "${MEDIA_BACKUP_FILE_FIELD}".`)
   if (file.size > MAX_MEDIA_BACKUP_BYTES) throw new ApiError(413, TOO_LARGE)
   if (file.size === 0) throw new ApiError(400, 'The file is empty.')
+  refuseNul(fields)
   const parsed = mediaBackupFieldsSchema.safeParse(fields)
   if (!parsed.success) {
     const { error, issues } = zodErrorBody(parsed.error)

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userSchema, type User } from '@petfolk/contract/users'
+import { sessionStateSchema, type User } from '@petfolk/contract/users'
 import { api, ApiError } from '../../lib/api.ts'
 
 export const currentUserQueryKey = ['users', 'me'] as const
 
-/** The signed-in user, or null when nobody is signed in (401). Other failures throw the spec's error. */
+/**
+ * The signed-in user, or null when nobody is signed in. Asks GET /api/session, which answers
+ * visitors with 200 and no user (GET /api/users/me would answer 401, which browsers log as an
+ * error on every public page). Other failures throw the spec's error.
+ */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await api.get('/api/users/me', { schema: userSchema })
+    return (await api.get('/api/session', { schema: sessionStateSchema })).user
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 401) return null

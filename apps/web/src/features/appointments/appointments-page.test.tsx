@@ -6,7 +6,7 @@ import { AppointmentsPage } from './appointments-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function appointment(id: number, overrides: Partial<Appointment> = {}): Appointment {
   return {
@@ -37,7 +37,7 @@ const item = async (purpose: string) =>
 describe('AppointmentsPage', () => {
   it('shows scheduled green, completed blue and anything else grey', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/appointments': () =>
         json([
           appointment(1, { purpose: 'Annual checkup' }),
@@ -55,7 +55,7 @@ describe('AppointmentsPage', () => {
   })
 
   it('links each appointment and all of them to their calendar files', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/appointments': () => json([appointment(1), appointment(2)]) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/appointments': () => json([appointment(1), appointment(2)]) })
     renderPage()
     const links = (await screen.findAllByRole('link', { name: /^Add to Calendar/ })).map((link) => link.getAttribute('href'))
     expect(links).toEqual(['/api/appointments/1.ics', '/api/appointments/2.ics'])
@@ -66,7 +66,7 @@ describe('AppointmentsPage', () => {
     let status = 'scheduled'
     let patch: unknown
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/appointments': () => json([appointment(1, { status })]),
       'PATCH /api/appointments/1': (request) => {
         patch = request.body
@@ -84,7 +84,7 @@ describe('AppointmentsPage', () => {
   it('cancels only after confirming', async () => {
     let status = 'scheduled'
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/appointments': () => json([appointment(1, { status })]),
       'PATCH /api/appointments/1': () => {
         status = 'cancelled'
@@ -104,7 +104,7 @@ describe('AppointmentsPage', () => {
 
   it('keeps an appointment whose pet was deleted, by name and without a link', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/appointments': () => json([appointment(1, { pet_id: null, pet_name: 'Juniper' })]),
     })
     renderPage()
@@ -114,7 +114,7 @@ describe('AppointmentsPage', () => {
   })
 
   it('shows the spec error text and the empty state when the list fails', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/appointments': () => json({ error: 'Nope.' }, 503) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/appointments': () => json({ error: 'Nope.' }, 503) })
     renderPage()
     expect((await screen.findByRole('alert')).textContent).toBe('HTTP error! status: 503')
     expect(screen.getByRole('heading', { name: 'No appointments yet' })).toBeTruthy()

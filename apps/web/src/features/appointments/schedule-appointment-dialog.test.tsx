@@ -7,7 +7,7 @@ import { ScheduleAppointmentDialog } from './schedule-appointment-dialog.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 const pets = [
   { id: 1, name: 'Biscuit' },
   { id: 2, name: 'Mittens' },
@@ -50,7 +50,7 @@ const submit = () => dialog().getByRole('button', { name: 'Schedule Appointment'
 
 describe('ScheduleAppointmentDialog', () => {
   it('keeps submit disabled until pet, veterinarian, date and time are all given', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     const { user } = renderDialog()
     expect(submit().disabled).toBe(true)
     await user.selectOptions(dialog().getByLabelText(/^Pet/), 'Mittens')
@@ -66,7 +66,7 @@ describe('ScheduleAppointmentDialog', () => {
   })
 
   it('starts at today (local) and offers the spec’s purposes', () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     renderDialog()
     expect(dialog().getByLabelText(/^Date/).getAttribute('min')).toBe(localToday())
     const purposes = within(dialog().getByLabelText('Purpose'))
@@ -93,7 +93,7 @@ describe('ScheduleAppointmentDialog', () => {
   it('sends ids, the local date-time with seconds and null for an empty purpose, then closes', async () => {
     let body: unknown
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'POST /api/appointments': (request) => {
         body = request.body
         return json(appointment(), 201)
@@ -119,7 +119,7 @@ describe('ScheduleAppointmentDialog', () => {
   })
 
   it('refuses a date before today without calling the server', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut })
+    const fetchSpy = mockFetch({ 'GET /api/session': signedOut })
     const { user, onOpenChange } = renderDialog()
     await user.selectOptions(dialog().getByLabelText(/^Pet/), 'Biscuit')
     await user.selectOptions(dialog().getByLabelText(/^Veterinarian/), 'Night Owl Emergency')
@@ -133,7 +133,7 @@ describe('ScheduleAppointmentDialog', () => {
 
   it('stays open with everything typed and the server’s reason when scheduling fails', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'POST /api/appointments': () => json({ error: 'veterinarian_id: Choose one of your veterinarians.' }, 400),
     })
     const { user, onOpenChange } = renderDialog()
@@ -148,7 +148,7 @@ describe('ScheduleAppointmentDialog', () => {
   })
 
   it('points to where pets and vets are added when there are none', () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     renderDialog({ pets: [], vets: [] })
     expect(dialog().getByRole('link', { name: 'Add a pet' }).getAttribute('href')).toBe('/pets/new')
     expect(dialog().getByRole('link', { name: 'Add one in Veterinarians' }).getAttribute('href')).toBe('/veterinarians')

@@ -10,9 +10,10 @@ import type { Pet } from '@petfolk/contract/pets'
 import type { Veterinarian } from '@petfolk/contract/veterinarians'
 import { describeActionError } from '../../lib/api.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateAppointment } from './api/create-appointment.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 const SCHEDULE_FAILED = 'Failed to schedule the appointment. Please try again.'
 export const PAST_DATE_MESSAGE = 'Choose today or a later date.'
@@ -189,19 +190,15 @@ function ScheduleForm({
       <Field label="Notes" error={message('notes')}>
         {(props) => <textarea {...props} {...register('notes')} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" disabled={!complete} loading={formState.isSubmitting} loadingText="Scheduling...">
           Schedule Appointment
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

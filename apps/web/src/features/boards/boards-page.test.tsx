@@ -36,7 +36,7 @@ function mockBoards() {
   const all = [board(1), board(2, { name: 'Seattle Pups', state: 'Washington', city: 'Seattle', zip_code: '98101', is_active: false })]
   const near = [board(1, { distance: 2.4 })]
   const spy = mockFetch({
-    'GET /api/users/me': () => json(me),
+    'GET /api/session': () => json({ user: me }),
     'GET /api/message-boards': () => json(all),
   })
   // mockFetch routes by path only; answer ZIP searches from the query string.

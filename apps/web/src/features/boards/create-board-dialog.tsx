@@ -9,10 +9,11 @@ import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateBoard } from './api/create-board.ts'
 import { ZIP_LENGTH } from './board-params.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const CREATE_BOARD_FAILED = 'Failed to create board'
 export const ZIP_HINT = 'This helps other pet owners in your area find your community'
@@ -112,19 +113,15 @@ function CreateBoardForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
           Create Board
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { describeActionError } from '../../lib/api.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreatePost } from './api/create-post.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const CREATE_POST_FAILED = 'Failed to create post'
 
@@ -65,19 +66,15 @@ function NewPostForm({ boardId, onDone }: { boardId: number; onDone: () => void 
           />
         )}
       </Field>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={blank} loading={create.isPending} loadingText="Posting...">
           Post
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

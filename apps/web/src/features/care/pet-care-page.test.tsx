@@ -8,7 +8,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { PetCarePage } from './pet-care-page.tsx'
 import { NO_PETS_TEXT } from './showcase-form.tsx'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function entry(id: number, overrides: Partial<ShowcaseEntry & { voted: boolean }> = {}) {
   return {
@@ -37,7 +37,7 @@ describe('PetCarePage', () => {
     let voted = false
     let loads = 0
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pet-care-tips': () => json(tips),
       'GET /api/daily-pet-showcase/today': () => json({ ...entry(1, { vote_count: 9 + votes }), voted: undefined }),
       'GET /api/daily-pet-showcase': () => {
@@ -93,7 +93,7 @@ describe('PetCarePage', () => {
     const posted: unknown[] = []
     let loads = 0
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pet-care-tips': () => json([]),
       'GET /api/daily-pet-showcase/today': () => json(null),
       'GET /api/daily-pet-showcase': () => {

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useSubmitShowcaseEntry } from './api/submit-showcase-entry.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const NO_PETS_TEXT = 'You need to add a pet first to participate in the daily showcase.'
 export const SUBMIT_FAILED = 'Failed to submit your pet. Please try again.'
@@ -111,11 +112,7 @@ function SubmissionForm({ pets }: { pets: Pick<Pet, 'id' | 'name' | 'species'>[]
           />
         )}
       </Field>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <Button type="submit" className="self-start" disabled={!petId} loading={submit.isPending} loadingText="Submitting...">
         <Send aria-hidden="true" className="size-4" />
         Submit for Showcase

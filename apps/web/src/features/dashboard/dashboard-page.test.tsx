@@ -49,7 +49,7 @@ function renderDashboard() {
 
 describe('DashboardPage', () => {
   it('shows the welcome, real counters, the first 2 pets, the first 3 appointments and Back to Home', async () => {
-    mockFetch({ 'GET /api/users/me': () => json(user), 'GET /api/dashboard/reminders': () => json(reminders) })
+    mockFetch({ 'GET /api/session': () => json({ user: user }), 'GET /api/dashboard/reminders': () => json(reminders) })
     renderDashboard()
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam Rivera!' })).toBeTruthy()
     expect((await screen.findByRole('link', { name: '2 Reminders' })).getAttribute('href')).toBe('#health-reminders')
@@ -68,7 +68,7 @@ describe('DashboardPage', () => {
   })
 
   it('lists health reminders from the server for the browser’s own date', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': () => json(user), 'GET /api/dashboard/reminders': () => json(reminders) })
+    const fetchSpy = mockFetch({ 'GET /api/session': () => json({ user: user }), 'GET /api/dashboard/reminders': () => json(reminders) })
     renderDashboard()
     const medical = (await screen.findByText('Rabies booster')).closest('a') as HTMLElement
     expect(medical.getAttribute('href')).toBe('/pets/1')
@@ -83,14 +83,14 @@ describe('DashboardPage', () => {
   })
 
   it('says all is well when nothing is due, and shows the spec text when reminders fail', async () => {
-    mockFetch({ 'GET /api/users/me': () => json(user), 'GET /api/dashboard/reminders': () => json({ error: 'x' }, 500) })
+    mockFetch({ 'GET /api/session': () => json({ user: user }), 'GET /api/dashboard/reminders': () => json({ error: 'x' }, 500) })
     renderDashboard()
     expect((await screen.findByRole('alert')).textContent).toBe('HTTP error! status: 500')
     expect(screen.getByText(/You are all caught up/)).toBeTruthy()
   })
 
   it('offers to add a first pet and to schedule when the lists are empty', async () => {
-    mockFetch({ 'GET /api/users/me': () => json(user), 'GET /api/dashboard/reminders': () => json([]) })
+    mockFetch({ 'GET /api/session': () => json({ user: user }), 'GET /api/dashboard/reminders': () => json([]) })
     renderWithProviders(
       <DashboardPage
         pets={loaded([])}

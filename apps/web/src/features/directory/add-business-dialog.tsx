@@ -8,10 +8,11 @@ import { BUSINESS_TYPES, businessSubmissionSchema } from '@petfolk/contract/dire
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitBusiness } from './api/submit-business.ts'
 import { businessTypeLabel } from './business-labels.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SUBMIT_BUSINESS_FAILED = 'Failed to submit your business. Please try again.'
 
@@ -148,19 +149,15 @@ function AddBusinessForm({ onDone }: { onDone: () => void }) {
       <Field label="Website" error={message('website')}>
         {(props) => <input {...props} {...register('website')} type="url" autoComplete="url" placeholder="https://" className={inputClasses} />}
       </Field>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={formState.isSubmitting} loadingText="Submitting...">
           Submit for Verification
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

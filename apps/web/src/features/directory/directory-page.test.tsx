@@ -47,7 +47,7 @@ afterEach(() => {
 describe('DirectoryPage', () => {
   it('without a saved location offers Enable Location and no radius; cards show the business', async () => {
     mockFetch({
-      'GET /api/users/me': () => json(me),
+      'GET /api/session': () => json({ user: me }),
       'GET /api/user-location': () => json(null),
       'GET /api/businesses': () => json([pantry]),
     })
@@ -70,7 +70,7 @@ describe('DirectoryPage', () => {
 
   it('loads the saved location on entry and asks for businesses near it, nearest first, with the radius', async () => {
     const spy = mockFetch({
-      'GET /api/users/me': () => json(me),
+      'GET /api/session': () => json({ user: me }),
       'GET /api/user-location': () => json({ latitude: 30.27, longitude: -97.74 }),
       'GET /api/businesses': () => json([{ ...pantry, distance: 0.5 }]),
     })
@@ -101,7 +101,7 @@ describe('DirectoryPage', () => {
       },
     })
     const spy = mockFetch({
-      'GET /api/users/me': () => json(me),
+      'GET /api/session': () => json({ user: me }),
       'GET /api/user-location': () => json(null),
       'GET /api/businesses': () => json([{ ...pantry, distance: 0.5 }]),
       'POST /api/user-location': () => json({ latitude: 30.27, longitude: -97.74, stored: false }),

@@ -7,7 +7,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { GiftsPage } from './gifts-page.tsx'
 import { giftTotal, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function product(id: number, overrides: Partial<GiftProduct> = {}): GiftProduct {
   return {
@@ -62,7 +62,7 @@ describe('GiftsPage', () => {
     const sent: unknown[] = []
     let gifts: GiftTransaction[] = []
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/gift-products': () => json([product(1), product(2, { name: 'Cozy Bed', price: 45 })]),
       'GET /api/gift-transactions': () => json(gifts),
       'POST /api/gift-transactions': ({ body }) => {
@@ -116,7 +116,7 @@ describe('GiftsPage', () => {
   it('shows the empty states of the sent and received lists', async () => {
     const user = userEvent.setup()
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/gift-products': () => json([]),
       'GET /api/gift-transactions': () => json([]),
     })

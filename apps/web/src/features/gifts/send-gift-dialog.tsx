@@ -6,10 +6,11 @@ import { describeActionError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSendGift } from './api/send-gift.ts'
 import { DEFAULT_GIFT_QUANTITY, giftTotal, MAX_GIFT_QUANTITY, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SEND_GIFT_FAILED = 'Failed to send gift. Please try again.'
 export const RECIPIENT_REQUIRED = 'Enter the name or e-mail of the member the gift is for.'
@@ -168,12 +169,8 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
           {total === null ? '—' : formatUsd(total)}
         </span>
       </p>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -181,7 +178,7 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
           <Gift aria-hidden="true" className="size-4" />
           Send Gift
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -10,7 +10,7 @@ const me = { id: 7, email: 'owner@example.com', name: 'Olive Owner', picture: nu
 const TOKEN = 'a'.repeat(43)
 
 function renderPage(routes: Parameters<typeof mockFetch>[0], path = '/pets/3/health-record') {
-  mockFetch({ 'GET /api/users/me': () => json(me), ...routes })
+  mockFetch({ 'GET /api/session': () => json({ user: me }), ...routes })
   return renderAt('/pets/:id/health-record', path, <HealthRecordPage />)
 }
 

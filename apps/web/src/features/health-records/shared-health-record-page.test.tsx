@@ -6,12 +6,12 @@ import { biscuitRecord } from './test-fixtures.ts'
 import { renderAt } from './render-at.tsx'
 
 const TOKEN = 'b'.repeat(43)
-const signedOut = () => json({ error: 'Please sign in to continue.' }, 401)
+const signedOut = () => json({ user: null })
 
 describe('SharedHealthRecordPage', () => {
   it('shows the record read-only, with when the link stops working', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       [`GET /api/shared/health-records/${TOKEN}`]: () => json({ ...biscuitRecord, expires_at: '2026-06-08T12:00:00.000Z' }),
     })
     renderAt('/shared/health-records/:token', `/shared/health-records/${TOKEN}`, <SharedHealthRecordPage />)
@@ -25,7 +25,7 @@ describe('SharedHealthRecordPage', () => {
 
   it('says the link has expired or was revoked on 404', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       [`GET /api/shared/health-records/${TOKEN}`]: () => json({ error: 'This health record link has expired or was revoked.' }, 404),
     })
     renderAt('/shared/health-records/:token', `/shared/health-records/${TOKEN}`, <SharedHealthRecordPage />)

@@ -8,7 +8,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts'
 describe('FlyerPage', () => {
   it('shows the pet, where it was last seen, the contact, a Print button and a QR code image of the live report', async () => {
     mockFetch({
-      'GET /api/users/me': () => json(me),
+      'GET /api/session': () => json({ user: me }),
       'GET /api/lost-pets/7': () => json(lostPet(7)),
     })
     renderAt('/lost-pets/:id/flyer', '/lost-pets/7/flyer', <FlyerPage />)
@@ -30,7 +30,7 @@ describe('FlyerPage', () => {
 
   it('says so when the report does not exist', async () => {
     mockFetch({
-      'GET /api/users/me': () => json(me),
+      'GET /api/session': () => json({ user: me }),
       'GET /api/lost-pets/8': () => json({ error: 'Lost pet report not found' }, 404),
     })
     renderAt('/lost-pets/:id/flyer', '/lost-pets/8/flyer', <FlyerPage />)

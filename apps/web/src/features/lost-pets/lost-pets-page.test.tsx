@@ -8,7 +8,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts'
 function setup() {
   const state = { reports: [lostPet(2), lostPet(1, { user_id: 1, pet_name: 'Luna', species: 'cat', reward_offered: null, contact_email: null })] }
   const spy = mockFetch({
-    'GET /api/users/me': () => json(me),
+    'GET /api/session': () => json({ user: me }),
     'GET /api/lost-pets': () => json(state.reports.filter((r) => !r.is_found)),
     'PATCH /api/lost-pets/1': ({ body }) => {
       state.reports = state.reports.map((r) => (r.id === 1 ? { ...r, is_found: (body as { is_found: boolean }).is_found } : r))

@@ -35,7 +35,7 @@ const hammy: Pet = {
 function setup({ reportAnswer }: { reportAnswer?: () => Response } = {}) {
   const posted: unknown[] = []
   mockFetch({
-    'GET /api/users/me': () => json(me),
+    'GET /api/session': () => json({ user: me }),
     'GET /api/lost-pets': () => json([]),
     'GET /api/user-alert-preferences': () => json(preferences),
     'GET /api/pets/5': () => json(hammy),

@@ -6,7 +6,7 @@ import { MedicalRecordDialog } from './medical-record-dialog.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function record(overrides: Partial<MedicalRecord> = {}): MedicalRecord {
   return {
@@ -43,7 +43,7 @@ describe('MedicalRecordDialog', () => {
   it('needs a title and a record type; the other fields are optional and sent as null', async () => {
     let body: unknown
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'POST /api/pets/3/medical-records': (request) => {
         body = request.body
         return json(record(), 201)
@@ -73,7 +73,7 @@ describe('MedicalRecordDialog', () => {
   })
 
   it('refuses a next due date before the date recorded, without calling the server', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut })
+    const fetchSpy = mockFetch({ 'GET /api/session': signedOut })
     const { user, onOpenChange } = renderDialog()
     await user.type(dialog().getByLabelText(/^Title/), 'Heartworm pill')
     await user.selectOptions(dialog().getByLabelText(/^Record Type/), 'Medication')
@@ -89,7 +89,7 @@ describe('MedicalRecordDialog', () => {
   it('edits an existing record with its values filled in', async () => {
     let body: unknown
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'PUT /api/pets/3/medical-records/9': (request) => {
         body = request.body
         return json(record({ dosage: '1 ml' }))
@@ -110,7 +110,7 @@ describe('MedicalRecordDialog', () => {
 
   it('keeps the dialog and what was typed when the save fails', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'POST /api/pets/3/medical-records': () => json({ error: 'Pet not found' }, 404),
     })
     const { user, onOpenChange } = renderDialog()

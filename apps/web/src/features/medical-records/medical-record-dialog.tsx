@@ -7,10 +7,11 @@ import { medicalRecordInputSchema, RECORD_TYPES, recordTypeSchema, type MedicalR
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSaveMedicalRecord } from './api/save-medical-record.ts'
 import { RECORD_TYPE_LABELS } from './record-labels.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 const SAVE_RECORD_FAILED = 'Failed to save the medical record. Please try again.'
 
@@ -157,12 +158,8 @@ function MedicalRecordForm({ petId, record, onDone }: { petId: number; record?: 
           {(props) => <input {...props} {...register('frequency')} className={inputClasses} />}
         </Field>
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -174,7 +171,7 @@ function MedicalRecordForm({ petId, record, onDone }: { petId: number; record?: 
         >
           {record ? 'Save Changes' : 'Add Record'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

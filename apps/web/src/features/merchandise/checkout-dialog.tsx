@@ -4,10 +4,11 @@ import type { CustomOrder } from '@petfolk/contract/merchandise'
 import { describeActionError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCheckout } from './api/checkout.ts'
 import { cartTotal, type CartItem } from './cart.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const CHECKOUT_FAILED = 'Failed to place your order. Please try again.'
 export const ADDRESS_ERROR = 'Enter a shipping address.'
@@ -91,19 +92,15 @@ function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCanc
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {NO_PAYMENT_NOTE}
       </p>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" loading={placeOrder.isPending} loadingText="Placing Order...">
           Place Order
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

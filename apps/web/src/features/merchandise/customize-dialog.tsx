@@ -7,10 +7,11 @@ import { describeActionError } from '../../lib/api.ts'
 import { lineTotal } from '@petfolk/contract/money'
 import { formatUsd } from '../../lib/money.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateCustomOrder } from './api/create-custom-order.ts'
 import { MAX_QUANTITY, productOptions, type NewCartItem } from './cart.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const CUSTOMIZE_FAILED = 'Failed to save your customization. Please try again.'
 export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`
@@ -189,12 +190,8 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
         <span className="font-semibold">Total</span>
         <span className="text-xl font-extrabold tabular">{count === null ? '—' : formatUsd(lineTotal(product.base_price, count))}</span>
       </p>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -202,7 +199,7 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
           <ShoppingCart aria-hidden="true" className="size-4" />
           Add to Cart
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

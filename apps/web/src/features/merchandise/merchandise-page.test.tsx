@@ -7,7 +7,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { MerchandisePage } from './merchandise-page.tsx'
 import { addToCart, cartTotal, plainItem, type CartItem } from './cart.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function product(id: number, overrides: Partial<MerchandiseProduct> = {}): MerchandiseProduct {
   return {
@@ -69,7 +69,7 @@ describe('cart arithmetic', () => {
 describe('MerchandisePage', () => {
   function routes(orders: () => CustomOrder[], posted: { path: string; body: unknown }[]) {
     return {
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/merchandise-categories': () => json([{ id: 1, name: 'Apparel' }, { id: 2, name: 'Prints' }]),
       'GET /api/merchandise-products': () => json([TEE, MUG, PRINT]),
       'GET /api/merchandise-orders': () => json(orders()),
@@ -199,7 +199,7 @@ describe('MerchandisePage', () => {
 
   it('shows 6 skeletons while loading and the empty category state', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/merchandise-categories': () => json([]),
       'GET /api/merchandise-products': () => new Promise<Response>(() => {}),
     })
@@ -209,7 +209,7 @@ describe('MerchandisePage', () => {
 
   it('shows No products found for an empty category', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/merchandise-categories': () => json([]),
       'GET /api/merchandise-products': () => json([]),
     })

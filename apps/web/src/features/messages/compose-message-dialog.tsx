@@ -4,9 +4,10 @@ import { Send } from 'lucide-react'
 import { describeActionError } from '../../lib/api.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSendMessage } from './api/send-message.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SEND_MESSAGE_FAILED = 'Failed to send message. Please try again.'
 
@@ -106,12 +107,8 @@ function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: 
           />
         )}
       </Field>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -119,7 +116,7 @@ function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: 
           <Send aria-hidden="true" className="size-4" />
           Send Message
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -36,7 +36,7 @@ function message(id: number, overrides: Partial<DirectMessage> = {}): DirectMess
 function setup(messages: DirectMessage[]) {
   const state = { messages: [...messages], sent: [] as unknown[], marked: [] as number[] }
   const spy = mockFetch({
-    'GET /api/users/me': () => json(me),
+    'GET /api/session': () => json({ user: me }),
     'GET /api/messages': () => json(state.messages),
     'POST /api/messages': ({ body }) => {
       if ((body as { recipient?: string }).recipient === 'nobody') {

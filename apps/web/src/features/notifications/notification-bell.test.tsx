@@ -19,7 +19,7 @@ describe('NotificationBell', () => {
   it('shows the unread count, lists notifications, and a click marks one read and opens its link', async () => {
     const state = { unread: 1, read: [] as string[] }
     const spy = mockFetch({
-      'GET /api/users/me': () => json(me),
+      'GET /api/session': () => json({ user: me }),
       'GET /api/notifications/unread-count': () => json({ unread: state.unread }),
       'GET /api/notifications': () =>
         json([

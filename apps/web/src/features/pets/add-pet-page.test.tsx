@@ -6,7 +6,7 @@ import { pet } from './pet-fixture.ts'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function renderAddPet() {
   const view = renderWithProviders(<AddPetPage />, { path: '/pets/new' })
@@ -20,7 +20,7 @@ const draft = () => JSON.parse(localStorage.getItem('addPetForm') ?? 'null') as 
 
 describe('AddPetPage', () => {
   it('keeps Save disabled until a name (not just spaces) and a species are given', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     const { user } = renderAddPet()
     expect(saveButton().disabled).toBe(true)
     await user.type(field('Pet Name'), '   ')
@@ -33,7 +33,7 @@ describe('AddPetPage', () => {
   })
 
   it('offers the spec’s species and sex lists, weight min 0 step 0.1, e-mail and phone input types', () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     renderAddPet()
     const options = (label: string) => within(field(label)).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)
     expect(options('Species')).toEqual(['', 'dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'])
@@ -46,7 +46,7 @@ describe('AddPetPage', () => {
   })
 
   it('keeps the draft under addPetForm while typing and restores it on the next visit', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     const first = renderAddPet()
     await first.user.type(field('Pet Name'), 'Biscuit')
     await first.user.selectOptions(field('Species'), 'dog')
@@ -66,7 +66,7 @@ describe('AddPetPage', () => {
   it('sends trimmed values with empty optionals as null, clears the draft and replaces history with the refresh flag', async () => {
     let body: unknown
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'POST /api/pets': (request) => {
         body = request.body
         return json(pet(7, { name: 'Biscuit' }), 201)
@@ -107,7 +107,7 @@ describe('AddPetPage', () => {
 
   it('keeps everything typed and shows the spec text when the save fails', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'POST /api/pets': () =>
         json({ error: 'owner_email: Owner e-mail must be at most 254 characters.', issues: [{ path: ['owner_email'], message: 'Owner e-mail must be at most 254 characters.' }] }, 400),
     })
@@ -126,7 +126,7 @@ describe('AddPetPage', () => {
   })
 
   it('shows the network text in the failure message when the server cannot be reached', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'POST /api/pets': () => Promise.reject(new TypeError('Failed to fetch')) })
+    mockFetch({ 'GET /api/session': signedOut, 'POST /api/pets': () => Promise.reject(new TypeError('Failed to fetch')) })
     const { user } = renderAddPet()
     await user.type(field('Pet Name'), 'Biscuit')
     await user.selectOptions(field('Species'), 'dog')
@@ -137,7 +137,7 @@ describe('AddPetPage', () => {
   })
 
   it('Cancel clears the draft and goes to My Pets', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     const { user, router } = renderAddPet()
     await user.type(field('Pet Name'), 'Biscuit')
     expect(draft()).not.toBeNull()
@@ -148,7 +148,7 @@ describe('AddPetPage', () => {
   })
 
   it('Report Lost Pet asks first, then clears the draft and goes to Lost Pets', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut })
+    mockFetch({ 'GET /api/session': signedOut })
     const { user, router } = renderAddPet()
     await user.type(field('Pet Name'), 'Biscuit')
     await user.click(screen.getByRole('button', { name: 'Report Lost Pet' }))
@@ -166,7 +166,7 @@ describe('AddPetPage', () => {
 
   describe('photo', () => {
     it('refuses a file that is not an image, without uploading', async () => {
-      const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut })
+      const fetchSpy = mockFetch({ 'GET /api/session': signedOut })
       const { user } = renderAddPet()
       await user.upload(screen.getByLabelText('Choose Photo'), new File(['hello'], 'notes.txt', { type: 'text/plain' }))
       expect((await screen.findByRole('alert')).textContent).toBe('Please select an image file')
@@ -174,7 +174,7 @@ describe('AddPetPage', () => {
     })
 
     it('refuses an image over 5 MB, without uploading', async () => {
-      const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut })
+      const fetchSpy = mockFetch({ 'GET /api/session': signedOut })
       const { user } = renderAddPet()
       const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })
       await user.upload(screen.getByLabelText('Choose Photo'), big)
@@ -183,7 +183,7 @@ describe('AddPetPage', () => {
     })
 
     it('offers only JPEG and PNG in the file picker', () => {
-      mockFetch({ 'GET /api/users/me': signedOut })
+      mockFetch({ 'GET /api/session': signedOut })
       renderAddPet()
       expect(screen.getByLabelText('Choose Photo').getAttribute('accept')).toBe('image/jpeg,image/png')
     })

@@ -10,7 +10,7 @@ import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { createTestQueryClient } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function renderDetail(id: string, ownerContacts?: EmergencyContact[]) {
   const router = createMemoryRouter(
@@ -56,7 +56,7 @@ const detail = (label: string) => {
 
 describe('PetDetailPage', () => {
   it('shows the header, Pet Details with a Yes/No spay value, and the quick actions', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets/3': () => json(biscuit) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets/3': () => json(biscuit) })
     renderDetail('3')
     expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeTruthy()
     expect(detail('Spayed/Neutered')).toBe('Yes')
@@ -70,7 +70,7 @@ describe('PetDetailPage', () => {
   })
 
   it("lists the owner's emergency contacts after the emergency vet, tap to call, and links the health record", async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets/3': () => json(biscuit) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets/3': () => json(biscuit) })
     const at = '2026-01-01T00:00:00.000Z'
     renderDetail('3', [
       { id: 1, name: 'Jo Reyes', relationship: 'Sister', phone: '(555) 010-2030', email: null, notes: null, created_at: at, updated_at: at },
@@ -87,14 +87,14 @@ describe('PetDetailPage', () => {
   })
 
   it('points to Settings when the owner has no emergency contacts', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets/3': () => json(biscuit) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets/3': () => json(biscuit) })
     renderDetail('3', [])
     await screen.findByRole('heading', { level: 1, name: 'Biscuit' })
     expect(screen.getByRole('link', { name: 'Add them in Settings' }).getAttribute('href')).toBe('/settings')
   })
 
   it('reads No when the pet is not spayed or neutered', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets/3': () => json({ ...biscuit, is_spayed_neutered: false }) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets/3': () => json({ ...biscuit, is_spayed_neutered: false }) })
     renderDetail('3')
     await screen.findByRole('heading', { level: 1, name: 'Biscuit' })
     expect(detail('Spayed/Neutered')).toBe('No')
@@ -104,7 +104,7 @@ describe('PetDetailPage', () => {
     let body: Record<string, unknown> | undefined
     let current = biscuit
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pets/3': () => json(current),
       'GET /api/pets': () => json([current]),
       'PUT /api/pets/3': (request) => {
@@ -134,7 +134,7 @@ describe('PetDetailPage', () => {
   })
 
   it('says Pet not found for an unknown pet', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets/999': () => json({ error: 'Pet not found' }, 404) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets/999': () => json({ error: 'Pet not found' }, 404) })
     renderDetail('999')
     const heading = await screen.findByRole('heading', { name: 'Pet not found' })
     expect(heading).toBeTruthy()
@@ -142,7 +142,7 @@ describe('PetDetailPage', () => {
   })
 
   it('says Pet not found for an address that is not a pet id, without asking the server', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut })
+    const fetchSpy = mockFetch({ 'GET /api/session': signedOut })
     renderDetail('abc')
     expect(await screen.findByRole('heading', { name: 'Pet not found' })).toBeTruthy()
     expect(fetchSpy.mock.calls.some(([url]) => String(url).startsWith('/api/pets'))).toBe(false)

@@ -11,7 +11,7 @@ import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 const household = [
   pet(1, { name: 'Biscuit', breed: 'Beagle', species: 'dog', is_spayed_neutered: true }),
@@ -38,14 +38,14 @@ const cardNames = () =>
 
 describe('PetsPage', () => {
   it('shows 6 skeleton cards while the list loads', () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => new Promise<Response>(() => {}) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => new Promise<Response>(() => {}) })
     renderPets()
     expect(screen.getByRole('status', { name: 'Loading pets' })).toBeTruthy()
     expect(screen.getAllByTestId('pet-skeleton')).toHaveLength(6)
   })
 
   it('searches name or breed case-insensitively and filters by the species present in the data', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => json(household) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json(household) })
     const user = renderPets()
     await screen.findByRole('link', { name: 'Biscuit' })
     expect(cardNames()).toEqual(['Biscuit', 'Mittens', 'Pico', 'Rex'])
@@ -84,7 +84,7 @@ describe('PetsPage', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 5, 15, 0, 0, 0))
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pets': () =>
         json([
           pet(1, { name: 'Old', date_of_birth: '2019-06-01', is_spayed_neutered: true }),
@@ -108,7 +108,7 @@ describe('PetsPage', () => {
   })
 
   it('says so when there are no pets yet, and keeps the owner’s pets on the device as userPets', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => json([]) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json([]) })
     renderPets()
     expect(await screen.findByRole('heading', { name: 'No pets yet' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Add Your First Pet' }).getAttribute('href')).toBe('/pets/new')
@@ -117,7 +117,7 @@ describe('PetsPage', () => {
   })
 
   it('mirrors [{ id, name }] to userPets whenever the list loads', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
     renderPets()
     await screen.findByRole('link', { name: 'Biscuit' })
     expect(JSON.parse(localStorage.getItem('userPets') ?? 'null')).toEqual([
@@ -127,7 +127,7 @@ describe('PetsPage', () => {
   })
 
   it('shows the spec error text and the empty state when the list fails', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => json({ error: 'Broken.' }, 500) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json({ error: 'Broken.' }, 500) })
     renderPets()
     expect((await screen.findByRole('alert')).textContent).toBe('HTTP error! status: 500')
     expect(screen.getByRole('heading', { name: 'No pets yet' })).toBeTruthy()
@@ -137,7 +137,7 @@ describe('PetsPage', () => {
     let pets = household.slice(0, 2)
     let finishDelete: (response: Response) => void = () => {}
     const fetchSpy = mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pets': () => json(pets),
       'DELETE /api/pets/2': () =>
         new Promise<Response>((resolve) => {
@@ -164,7 +164,7 @@ describe('PetsPage', () => {
 
   it('keeps the pet and says so when the delete fails', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pets': () => json(household.slice(0, 2)),
       'DELETE /api/pets/2': () => json({ error: 'Nope.' }, 500),
     })
@@ -177,7 +177,7 @@ describe('PetsPage', () => {
   })
 
   it('deletes nothing when the confirmation is cancelled', async () => {
-    const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
+    const fetchSpy = mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
     const user = renderPets()
     await user.click(await screen.findByRole('button', { name: 'Delete Mittens' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }))
@@ -206,7 +206,7 @@ describe('PetsPage', () => {
       spy.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === '/api/pets').length
 
     it('fetches the list again', async () => {
-      const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
+      const fetchSpy = mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
       renderCached({ refresh: true })
       expect(screen.getByRole('link', { name: 'Biscuit' })).toBeTruthy()
       expect(await screen.findByRole('link', { name: 'Mittens' })).toBeTruthy()
@@ -214,7 +214,7 @@ describe('PetsPage', () => {
     })
 
     it('uses the cached list without it', async () => {
-      const fetchSpy = mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
+      const fetchSpy = mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json(household.slice(0, 2)) })
       renderCached(null)
       expect(screen.getByRole('link', { name: 'Biscuit' })).toBeTruthy()
       await waitFor(() => expect(fetchSpy).toHaveBeenCalled())

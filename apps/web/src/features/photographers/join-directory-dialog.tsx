@@ -9,9 +9,10 @@ import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { pricingLabel } from '../../lib/photographer-listing.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitPhotographer } from './api/submit-photographer.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SUBMIT_LISTING_FAILED = 'Failed to submit your listing. Please try again.'
 
@@ -179,19 +180,15 @@ function ListingForm({ onDone }: { onDone: () => void }) {
           {(props) => <input {...props} {...register('instagram_handle')} autoComplete="off" maxLength={60} className={inputClasses} />}
         </Field>
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={formState.isSubmitting} loadingText="Submitting...">
           Submit Listing
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -8,7 +8,7 @@ import { instagramHandle, pricingLabel } from '../../lib/photographer-listing.ts
 import { PhotographersPage } from './photographers-page.tsx'
 import { resultCountText, zipToSearch } from './photographer-search.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function photographer(id: number, overrides: Partial<Photographer & { distance: number }> = {}) {
   return {
@@ -66,7 +66,7 @@ describe('PhotographersPage', () => {
   it('fires a ZIP search at 5 digits with the radius, not before, and again when emptied', { timeout: 20_000 }, async () => {
     const user = userEvent.setup()
     const spy = mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pet-photographers': () => json([photographer(1), photographer(2), photographer(3)]),
     })
     renderWithProviders(<PhotographersPage />, { path: '/photographers' })
@@ -104,7 +104,7 @@ describe('PhotographersPage', () => {
   it('shows every part of a card, strips @ from Instagram, and filters on the client', { timeout: 20_000 }, async () => {
     const user = userEvent.setup()
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/pet-photographers': () =>
         json([
           photographer(1, {

@@ -31,7 +31,7 @@ function photographer(id: number, overrides: Partial<Photographer> = {}): Photog
 describe('PreviewPage', () => {
   it('shows up to 6 photographers with their first portfolio image, pricing label and rating', async () => {
     mockFetch({
-      'GET /api/users/me': () => json({ error: 'You are not signed in.' }, 401),
+      'GET /api/session': () => json({ user: null }),
       'GET /api/demo/pet-care-tips': () => json([]),
       'GET /api/demo/daily-pet-showcase': () => json([]),
       'GET /api/demo/photographers': () =>
@@ -62,7 +62,7 @@ describe('PreviewPage', () => {
 
   it('shows the spec error text and the empty state when a list fails', async () => {
     mockFetch({
-      'GET /api/users/me': () => json({ error: 'You are not signed in.' }, 401),
+      'GET /api/session': () => json({ user: null }),
       'GET /api/demo/pet-care-tips': () => json({ error: 'Something broke.' }, 500),
       'GET /api/demo/daily-pet-showcase': () => json([]),
       'GET /api/demo/photographers': () => json([]),

@@ -6,9 +6,10 @@ import { emergencyContactInputSchema, type EmergencyContact } from '@petfolk/con
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSaveEmergencyContact } from './api/save-emergency-contact.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SAVE_CONTACT_FAILED = 'Failed to save emergency contact. Please try again.'
 
@@ -89,12 +90,8 @@ function ContactForm({ contact, onDone }: { contact: EmergencyContact | null; on
       <Field label="Notes" error={message('notes')}>
         {(props) => <textarea {...props} {...register('notes')} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
@@ -106,7 +103,7 @@ function ContactForm({ contact, onDone }: { contact: EmergencyContact | null; on
         >
           {contact ? 'Save Contact' : 'Add Contact'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -27,7 +27,7 @@ function contact(id: number, overrides: Partial<EmergencyContact> = {}): Emergen
 
 function renderSettings(routes: Parameters<typeof mockFetch>[0], props: { backupPanel?: React.ReactNode } = {}) {
   const fetchSpy = mockFetch({
-    'GET /api/users/me': () => json(me),
+    'GET /api/session': () => json({ user: me }),
     'GET /api/pin/status': () => json(noPin),
     'GET /api/settings': () => json(defaults),
     'GET /api/emergency-contacts': () => json([]),

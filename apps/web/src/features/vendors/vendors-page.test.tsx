@@ -7,7 +7,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { VendorsPage } from './vendors-page.tsx'
 import { splitFeatures } from './vendor-features.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 const never = () => new Promise<Response>(() => {})
 
 function feature(id: number, feature_type: VendorFeature['feature_type'], vendor_name = `Vendor ${id}`): VendorFeature {
@@ -65,7 +65,7 @@ describe('VendorsPage', () => {
   it('shows one banner, the two grids, and Learn More opens that vendor’s news', { timeout: 20_000 }, async () => {
     const user = userEvent.setup()
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/vendor-features': () => json(FEATURES),
       'GET /api/partner-announcements': () =>
         json([announcement(1, { vendor_name: 'Sunny Paws', is_pinned: true }), announcement(2), announcement(3, { vendor_name: 'Sunny Paws' })]),
@@ -108,7 +108,7 @@ describe('VendorsPage', () => {
 
   it('shows no banner without a vendor of the day, 6 skeletons while partners load and 3 while news loads', async () => {
     const user = userEvent.setup()
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/vendor-features': never, 'GET /api/partner-announcements': never })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/vendor-features': never, 'GET /api/partner-announcements': never })
     renderWithProviders(<VendorsPage />, { path: '/vendors' })
     const partners = await screen.findByRole('status', { name: 'Loading featured partners' })
     expect(partners.children).toHaveLength(6)
@@ -121,7 +121,7 @@ describe('VendorsPage', () => {
   it('shows the empty news state', async () => {
     const user = userEvent.setup()
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/vendor-features': () => json([feature(5, 'featured')]),
       'GET /api/partner-announcements': () => json([]),
     })

@@ -7,9 +7,10 @@ import { SERVICE_BRANCHES, SERVICE_TYPES, veteranStoryInputSchema } from '@petfo
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateStory } from './api/create-story.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SHARE_STORY_FAILED = 'Failed to share your story. Please try again.'
 export const STORY_SHARED = 'Thank you for sharing your story!'
@@ -177,19 +178,15 @@ function StoryForm({ onDone }: { onDone: () => void }) {
           <span className="block text-sm text-fg-muted">Your name is shown as ‘Anonymous Veteran’.</span>
         </span>
       </label>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={formState.isSubmitting} loadingText="Sharing...">
           Share Story
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

@@ -74,7 +74,7 @@ describe('VeteransPage', () => {
     const u = userEvent.setup()
     const comments: unknown[] = []
     mockFetch({
-      'GET /api/users/me': () => json(user),
+      'GET /api/session': () => json({ user: user }),
       'GET /api/veteran-verification': () => json(none),
       'GET /api/veteran-service-dog-stories': () =>
         json([
@@ -131,7 +131,7 @@ describe('VeteransPage', () => {
     let status: VerificationStatus = none
     let statusCalls = 0
     mockFetch({
-      'GET /api/users/me': () => json(user),
+      'GET /api/session': () => json({ user: user }),
       'GET /api/veteran-verification': () => {
         statusCalls += 1
         return json(status)
@@ -167,7 +167,7 @@ describe('VeteransPage', () => {
     const u = userEvent.setup()
     let status: VerificationStatus = { verification_status: 'failed', service_branch: null, verified_at: null }
     mockFetch({
-      'GET /api/users/me': () => json(user),
+      'GET /api/session': () => json({ user: user }),
       'GET /api/veteran-verification': () => json(status),
       'GET /api/veteran-service-dog-stories': () => json([]),
       'GET /api/idme/auth-url': () => json({ error: 'Veteran verification is not available on this server.' }, 503),
@@ -200,7 +200,7 @@ describe('VeteransPage', () => {
     const u = userEvent.setup()
     const posted: unknown[] = []
     mockFetch({
-      'GET /api/users/me': () => json(user),
+      'GET /api/session': () => json({ user: user }),
       'GET /api/veteran-verification': () => json(none),
       'GET /api/veteran-service-dog-stories': () => json([]),
       'POST /api/veteran-service-dog-stories': ({ body }) => {

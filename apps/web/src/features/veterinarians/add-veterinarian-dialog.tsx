@@ -6,9 +6,10 @@ import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog } from '../../ui/dialog.tsx'
+import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateVeterinarian } from './api/create-veterinarian.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 const ADD_VET_FAILED = 'Failed to add veterinarian. Please try again.'
 
@@ -96,19 +97,15 @@ function AddVeterinarianForm({ onDone }: { onDone: () => void }) {
         <input type="checkbox" {...register('is_emergency')} className="size-5 shrink-0 accent-brand" />
         Emergency clinic (used by the Emergency contact action)
       </label>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          {failure}
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormAlert message={failure} />
+      <DialogActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={!clinicName.trim()} loading={formState.isSubmitting} loadingText="Adding...">
           Add Veterinarian
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

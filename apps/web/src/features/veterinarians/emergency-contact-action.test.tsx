@@ -6,7 +6,7 @@ import { EmergencyContactAction } from './emergency-contact-action.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 function vet(id: number, overrides: Partial<Veterinarian> = {}): Veterinarian {
   return {
@@ -30,7 +30,7 @@ const NO_VET = 'No emergency veterinarian contact found. Please add an emergency
 describe('EmergencyContactAction', () => {
   it('calls the first emergency vet that has a phone', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/veterinarians': () =>
         json([
           vet(1, { phone: '555-0001' }),
@@ -48,7 +48,7 @@ describe('EmergencyContactAction', () => {
 
   it('shows the spec’s alert when no emergency vet has a phone', async () => {
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/veterinarians': () => json([vet(1, { phone: '555-0001' }), vet(2, { is_emergency: true })]),
     })
     renderWithProviders(<EmergencyContactAction />, { path: '/pets/1' })

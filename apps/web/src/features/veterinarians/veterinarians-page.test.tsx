@@ -6,7 +6,7 @@ import { VeterinariansPage } from './veterinarians-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
-const signedOut = () => json({ error: 'You are not signed in.' }, 401)
+const signedOut = () => json({ user: null })
 
 const riverside: Veterinarian = {
   id: 10,
@@ -33,7 +33,7 @@ describe('VeterinariansPage', () => {
     let vets: Veterinarian[] = []
     let body: unknown
     mockFetch({
-      'GET /api/users/me': signedOut,
+      'GET /api/session': signedOut,
       'GET /api/veterinarians': () => json(vets),
       'POST /api/veterinarians': (request) => {
         body = request.body
@@ -70,7 +70,7 @@ describe('VeterinariansPage', () => {
   })
 
   it('opens the schedule dialog for a vet’s card with that vet chosen', async () => {
-    mockFetch({ 'GET /api/users/me': signedOut, 'GET /api/veterinarians': () => json([riverside]) })
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/veterinarians': () => json([riverside]) })
     const { user, renderScheduleDialog } = renderPage()
     const card = (await screen.findByRole('heading', { name: 'Riverside Animal Clinic' })).closest('li') as HTMLElement
     expect(renderScheduleDialog).toHaveBeenLastCalledWith(expect.objectContaining({ open: false }))

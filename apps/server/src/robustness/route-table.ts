@@ -1,0 +1,269 @@
+import type { z } from 'zod'
+import { appointmentInputSchema, appointmentStatusInputSchema } from '@petfolk/contract/appointments'
+import { sessionExchangeSchema } from '@petfolk/contract/auth'
+import { boardInputSchema, boardPostInputSchema, boardToggleSchema, replyInputSchema } from '@petfolk/contract/boards'
+import { photographerSubmissionSchema } from '@petfolk/contract/demo'
+import { businessSubmissionSchema, userLocationInputSchema } from '@petfolk/contract/directory'
+import { giftInputSchema } from '@petfolk/contract/gifts'
+import { shareLinkInputSchema } from '@petfolk/contract/health-records'
+import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema } from '@petfolk/contract/lost-pets'
+import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
+import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
+import { checkoutInputSchema, customOrderInputSchema } from '@petfolk/contract/merchandise'
+import { messageInputSchema } from '@petfolk/contract/messages'
+import { petInputSchema } from '@petfolk/contract/pets'
+import { pinRequestSchema } from '@petfolk/contract/pin'
+import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema } from '@petfolk/contract/settings'
+import { reactionInputSchema, storyCommentInputSchema, veteranStoryInputSchema } from '@petfolk/contract/veterans'
+import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
+
+/**
+ * Every API route the server mounts, in one place, for the bad-input and authorization tests.
+ * route-table.test.ts fails when app.ts gains (or loses) a route this table does not list.
+ */
+
+/** The rows a path parameter can name; robustness/fixtures.ts creates one of each per member. */
+export type RowKind =
+  | 'pet'
+  | 'medicalRecord'
+  | 'appointment'
+  | 'mediaBackup'
+  | 'board'
+  | 'boardPost'
+  | 'lostPet'
+  | 'receivedMessage'
+  | 'notification'
+  | 'showcaseEntry'
+  | 'story'
+  | 'contact'
+  | 'shareLink'
+  | 'shareToken'
+
+/** What a body field may have to name instead of its sample value: one of the caller's rows, or the other member. */
+export type RefKind = RowKind | 'vet' | 'otherMember'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface JsonBody {
+  kind: 'json'
+  /** The contract schema the handler validates with; null where the route has its own small one. */
+  schema: z.ZodType | null
+  /** A body the route accepts, which the fuzzer takes apart. */
+  sample: Record<string, unknown>
+  /** Sample fields the fuzzer replaces with real ids before it sends or mutates the body. */
+  refs?: Record<string, RefKind>
+}
+
+export interface MultipartBody {
+  kind: 'multipart'
+  schema: z.ZodType | null
+  fileField: string
+  /** Text fields that go with the file. */
+  fields: Record<string, string>
+  /** The file a valid request carries. */
+  file: 'photo'
+}
+
+export interface RouteSpec {
+  method: Method
+  /** The path exactly as Hono lists it in `app.routes`. */
+  path: string
+  /** Which kind of row each path parameter names; `:file` takes `<id>.ics`, `:token` a share token. */
+  params?: Record<string, RowKind>
+  /** 'public' answers without a session (see PUBLIC_API in auth/session-middleware.ts). */
+  access: 'public' | 'session'
+  body?: JsonBody | MultipartBody
+  /** A valid query, whose keys the fuzzer fills with odd values. */
+  query?: Record<string, string>
+  /** Rejections this route makes on purpose while writing, and why. */
+  rejectionWrites?: { statuses: number[]; tables: string[]; why: string }
+  /** A successful request ends the caller's session: the fuzzer signs the member in again. */
+  endsSession?: boolean
+  /** A valid request would destroy the fuzzer's own fixtures (account deletion): never send one. */
+  neverValid?: boolean
+}
+
+export const samplePet = { name: 'Biscuit', species: 'dog', breed: 'Beagle', date_of_birth: '2020-04-01', weight_lbs: 24.5 }
+export const sampleMedicalRecord = { title: 'Rabies booster', record_type: 'vaccination', date_recorded: '2026-05-01', next_due_date: '2027-05-01' }
+export const sampleVet = { clinic_name: 'Riverside Vets', doctor_name: 'Dr. Lee', phone: '555-0101', is_emergency: true }
+export const sampleContact = { name: 'Sam Rivera', relationship: 'Neighbour', phone: '555-0123', email: 'sam@example.com' }
+export const sampleLostPet = {
+  pet_name: 'Pepper',
+  species: 'dog',
+  breed: 'Terrier mix',
+  sex: 'female',
+  age_range: 'adult',
+  weight_lbs: 18.5,
+  color: 'Black and tan',
+  photo_url: '/uploads/ab/pepper.jpg',
+  last_seen_date: '2026-05-31',
+  last_seen_location: 'Zilker Park, near the playground',
+  last_seen_city: 'Austin',
+  last_seen_state: 'TX',
+  last_seen_zip_code: '78704',
+  contact_name: 'Priya S.',
+  contact_phone: '555-0188',
+}
+export const sampleBoard = { name: 'Zilker dog walkers', description: 'Morning walks by the creek.', city: 'Austin', state: 'Texas', zip_code: '78704' }
+export const sampleStory = {
+  veteran_name: 'Jordan Hale',
+  service_branch: 'Army',
+  dog_name: 'Scout',
+  service_type: 'PTSD Support',
+  story_title: 'Scout and the night shifts',
+  story_content: 'Scout wakes me before the nightmares do.',
+}
+export const sampleMediaFields = {
+  client_id: 'm-1717000000000-abc123',
+  type: 'photo',
+  title: 'Biscuit at the beach',
+  tags: JSON.stringify(['beach']),
+  created_at: '2026-05-31T14:02:11.000Z',
+}
+
+const json = (schema: z.ZodType | null, sample: Record<string, unknown>, refs?: Record<string, RefKind>): JsonBody => ({ kind: 'json', schema, sample, ...(refs ? { refs } : {}) })
+const PIN_ATTEMPTS = { statuses: [401, 423], tables: ['pins'], why: 'a wrong PIN is counted towards the lockout (decision 003)' }
+
+export const ROUTES: RouteSpec[] = [
+  // Foundation and sign-in
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/auth/options', access: 'public' },
+  { method: 'GET', path: '/api/oauth/google/redirect_url', access: 'public' },
+  { method: 'POST', path: '/api/sessions', access: 'public', body: json(sessionExchangeSchema, { code: 'abc', state: 'xyz' }) },
+  { method: 'GET', path: '/api/logout', access: 'public', endsSession: true },
+  { method: 'GET', path: '/api/users/me', access: 'session' },
+  { method: 'GET', path: '/api/session', access: 'public' },
+  { method: 'GET', path: '/api/pin/status', access: 'public' },
+  { method: 'POST', path: '/api/pin/verify', access: 'public', body: json(pinRequestSchema, { pin: '1234' }), rejectionWrites: PIN_ATTEMPTS },
+  { method: 'POST', path: '/api/pin/create', access: 'session', body: json(pinRequestSchema, { pin: '1234' }) },
+  { method: 'POST', path: '/api/pin/reset', access: 'session', body: json(pinRequestSchema, { pin: '4321' }) },
+  { method: 'DELETE', path: '/api/pin', access: 'session' },
+  { method: 'GET', path: '/api/demo/pet-care-tips', access: 'public' },
+  { method: 'GET', path: '/api/demo/daily-pet-showcase', access: 'public' },
+  { method: 'GET', path: '/api/demo/photographers', access: 'public' },
+
+  // Pets and their care
+  { method: 'GET', path: '/api/pets/:petId/medical-records', params: { petId: 'pet' }, access: 'session', query: { limit: '10' } },
+  { method: 'POST', path: '/api/pets/:petId/medical-records', params: { petId: 'pet' }, access: 'session', body: json(medicalRecordInputSchema, sampleMedicalRecord) },
+  { method: 'PUT', path: '/api/pets/:petId/medical-records/:id', params: { petId: 'pet', id: 'medicalRecord' }, access: 'session', body: json(medicalRecordInputSchema, sampleMedicalRecord) },
+  { method: 'DELETE', path: '/api/pets/:petId/medical-records/:id', params: { petId: 'pet', id: 'medicalRecord' }, access: 'session' },
+  { method: 'GET', path: '/api/pets', access: 'session', query: { limit: '10', cursor: 'WzEwXQ' } },
+  { method: 'POST', path: '/api/pets', access: 'session', body: json(petInputSchema, samplePet) },
+  { method: 'GET', path: '/api/pets/:id', params: { id: 'pet' }, access: 'session' },
+  { method: 'PUT', path: '/api/pets/:id', params: { id: 'pet' }, access: 'session', body: json(petInputSchema, samplePet) },
+  { method: 'DELETE', path: '/api/pets/:id', params: { id: 'pet' }, access: 'session' },
+  { method: 'GET', path: '/api/veterinarians', access: 'session', query: { limit: '10' } },
+  { method: 'POST', path: '/api/veterinarians', access: 'session', body: json(veterinarianInputSchema, sampleVet) },
+  { method: 'GET', path: '/api/appointments', access: 'session', query: { limit: '10' } },
+  {
+    method: 'POST',
+    path: '/api/appointments',
+    access: 'session',
+    body: json(appointmentInputSchema, { pet_id: 1, veterinarian_id: 1, appointment_date: '2026-07-01T09:30:00', purpose: 'Vaccination' }, { pet_id: 'pet', veterinarian_id: 'vet' }),
+  },
+  { method: 'PATCH', path: '/api/appointments/:id{[0-9]+}', params: { id: 'appointment' }, access: 'session', body: json(appointmentStatusInputSchema, { status: 'completed' }) },
+  { method: 'GET', path: '/api/appointments.ics', access: 'session' },
+  { method: 'GET', path: '/api/appointments/:file{[0-9]{1,15}\\.ics}', params: { file: 'appointment' }, access: 'session' },
+  { method: 'GET', path: '/api/dashboard/reminders', access: 'session', query: { today: '2026-06-01' } },
+  { method: 'GET', path: '/api/pets/:id/health-record', params: { id: 'pet' }, access: 'session' },
+  { method: 'GET', path: '/api/pets/:id/share-links', params: { id: 'pet' }, access: 'session' },
+  { method: 'POST', path: '/api/pets/:id/share-links', params: { id: 'pet' }, access: 'session', body: json(shareLinkInputSchema, { label: 'Dr. Lee' }) },
+  { method: 'DELETE', path: '/api/share-links/:id', params: { id: 'shareLink' }, access: 'session' },
+  { method: 'GET', path: '/api/shared/health-records/:token', params: { token: 'shareToken' }, access: 'public' },
+
+  // Files
+  { method: 'POST', path: '/api/uploads', access: 'session', body: { kind: 'multipart', schema: null, fileField: 'file', fields: {}, file: 'photo' } },
+  { method: 'GET', path: '/api/media-backups', access: 'session', query: { limit: '10' } },
+  { method: 'POST', path: '/api/media-backups', access: 'session', body: { kind: 'multipart', schema: mediaBackupFieldsSchema, fileField: 'file', fields: sampleMediaFields, file: 'photo' } },
+  { method: 'GET', path: '/api/media-backups/:id/file', params: { id: 'mediaBackup' }, access: 'session' },
+  { method: 'DELETE', path: '/api/media-backups/:id', params: { id: 'mediaBackup' }, access: 'session' },
+
+  // Community
+  { method: 'GET', path: '/api/message-boards', access: 'session', query: { zip_code: '78704', state: 'Texas', limit: '5' } },
+  { method: 'POST', path: '/api/message-boards', access: 'session', body: json(boardInputSchema, sampleBoard) },
+  { method: 'POST', path: '/api/message-boards/:id/toggle', params: { id: 'board' }, access: 'session', body: json(boardToggleSchema, { is_active: true }) },
+  { method: 'GET', path: '/api/message-boards/:id/messages', params: { id: 'board' }, access: 'session', query: { limit: '5' } },
+  { method: 'POST', path: '/api/board-messages', access: 'session', body: json(boardPostInputSchema, { board_id: 1, title: 'Lost ball', content: 'Red, by the creek.' }, { board_id: 'board' }) },
+  { method: 'GET', path: '/api/messages/:id/replies', params: { id: 'boardPost' }, access: 'session', query: { limit: '5' } },
+  { method: 'POST', path: '/api/messages/:id/replies', params: { id: 'boardPost' }, access: 'session', body: json(replyInputSchema, { content: 'Found it!' }) },
+  { method: 'GET', path: '/api/messages', access: 'session', query: { limit: '5' } },
+  { method: 'GET', path: '/api/messages/unread-count', access: 'session' },
+  { method: 'POST', path: '/api/messages', access: 'session', body: json(messageInputSchema, { receiver_id: 1, subject: 'Walk?', content: 'Tomorrow at 8?' }, { receiver_id: 'otherMember' }) },
+  { method: 'PATCH', path: '/api/messages/:id/read', params: { id: 'receivedMessage' }, access: 'session' },
+  { method: 'GET', path: '/api/businesses', access: 'session', query: { q: 'vet', type: 'veterinary', lat: '30.26', lng: '-97.74', radius: '25' } },
+  {
+    method: 'POST',
+    path: '/api/businesses',
+    access: 'session',
+    body: json(businessSubmissionSchema, { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78704', website: 'https://paws.example' }),
+  },
+  { method: 'GET', path: '/api/user-location', access: 'session' },
+  { method: 'POST', path: '/api/user-location', access: 'session', body: json(userLocationInputSchema, { latitude: 30.26, longitude: -97.74 }) },
+  { method: 'GET', path: '/api/lost-pets', access: 'session', query: { q: 'Pepper', species: 'dog', zip: '787', limit: '5' } },
+  { method: 'GET', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session' },
+  { method: 'POST', path: '/api/lost-pets', access: 'session', body: json(lostPetInputSchema, sampleLostPet) },
+  { method: 'PATCH', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session', body: json(lostPetUpdateSchema, { is_found: true }) },
+  { method: 'GET', path: '/api/user-alert-preferences', access: 'session' },
+  {
+    method: 'POST',
+    path: '/api/user-alert-preferences',
+    access: 'session',
+    body: json(alertPreferencesInputSchema, { zip_codes: ['78704'], alert_radius: 25, email_alerts: true, species_preferences: ['dog'] }),
+  },
+  { method: 'GET', path: '/api/notifications', access: 'session', query: { limit: '5' } },
+  { method: 'GET', path: '/api/notifications/unread-count', access: 'session' },
+  { method: 'POST', path: '/api/notifications/:id/read', params: { id: 'notification' }, access: 'session' },
+
+  // Marketplace, tips, showcase, photographers, stories, merchandise
+  { method: 'GET', path: '/api/gift-products', access: 'session', query: { category: 'toys', species: 'dog' } },
+  { method: 'GET', path: '/api/gift-transactions', access: 'session', query: { type: 'received', limit: '5' } },
+  // product_id 1 is the first seeded gift (the catalog is seeded the same way on every database).
+  { method: 'POST', path: '/api/gift-transactions', access: 'session', body: json(giftInputSchema, { product_id: 1, receiver_id: 1, quantity: 2, gift_message: 'For Biscuit' }, { receiver_id: 'otherMember' }) },
+  { method: 'GET', path: '/api/vendor-features', access: 'session' },
+  { method: 'GET', path: '/api/partner-announcements', access: 'session' },
+  { method: 'GET', path: '/api/pet-care-tips', access: 'session' },
+  { method: 'GET', path: '/api/daily-pet-showcase/today', access: 'session' },
+  { method: 'GET', path: '/api/daily-pet-showcase', access: 'session' },
+  // The route's schema is its own (care/routes.ts).
+  { method: 'POST', path: '/api/daily-pet-showcase', access: 'session', body: json(null, { pet_id: 1, story: 'Best boy.' }, { pet_id: 'pet' }) },
+  { method: 'POST', path: '/api/daily-pet-showcase/:id/vote', params: { id: 'showcaseEntry' }, access: 'session' },
+  { method: 'GET', path: '/api/pet-photographers', access: 'session', query: { zip_code: '78704', radius: '25' } },
+  {
+    method: 'POST',
+    path: '/api/pet-photographers',
+    access: 'session',
+    body: json(photographerSubmissionSchema, { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'TX', zip_code: '78704', years_experience: 4 }),
+  },
+  { method: 'GET', path: '/api/veteran-service-dog-stories', access: 'session' },
+  { method: 'POST', path: '/api/veteran-service-dog-stories', access: 'session', body: json(veteranStoryInputSchema, sampleStory) },
+  { method: 'POST', path: '/api/veteran-service-dog-stories/:id/reaction', params: { id: 'story' }, access: 'session', body: json(reactionInputSchema, { reaction_type: 'heart' }) },
+  { method: 'GET', path: '/api/veteran-service-dog-stories/:id/comments', params: { id: 'story' }, access: 'session' },
+  { method: 'POST', path: '/api/veteran-service-dog-stories/:id/comments', params: { id: 'story' }, access: 'session', body: json(storyCommentInputSchema, { comment_text: 'Thank you for sharing.' }) },
+  { method: 'GET', path: '/api/veteran-verification', access: 'session' },
+  { method: 'GET', path: '/api/idme/auth-url', access: 'session' },
+  { method: 'GET', path: '/api/idme/callback', access: 'public', query: { code: 'abc', state: 'xyz' } },
+  { method: 'GET', path: '/api/merchandise-categories', access: 'session' },
+  { method: 'GET', path: '/api/merchandise-products', access: 'session', query: { category: '1' } },
+  // product_id 1 is the first seeded product.
+  { method: 'POST', path: '/api/custom-merchandise-orders', access: 'session', body: json(customOrderInputSchema, { product_id: 1, quantity: 1 }) },
+  { method: 'GET', path: '/api/merchandise-orders', access: 'session' },
+  {
+    method: 'POST',
+    path: '/api/merchandise-orders/checkout',
+    access: 'session',
+    body: json(checkoutInputSchema, { items: [{ product_id: 1, quantity: 1 }], shipping_address: '1 Main St, Austin TX 78704' }),
+  },
+
+  // Settings
+  { method: 'GET', path: '/api/privacy-policy', access: 'public' },
+  { method: 'GET', path: '/api/settings', access: 'session' },
+  { method: 'PUT', path: '/api/settings', access: 'session', body: json(settingsUpdateSchema, { appointment_reminders: false }) },
+  { method: 'GET', path: '/api/emergency-contacts', access: 'session' },
+  { method: 'POST', path: '/api/emergency-contacts', access: 'session', body: json(emergencyContactInputSchema, sampleContact) },
+  { method: 'PUT', path: '/api/emergency-contacts/:id', params: { id: 'contact' }, access: 'session', body: json(emergencyContactInputSchema, sampleContact) },
+  { method: 'DELETE', path: '/api/emergency-contacts/:id', params: { id: 'contact' }, access: 'session' },
+  { method: 'GET', path: '/api/export', access: 'session' },
+  { method: 'POST', path: '/api/account/delete', access: 'session', body: json(deleteAccountSchema, { confirm: 'DELETE' }), endsSession: true, neverValid: true },
+]
+
+export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`
