@@ -1,6 +1,6 @@
 // API throughput against the floor of real work. Starts, on one machine:
-//   A  the built Petfolk server (SQLite in a fresh temporary directory, or PostgreSQL when
-//      DATABASE_URL is a postgres URL — a fresh schema there),
+//   A  the built Petfolk server as `npm start` runs it (apps/server/dist/main.js; SQLite in a fresh
+//      temporary directory, or PostgreSQL when DATABASE_URL is a postgres URL — a fresh schema),
 //   B  the reference: node:http + prepared statements doing the same work (bench/reference),
 //   C  the ceiling: node:http sending the same bytes from memory,
 // seeds an owner with 20 pets (every field filled) and 50 appointments, then loads
@@ -61,7 +61,7 @@ async function measure(store: Store) {
   const dir = store.dataDir
   const servers: RunningServer[] = []
   try {
-    const product = await startNodeServer('A product', 'apps/server/src/main.ts', {
+    const product = await startNodeServer('A product', 'apps/server/dist/main.js', {
       NODE_ENV: 'production',
       ALLOW_DEV_SIGNIN: '1',
       DATABASE_URL: store.databaseUrl,

@@ -14,7 +14,7 @@ const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as 
 type Category = keyof typeof TARGETS
 
 const dir = mkdtempSync(join(tmpdir(), 'petfolk-lighthouse-'))
-const server = await startNodeServer('product', 'apps/server/src/main.ts', {
+const server = await startNodeServer('product', 'apps/server/dist/main.js', {
   NODE_ENV: 'production',
   ALLOW_DEV_SIGNIN: '1',
   DATABASE_URL: join(dir, 'petfolk.db'),

@@ -27,11 +27,14 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error(`${base} did not answer /api/health`)
 }
 
-/** Starts a TypeScript entry point in its own Node process on a free port and waits for /api/health. */
+/**
+ * Starts an entry point in its own Node process on a free port and waits for /api/health:
+ * a built .js file as it is, TypeScript through tsx.
+ */
 export async function startNodeServer(label: string, entry: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from './testing/json.ts'
 import { DIALECTS } from './testing/test-db.ts'
 import { TEST_ORIGIN, createTestContext, type TestContext } from './testing/test-context.ts'
+import { startTestServer } from './testing/test-server.ts'
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './http/security.ts'
 
 for (const dialect of DIALECTS) {
   describe(`app basics [${dialect}]`, () => {
@@ -27,13 +29,14 @@ for (const dialect of DIALECTS) {
     })
 
     it('sends security headers with a CSP that allows no inline script', async () => {
-      const res = await t.request('/api/health')
+      const res = await t.request('/pets/42')
       const csp = res.headers.get('content-security-policy') ?? ''
       expect(csp).toContain("script-src 'self'")
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
       expect(csp).toContain("img-src 'self' https:")
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(csp).toContain("frame-ancestors 'none'")
     })
 
     it('refuses unknown API routes: 401 signed out, 404 JSON signed in', async () => {
@@ -114,3 +117,27 @@ for (const dialect of DIALECTS) {
     })
   })
 }
+
+describe('the running server', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    server = await startTestServer('sqlite')
+  })
+  afterAll(() => server.stop())
+
+  it('sets the security headers on every answer at the HTTP layer, once: the page set on pages, the API set on the API', async () => {
+    for (const [path, expected] of [
+      ['/', SECURITY_HEADERS],
+      ['/no-such-page', SECURITY_HEADERS],
+      ['/api/health', API_SECURITY_HEADERS],
+      ['/api/pets', API_SECURITY_HEADERS],
+      ['/api/no-such-route', API_SECURITY_HEADERS],
+    ] as const) {
+      const res = await fetch(`${server.baseUrl}${path}`)
+      for (const [name, value] of expected) expect(res.headers.get(name), `${name} on ${path}`).toBe(value)
+      expect(res.headers.get('content-security-policy')?.split(',')).toHaveLength(1)
+    }
+    const api = await fetch(`${server.baseUrl}/api/health`)
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+})

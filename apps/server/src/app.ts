@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { sql } from 'kysely'
+import { CompiledQuery } from 'kysely'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { authRoutes } from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
@@ -33,12 +33,26 @@ import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
 import { spaRoutes } from './http/spa.ts'
 
 /** The whole HTTP application: /api/* for the API, every other path for the web app. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export interface AppOptions {
+  /** Set the security headers in Hono; false when the Node server sets them itself (server.ts). */
+  securityHeaders?: boolean
+}
+
+export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders = true }: AppOptions = {}): Hono<AppEnv> {
   const onError = createErrorHandler(deps.logger)
   const app = new Hono<AppEnv>()
   app.onError(onError)
   app.use('*', requestLog(deps.logger))
-  app.use('*', securityHeaders())
+  if (withSecurityHeaders) app.use('*', securityHeaders())
+
+  // Liveness for load balancers and monitors: it checks the database and nothing else, so it
+  // skips the API's CSRF, session, rate-limit and ETag middleware.
+  const ping = CompiledQuery.raw('select 1')
+  app.get('/api/health', async (c) => {
+    await deps.db.executeQuery(ping)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ status: 'ok' })
+  })
 
   const api = new Hono<AppEnv>()
   api.onError(onError)
@@ -51,11 +65,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use('*', rateLimits(deps))
   api.use('*', jsonEtags())
 
-  api.get('/health', async (c) => {
-    await sql`select 1`.execute(deps.db)
-    c.header('Cache-Control', 'no-store')
-    return c.json({ status: 'ok' })
-  })
   api.route('/', authRoutes(deps))
   api.route('/pin', pinRoutes(deps))
   api.route('/demo', previewRoutes(deps))

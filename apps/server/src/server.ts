@@ -3,6 +3,7 @@ import { Server as NetServer } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { AppDeps } from './app-env.ts'
 import { createApp } from './app.ts'
+import { securityHeadersFor } from './http/security.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
 import { systemClock, type Clock } from './clock.ts'
@@ -42,7 +43,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const signIn = signInProvider(config, logger, devIdp)
   const veteranVerification = veteranVerificationFlow(config, logger, devIdp)
   const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification }
-  const honoListener = getRequestListener(createApp(deps).fetch)
+  const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch)
   // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
   const outbox = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) : null
 
@@ -50,8 +51,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const server = createServer((req, res) => {
     // While shutting down, each connection closes after its response instead of waiting for another request.
     if (shuttingDown) res.setHeader('Connection', 'close')
-    if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) devIdp.handle(req, res)
-    else void honoListener(req, res)
+    if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
+    for (const [name, value] of securityHeadersFor(req.url ?? '/')) res.setHeader(name, value)
+    void honoListener(req, res)
   })
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
+import { preparedQuery } from '../db/prepared.ts'
 import { hashToken, newToken } from './tokens.ts'
 
 export interface SessionPolicy {
@@ -32,14 +33,9 @@ export interface ActiveSession {
   user: UserRow
 }
 
-/** The session's user if the token is known and neither idle nor past its absolute end; expired ones are removed. */
-export async function findActiveSession(
-  db: Db,
-  token: string,
-  now: Date,
-  policy: SessionPolicy,
-): Promise<ActiveSession | null> {
-  const row = await db
+// Runs on every API request, so it is compiled once (see db/prepared.ts).
+const sessionByTokenHash = preparedQuery<[tokenHash: string], SessionUserRow>((db, param) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -55,8 +51,19 @@ export async function findActiveSession(
       'users.last_signed_in_at',
       'users.display_name',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst()
+    .where('sessions.token_hash', '=', param<string>(0)),
+)
+
+type SessionUserRow = UserRow & { session_id: number; last_seen_at: string; expires_at: string }
+
+/** The session's user if the token is known and neither idle nor past its absolute end; expired ones are removed. */
+export async function findActiveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<ActiveSession | null> {
+  const [row] = await sessionByTokenHash(db, hashToken(token))
   if (!row) return null
   const nowMs = now.getTime()
   const lastSeen = Date.parse(row.last_seen_at)

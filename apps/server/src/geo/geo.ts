@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes'
+import { lookupZip } from './zip-centroids.ts'
 
 /** Mean earth radius in miles, as the spec fixes it for every distance shown. */
 export const EARTH_RADIUS_MILES = 3959
@@ -41,10 +41,7 @@ export function boundingBox(centre: LatLng, miles: number) {
 
 /** Centroid of a US ZIP code, offline; null for unknown codes. */
 export function zipCentroid(zip: string): (LatLng & { city: string; state: string }) | null {
-  if (!/^\d{5}$/.test(zip)) return null
-  const found = zipcodes.lookup(zip)
-  if (!found) return null
-  return { latitude: found.latitude, longitude: found.longitude, city: found.city, state: found.state }
+  return lookupZip(zip)
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Pet, PetValues } from '@petfolk/contract/pets'
 import type { Db } from '../../db/database.ts'
 import type { PetsTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
+import { preparedQuery } from '../../db/prepared.ts'
 
 type PetRow = Omit<PetsTable, 'id' | 'user_id'> & { id: number }
 
@@ -19,12 +20,19 @@ function toColumns(values: PetValues) {
   return { ...values, is_spayed_neutered: values.is_spayed_neutered ? 1 : 0 }
 }
 
+// Every pets screen asks for a page of this list, so both shapes are compiled once.
+const firstPage = preparedQuery<[userId: number, limit: number], PetRow>((db, param) =>
+  db.selectFrom('pets').select(COLUMNS).where('user_id', '=', param<number>(0)).orderBy('id').limit(param<number>(1)),
+)
+const nextPage = preparedQuery<[userId: number, afterId: number, limit: number], PetRow>((db, param) =>
+  db.selectFrom('pets').select(COLUMNS).where('user_id', '=', param<number>(0)).where('id', '>', param<number>(1)).orderBy('id').limit(param<number>(2)),
+)
+
 /** The owner's pets in the order they were added. */
 export async function listPets(db: Db, userId: number, page: PageRequest): Promise<Pet[]> {
-  let query = db.selectFrom('pets').select(COLUMNS).where('user_id', '=', userId).orderBy('id').limit(page.limit + 1)
   const afterId = page.after?.[0]
-  if (typeof afterId === 'number') query = query.where('id', '>', afterId)
-  return (await query.execute()).map(toPet)
+  const rows = typeof afterId === 'number' ? await nextPage(db, userId, afterId, page.limit + 1) : await firstPage(db, userId, page.limit + 1)
+  return rows.map(toPet)
 }
 
 export async function findPet(db: Db, userId: number, id: number): Promise<Pet | undefined> {

@@ -1,0 +1,34 @@
+import type { Compilable, CompiledQuery } from 'kysely'
+import type { Db } from './database.ts'
+
+type Slot = { arg: number } | { value: unknown }
+
+const MARKER = '\u0000petfolk-parameter:'
+
+/**
+ * A query built and compiled once per database instead of on every call. Kysely builds an
+ * operation tree and compiles it to SQL for each execution; for the queries every request runs
+ * (the session check, the first page of a list) that work is the same every time, only the
+ * values change. `build` receives `param(i)`, a stand-in for the i-th argument, wherever a value
+ * goes; the compiled parameters are then filled from the call's arguments. Values that are not
+ * stand-ins (constants in the query) are kept as compiled.
+ */
+export function preparedQuery<Args extends unknown[], Row>(
+  build: (db: Db, param: <T>(index: number) => T) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  const cache = new WeakMap<Db, { compiled: CompiledQuery<Row>; slots: Slot[] }>()
+  const param = <T>(index: number) => `${MARKER}${index}` as T
+  return async (db, ...args) => {
+    let entry = cache.get(db)
+    if (!entry) {
+      const compiled = build(db, param).compile()
+      const slots = compiled.parameters.map((value): Slot =>
+        typeof value === 'string' && value.startsWith(MARKER) ? { arg: Number(value.slice(MARKER.length)) } : { value },
+      )
+      entry = { compiled, slots }
+      cache.set(db, entry)
+    }
+    const parameters = entry.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value))
+    return (await db.executeQuery<Row>({ ...entry.compiled, parameters })).rows
+  }
+}
