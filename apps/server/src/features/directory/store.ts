@@ -19,12 +19,17 @@ export interface BusinessFilter {
   type?: string | undefined
 }
 
-function listed(db: Db, filter: BusinessFilter) {
-  let query = db.selectFrom('businesses').select(COLUMNS).where('is_verified', '=', 1)
+/** Verified businesses matching the filter, before choosing columns. */
+function listedFrom(db: Db, filter: BusinessFilter) {
+  let query = db.selectFrom('businesses').where('is_verified', '=', 1)
   if (filter.type) query = query.where('business_type', '=', filter.type)
   const q = filter.q
   if (q) query = query.where((eb) => eb.or(['name', 'description', 'city'].map((column) => containsText(column, q))))
   return query
+}
+
+function listed(db: Db, filter: BusinessFilter) {
+  return listedFrom(db, filter).select(COLUMNS)
 }
 
 /** Listed (verified) businesses by name, paged. */
@@ -35,16 +40,28 @@ export async function listBusinesses(db: Db, filter: BusinessFilter, page: PageR
   return (await query.execute()).map(toBusiness)
 }
 
-/** Listed businesses within `miles`, nearest first: indexed box prefilter, then exact haversine. */
+/**
+ * Listed businesses within `miles`, nearest first: indexed box prefilter, then exact haversine.
+ * In a city the box holds thousands of rows, so it reads only id and position (served from the
+ * (is_verified, latitude, longitude) index), then fetches the full rows of the nearest page.
+ */
 export async function businessesNear(db: Db, filter: BusinessFilter, centre: LatLng, miles: number, limit: number): Promise<Business[]> {
   const box = boundingBox(centre, miles)
-  const rows = await listed(db, filter)
+  const candidates = await listedFrom(db, filter)
+    .select(['id', 'latitude', 'longitude'])
     .where('latitude', '>=', box.minLat)
     .where('latitude', '<=', box.maxLat)
     .where('longitude', '>=', box.minLng)
     .where('longitude', '<=', box.maxLng)
     .execute()
-  return withinRadius(rows, centre, miles).slice(0, limit).map(toBusiness)
+  const nearest = withinRadius(candidates, centre, miles).slice(0, limit)
+  if (nearest.length === 0) return []
+  const rows = await db.selectFrom('businesses').select(COLUMNS).where('id', 'in', nearest.map((n) => n.id)).execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return nearest.flatMap(({ id, distance }) => {
+    const row = byId.get(id)
+    return row ? [toBusiness({ ...row, distance })] : []
+  })
 }
 
 type Submission = z.output<typeof businessSubmissionSchema>
