@@ -100,6 +100,10 @@ function getRoutes(app: Hono, ids: Record<string, number>): string[] {
   return [...paths].sort()
 }
 
+/** Not lists: a whole-account download, timed for information only. */
+const DOWNLOADS = new Set(['/api/export'])
+
+/** Searches and filters beyond the first page of each list, timed against the same target. */
 const EXTRA = [
   '/api/lost-pets?q=pet%2012',
   '/api/lost-pets?species=dog',
@@ -136,9 +140,11 @@ async function main() {
       if (items !== null && items > MAX_PAGE_SIZE) unbounded += 1
       for (let i = 0; i < 5; i++) await (await get()).arrayBuffer()
       const s = summarize(await timeEach(RUNS, async () => (await get()).arrayBuffer()))
-      const over = s.median > TARGET_MS
+      const download = DOWNLOADS.has(path)
+      const over = !download && s.median > TARGET_MS
       if (over) missed += 1
-      console.log(path.padEnd(58), String(first.status).padStart(6), String(items ?? '-').padStart(6), ms(s.median).padStart(10), ms(s.p99).padStart(8), over ? ' OVER' : '')
+      const note = download ? ' (download, not a list)' : over ? ' OVER' : ''
+      console.log(path.padEnd(58), String(first.status).padStart(6), String(items ?? '-').padStart(6), ms(s.median).padStart(10), ms(s.p99).padStart(8), note)
     }
     console.log(`\n${paths.length} routes; ${missed} over ${TARGET_MS} ms median; ${unbounded} answered more than ${MAX_PAGE_SIZE} items`)
   } finally {

@@ -1,5 +1,6 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { apiErrorSchema } from '@petfolk/contract/errors'
+import { NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
 
 /** Shown when the request never reached the server (offline, DNS, connection reset). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.'
@@ -50,7 +51,32 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
+/** One page of a list: its rows and the cursor of the next page (null on the last page). */
+export interface Page<T> {
+  items: T[]
+  nextCursor: string | null
+}
+
+export interface PageOptions<T> {
+  /** Parses (and so validates) each row of the page. */
+  schema: z.ZodType<T>
+  signal?: AbortSignal | undefined
+  /** The opaque cursor the previous page sent; omit (or null) for the first page. */
+  cursor?: string | null | undefined
+  /** Rows per page; the server's default (50) when omitted. */
+  limit?: number | undefined
+}
+
+/** Adds `limit` and `cursor` to a path that may already carry a query string. */
+export function pagePath(path: string, { cursor, limit }: { cursor?: string | null | undefined; limit?: number | undefined }): string {
+  const params = new URLSearchParams()
+  if (limit !== undefined) params.set('limit', String(limit))
+  if (cursor) params.set('cursor', cursor)
+  if (params.size === 0) return path
+  return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`
+}
+
+async function send(method: Method, path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   // FormData goes as multipart (the browser sets the boundary); everything else as JSON.
   const isForm = body instanceof FormData
@@ -63,16 +89,40 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: options.signal,
+      signal,
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new NetworkError({ cause: error })
   }
+  return response
+}
 
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(method, path, body, options.signal)
   const payload = await readJson(response)
   if (!response.ok) throw new ApiError(response.status, payload)
   return options.schema ? options.schema.parse(payload) : (payload as T)
+}
+
+async function getPage<T>(path: string, { schema, signal, cursor, limit }: PageOptions<T>): Promise<Page<T>> {
+  const response = await send('GET', pagePath(path, { cursor, limit }), undefined, signal)
+  const payload = await readJson(response)
+  if (!response.ok) throw new ApiError(response.status, payload)
+  const items = z.array(schema).parse(payload)
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null }
+}
+
+/** Every row of a list, following its pages (for small lists a screen needs whole, e.g. the owner's pets). */
+async function getAll<T>(path: string, options: Omit<PageOptions<T>, 'cursor'>): Promise<T[]> {
+  const all: T[] = []
+  let cursor: string | null = null
+  do {
+    const page: Page<T> = await getPage(path, { ...options, cursor })
+    all.push(...page.items)
+    cursor = page.nextCursor
+  } while (cursor)
+  return all
 }
 
 /** The one way the web app talks to the server: same-origin JSON with the session cookie. */
@@ -87,6 +137,10 @@ export const api = {
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
   /** Sends files as multipart/form-data (POST /api/uploads). */
   upload: <T = unknown>(path: string, form: FormData, options?: RequestOptions<T>) => request<T>('POST', path, form, options),
+  /** One page of a paged list: the rows, and the next page's cursor from the X-Next-Cursor header. */
+  getPage,
+  /** Every page of a paged list, one request after another. */
+  getAll,
 }
 
 /** The text a failed list load shows, as the spec words it. */

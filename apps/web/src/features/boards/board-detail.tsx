@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { ArrowLeft, CircleAlert, MapPin, MessageCircle, MessagesSquare, Pin, Plus, SearchX, TriangleAlert, Users } from 'lucide-react'
 import { boardSchema, type Board, type BoardPost } from '@petfolk/contract/boards'
 import { describeLoadError } from '../../lib/api.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useBoardPosts } from './api/get-board-posts.ts'
 import { useBoards } from './api/get-boards.ts'
@@ -28,7 +30,13 @@ function useBoard(boardId: number): { board: Board | undefined; isPending: boole
   const opened = fromHistory.success && fromHistory.data.id === boardId ? fromHistory.data : undefined
   const list = useBoards(boardFilterFrom(params))
   const fromList = list.data?.find((board) => board.id === boardId)
-  return { board: fromList ?? opened, isPending: list.isPending && !opened }
+  // A link to a board beyond the loaded pages: look further, a page at a time.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const lookFurther = fromList === undefined && !opened && list.isSuccess && hasNextPage
+  useEffect(() => {
+    if (lookFurther && !isFetchingNextPage) void fetchNextPage()
+  }, [lookFurther, isFetchingNextPage, fetchNextPage])
+  return { board: fromList ?? opened, isPending: (list.isPending || lookFurther) && !opened }
 }
 
 export function BoardDetail({ boardId }: { boardId: number }) {
@@ -120,7 +128,7 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
               <Skeleton key={index} className="h-28 rounded-card" />
             ))}
           </div>
-        ) : posts.isError ? (
+        ) : listLoadFailed(posts) ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
             <p className="flex items-center gap-2 font-semibold">
               <TriangleAlert aria-hidden="true" className="size-5" />
@@ -138,11 +146,14 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
             action={newPostButton('Create First Post')}
           />
         ) : (
-          <ul className="flex flex-col gap-3">
-            {list.map((post) => (
-              <PostItem key={post.id} post={post} onOpen={() => setOpenPostId(post.id)} />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-3">
+              {list.map((post) => (
+                <PostItem key={post.id} post={post} onOpen={() => setOpenPostId(post.id)} />
+              ))}
+            </ul>
+            <LoadMoreButton query={posts} />
+          </>
         )}
       </section>
 

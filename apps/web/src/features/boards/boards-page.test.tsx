@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Board } from '@petfolk/contract/boards'
+import type { Board, BoardPost } from '@petfolk/contract/boards'
 import { BoardsPage } from './boards-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
-import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { json, mockFetch, pageOf } from '../../test/fetch-mock.ts'
 
 const me = {
   id: 1,
@@ -137,5 +137,59 @@ describe('BoardsPage', () => {
     const card = await screen.findByRole('article', { name: 'Board 1' })
     await user.click(within(card).getByRole('switch'))
     expect(bodies).toEqual([{ is_active: false }])
+  })
+
+  it('loads a board’s older posts with the cursor, appends them, and hides Load more at the end', async () => {
+    const post = (id: number): BoardPost => ({
+      id,
+      board_id: 1,
+      title: `Post ${id}`,
+      content: `Content ${id}`,
+      username: 'Bob Rivera',
+      created_at: '2026-01-02T00:00:00.000Z',
+      is_pinned: id === 70,
+      reply_count: 0,
+    })
+    const posts = Array.from({ length: 70 }, (_, index) => post(70 - index))
+    const spy = mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/message-boards': () => json([board(1)]),
+      'GET /api/message-boards/1/messages': ({ url }) => pageOf(posts, url),
+    })
+    const user = userEvent.setup()
+    const { router } = renderWithProviders(<BoardsPage />, { path: '/community' })
+    await screen.findByRole('article', { name: 'Board 1' })
+    await act(() => router.navigate('/community?board=1'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board 1' })).toBeTruthy()
+    const section = screen.getByRole('region', { name: 'Posts' })
+    await within(section).findByText('Post 70')
+    expect(within(section).getAllByRole('listitem')).toHaveLength(50)
+
+    await user.click(within(section).getByRole('button', { name: 'Load more' }))
+    expect(await within(section).findByText('Post 1')).toBeTruthy()
+    const titles = within(section)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByText(/^Post \d+$/).textContent)
+    expect(titles).toEqual(posts.map((p) => p.title))
+    expect(within(section).queryByRole('button', { name: /Load more|Loading/ })).toBeNull()
+
+    const cursors = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/message-boards/1/messages')
+      .map((url) => url.searchParams.get('cursor'))
+    expect(cursors).toEqual([null, '50'])
+  })
+
+  it('offers every state while more boards wait on the server', async () => {
+    const many = Array.from({ length: 51 }, (_, index) => board(index + 1))
+    mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/message-boards': ({ url }) => pageOf(many, url),
+    })
+    renderWithProviders(<BoardsPage />, { path: '/community' })
+    await screen.findByRole('heading', { name: 'Board 1' })
+    const options = within(screen.getByLabelText('State')).getAllByRole('option').map((o) => o.textContent)
+    expect(options).toContain('Wyoming')
+    expect(options).toContain('Texas')
   })
 })

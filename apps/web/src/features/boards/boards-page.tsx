@@ -1,10 +1,13 @@
 import { useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { LocateFixed, MapPin, Plus, Search, TriangleAlert, Users, X } from 'lucide-react'
+import { US_STATES } from '@petfolk/contract/geo'
 import { describeLoadError, ApiError } from '../../lib/api.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useBoards } from './api/get-boards.ts'
 import { BoardCard } from './board-card.tsx'
@@ -46,11 +49,13 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
   const zipRef = useRef<HTMLInputElement>(null)
 
   // The states present in the loaded boards, plus the chosen one so it never disappears from the list.
+  // While more pages wait on the server, any state may have boards there: then every state is offered.
   const stateOptions = useMemo(() => {
-    const states = new Set((boards.data ?? []).map((board) => board.state))
+    const states = new Set<string>(boards.hasNextPage ? US_STATES : [])
+    for (const board of boards.data ?? []) states.add(board.state)
     if (filter.state) states.add(filter.state)
     return [...states].sort((a, b) => a.localeCompare(b))
-  }, [boards.data, filter.state])
+  }, [boards.data, boards.hasNextPage, filter.state])
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -174,7 +179,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
               <Skeleton key={index} className="h-56 rounded-card" />
             ))}
           </div>
-        ) : boards.isError ? (
+        ) : listLoadFailed(boards) ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
             <p className="flex items-center gap-2 font-semibold">
               <TriangleAlert aria-hidden="true" className="size-5" />
@@ -204,11 +209,14 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
             }
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((board) => (
-              <BoardCard key={board.id} board={board} showDistance={Boolean(filter.zip_code || filter.near)} />
-            ))}
-          </ul>
+          <div className="flex flex-col gap-6">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((board) => (
+                <BoardCard key={board.id} board={board} showDistance={Boolean(filter.zip_code || filter.near)} />
+              ))}
+            </ul>
+            <LoadMoreButton query={boards} />
+          </div>
         )}
       </section>
 

@@ -3,10 +3,12 @@ import { MessageCircle, Pin, TriangleAlert } from 'lucide-react'
 import type { BoardPost } from '@petfolk/contract/boards'
 import { describeActionError, describeLoadError } from '../../lib/api.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useCreateReply } from './api/create-reply.ts'
 import { useReplies } from './api/get-replies.ts'
@@ -59,7 +61,7 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
-        ) : replies.isError ? (
+        ) : listLoadFailed(replies) ? (
           <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
             <TriangleAlert aria-hidden="true" className="size-5" />
             {describeLoadError(replies.error)}
@@ -79,6 +81,7 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
             ))}
           </ul>
         )}
+        {list.length > 0 ? <LoadMoreButton query={replies} /> : null}
       </section>
 
       {boardActive ? (

@@ -4,9 +4,11 @@ import { Building2, LocateFixed, MapPin, Search, Store, TriangleAlert } from 'lu
 import { BUSINESS_TYPES, DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type Business } from '@petfolk/contract/directory'
 import { describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useBusinesses, type BusinessQuery } from './api/get-businesses.ts'
 import { useSessionLocation, useUserLocation } from './api/get-user-location.ts'
@@ -171,7 +173,7 @@ export function DirectoryPage() {
               <Skeleton key={index} className="h-72 rounded-card" />
             ))}
           </div>
-        ) : businesses.isError ? (
+        ) : listLoadFailed(businesses) ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
             <p className="flex items-center gap-2 font-semibold">
               <TriangleAlert aria-hidden="true" className="size-5" />
@@ -181,7 +183,7 @@ export function DirectoryPage() {
               Try Again
             </Button>
           </div>
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && !businesses.hasNextPage ? (
           <EmptyState
             icon={Building2}
             title="No businesses found"
@@ -192,12 +194,16 @@ export function DirectoryPage() {
           <>
             <p role="status" className="text-sm text-fg-muted">
               <span className="tabular">{shown.length}</span> {shown.length === 1 ? 'business' : 'businesses'}
+              {businesses.hasNextPage ? ' so far' : null}
             </p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((business) => (
-                <BusinessCard key={business.id} business={business} onViewDetails={() => setDetails(business)} />
-              ))}
-            </ul>
+            {shown.length > 0 ? (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((business) => (
+                  <BusinessCard key={business.id} business={business} onViewDetails={() => setDetails(business)} />
+                ))}
+              </ul>
+            ) : null}
+            <LoadMoreButton query={businesses} />
           </>
         )}
       </section>

@@ -3,8 +3,10 @@ import type { GiftTransaction } from '@petfolk/contract/gifts'
 import { describeLoadError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useGiftTransactions, type GiftDirection } from './api/get-gift-transactions.ts'
 
@@ -29,7 +31,7 @@ export function GiftTransactionList({ direction, onBrowse }: GiftTransactionList
       </div>
     )
   }
-  if (gifts.isError) {
+  if (listLoadFailed(gifts)) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
         <p className="flex items-center gap-2 font-semibold">
@@ -42,7 +44,8 @@ export function GiftTransactionList({ direction, onBrowse }: GiftTransactionList
       </div>
     )
   }
-  if (gifts.data.length === 0) {
+  const list = gifts.data ?? []
+  if (list.length === 0) {
     return direction === 'sent' ? (
       <EmptyState
         icon={Gift}
@@ -55,11 +58,14 @@ export function GiftTransactionList({ direction, onBrowse }: GiftTransactionList
     )
   }
   return (
-    <ul aria-label={label} className="flex flex-col gap-3">
-      {gifts.data.map((gift) => (
-        <GiftTransactionItem key={gift.id} gift={gift} direction={direction} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <ul aria-label={label} className="flex flex-col gap-3">
+        {list.map((gift) => (
+          <GiftTransactionItem key={gift.id} gift={gift} direction={direction} />
+        ))}
+      </ul>
+      <LoadMoreButton query={gifts} />
+    </div>
   )
 }
 

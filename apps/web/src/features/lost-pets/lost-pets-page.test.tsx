@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LostPetsPage } from './lost-pets-page.tsx'
 import { lostPet, me, renderAt } from './test-helpers.tsx'
-import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { json, mockFetch, pageOf } from '../../test/fetch-mock.ts'
 
 function setup() {
   const state = { reports: [lostPet(2), lostPet(1, { user_id: 1, pet_name: 'Luna', species: 'cat', reward_offered: null, contact_email: null })] }
@@ -79,5 +79,32 @@ describe('LostPetsPage', () => {
       const last = spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/lost-pets').at(-1)
       expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({ q: 'beagle', species: 'dog', zip: '787' })
     })
+  })
+
+  it('loads the next page of reports with the cursor and the same filters, appends it, and hides Load more at the end', async () => {
+    const all = Array.from({ length: 53 }, (_, index) => lostPet(53 - index, { pet_name: `Pet ${53 - index}` }))
+    const spy = mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/lost-pets': ({ url }) => pageOf(all, url),
+    })
+    const user = userEvent.setup()
+    renderAt('/lost-pets', '/lost-pets', <LostPetsPage />)
+    await screen.findByRole('article', { name: 'Pet 53' })
+    await user.selectOptions(screen.getByLabelText('Species'), 'dog')
+    await waitFor(() => expect(spy.mock.calls.some(([input]) => String(input).includes('species=dog'))).toBe(true))
+    expect(screen.getAllByRole('article')).toHaveLength(50)
+    expect(screen.queryByRole('article', { name: 'Pet 1' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByRole('article', { name: 'Pet 1' })).toBeTruthy()
+    expect(screen.getAllByRole('article')).toHaveLength(53)
+    expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull()
+
+    const requests = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/lost-pets')
+      .map((url) => Object.fromEntries(url.searchParams))
+    expect(requests.at(-1)).toEqual({ species: 'dog', cursor: '50' })
+    expect(requests.filter((params) => params.cursor !== undefined)).toHaveLength(1)
   })
 })

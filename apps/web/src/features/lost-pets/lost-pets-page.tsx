@@ -6,9 +6,11 @@ import type { LostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
 import { ApiError, describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
 import { useLostPets } from './api/get-lost-pets.ts'
@@ -184,7 +186,7 @@ export function LostPetsPage() {
               <Skeleton key={index} className="h-[32rem] rounded-card" />
             ))}
           </div>
-        ) : reports.isError ? (
+        ) : listLoadFailed(reports) ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
             <p className="flex items-center gap-2 font-semibold">
               <TriangleAlert aria-hidden="true" className="size-5" />
@@ -209,11 +211,14 @@ export function LostPetsPage() {
             }
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((report) => (
-              <li key={report.id}>{card(report)}</li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-6">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((report) => (
+                <li key={report.id}>{card(report)}</li>
+              ))}
+            </ul>
+            <LoadMoreButton query={reports} />
+          </div>
         )}
       </section>
 

@@ -5,11 +5,13 @@ import { localToday } from '@petfolk/contract/fields'
 import type { MedicalRecord } from '@petfolk/contract/medical-records'
 import { describeActionError, describeLoadError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useMedicalRecords } from './api/get-medical-records.ts'
 import { useDeleteMedicalRecord } from './api/save-medical-record.ts'
@@ -58,20 +60,23 @@ export function MedicalRecordsSection({ petId, petName }: { petId: number; petNa
           <Skeleton className="h-20" />
         </div>
       ) : list.length > 0 ? (
-        <ul className="flex flex-col divide-y divide-line">
-          {list.map((record) => (
-            <RecordItem
-              key={record.id}
-              record={record}
-              today={today}
-              onEdit={() => setEditing(record)}
-              onDelete={() => setDeleting(record)}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col divide-y divide-line">
+            {list.map((record) => (
+              <RecordItem
+                key={record.id}
+                record={record}
+                today={today}
+                onEdit={() => setEditing(record)}
+                onDelete={() => setDeleting(record)}
+              />
+            ))}
+          </ul>
+          <LoadMoreButton query={records} />
+        </>
       ) : (
         <div className="flex flex-col gap-3">
-          {records.isError ? (
+          {listLoadFailed(records) ? (
             <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
               <TriangleAlert aria-hidden="true" className="size-5" />
               {describeLoadError(records.error)}

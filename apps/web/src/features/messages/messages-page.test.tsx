@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { DirectMessage } from '@petfolk/contract/messages'
 import { MessagesPage } from './messages-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
-import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { json, mockFetch, pageOf } from '../../test/fetch-mock.ts'
 
 const me = {
   id: 1,
@@ -146,5 +146,49 @@ describe('MessagesPage', () => {
     await user.type(to, 'bob@example.com')
     await user.click(send)
     await waitFor(() => expect(state.sent).toEqual([{ recipient: 'bob@example.com', subject: null, content: 'Hi Bob' }]))
+  })
+
+  it('loads older messages with the cursor, appends them, counts unread on the server, and hides Load more at the end', async () => {
+    // 60 messages, newest first: the server sends 50, then the last 10 after the cursor.
+    const all = Array.from({ length: 60 }, (_, index) => message(60 - index, { subject: `Note ${60 - index}`, is_read: index !== 55 }))
+    const spy = mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/messages': ({ url }) => pageOf(all, url),
+      // The only unread message is on the second page: the header counts it from the start.
+      'GET /api/messages/unread-count': () => json({ unread: 1 }),
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<MessagesPage />, { path: '/messages' })
+    const list = await screen.findByRole('list')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50)
+    expect(await screen.findByText(/You have/)).toBeTruthy()
+    expect(screen.queryByText('Note 5')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Note 5')).toBeTruthy()
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(60)
+    expect(within(items[0] as HTMLElement).getByText('Note 60')).toBeTruthy()
+    expect(within(items[59] as HTMLElement).getByText('Note 1')).toBeTruthy()
+    expect(within(items[55] as HTMLElement).getByText('New')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull()
+
+    const cursors = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/messages')
+      .map((url) => url.searchParams.get('cursor'))
+    expect(cursors).toEqual([null, '50'])
+  })
+
+  it('opens a message beyond the first page from its address by loading further pages', async () => {
+    const all = Array.from({ length: 60 }, (_, index) => message(60 - index, { subject: `Note ${60 - index}` }))
+    mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/messages': ({ url }) => pageOf(all, url),
+    })
+    const { router } = renderWithProviders(<MessagesPage />, { path: '/messages' })
+    await screen.findByText('Note 60')
+    await act(() => router.navigate('/messages?message=3'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Note 3' })).toBeTruthy()
   })
 })

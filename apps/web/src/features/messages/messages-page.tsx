@@ -6,11 +6,14 @@ import { useAuth } from '../../auth/auth-context.ts'
 import { describeLoadError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useMarkMessageRead } from './api/mark-message-read.ts'
 import { useMessages } from './api/get-messages.ts'
+import { useUnreadMessageCount } from './api/get-unread-count.ts'
 import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
 
 export const MESSAGE_SKELETON_COUNT = 4
@@ -71,7 +74,9 @@ type MessagesQuery = ReturnType<typeof useMessages>
 
 function InboxList({ userId, query, onCompose }: { userId: number; query: MessagesQuery; onCompose: () => void }) {
   const list = query.data ?? []
-  const unread = list.filter((message) => isNewFor(message, userId)).length
+  // The server counts every unread message, also those on pages not loaded yet.
+  const unreadCount = useUnreadMessageCount()
+  const unread = unreadCount.data ?? list.filter((message) => isNewFor(message, userId)).length
   return (
     <div className="flex flex-col gap-6">
       <title>Messages · Petfolk</title>
@@ -102,7 +107,7 @@ function InboxList({ userId, query, onCompose }: { userId: number; query: Messag
               <Skeleton key={index} className="h-24 rounded-card" />
             ))}
           </div>
-        ) : query.isError ? (
+        ) : listLoadFailed(query) ? (
           <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
             <p className="flex items-center gap-2 font-semibold">
               <TriangleAlert aria-hidden="true" className="size-5" />
@@ -126,11 +131,14 @@ function InboxList({ userId, query, onCompose }: { userId: number; query: Messag
             }
           />
         ) : (
-          <ul className="flex flex-col gap-3">
-            {list.map((message) => (
-              <MessageItem key={message.id} message={message} userId={userId} />
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col gap-3">
+              {list.map((message) => (
+                <MessageItem key={message.id} message={message} userId={userId} />
+              ))}
+            </ul>
+            <LoadMoreButton query={query} />
+          </div>
         )}
       </section>
     </div>
@@ -190,6 +198,13 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
     mutate(messageId, { onError: (error) => console.error('Failed to mark message as read', error) })
   }, [shouldMark, messageId, mutate])
 
+  // A link to an older message than the loaded pages hold: look further, a page at a time.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const lookFurther = message === undefined && query.isSuccess && hasNextPage
+  useEffect(() => {
+    if (lookFurther && !isFetchingNextPage) void fetchNextPage()
+  }, [lookFurther, isFetchingNextPage, fetchNextPage])
+
   const back = (
     <Link to={{ search: '' }} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -197,7 +212,7 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
     </Link>
   )
 
-  if (query.isPending) {
+  if (query.isPending || lookFurther) {
     return (
       <div className="flex flex-col gap-6" aria-busy="true">
         {back}
@@ -206,7 +221,7 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
       </div>
     )
   }
-  if (query.isError) {
+  if (listLoadFailed(query)) {
     return (
       <div className="flex flex-col gap-6">
         {back}

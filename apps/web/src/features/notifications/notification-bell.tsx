@@ -7,6 +7,8 @@ import { describeLoadError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { Button } from '../../ui/button.tsx'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useNotifications } from './api/get-notifications.ts'
 import { useUnreadNotificationCount } from './api/get-unread-count.ts'
@@ -84,7 +86,7 @@ function NotificationList({ onDone }: { onDone: () => void }) {
       </div>
     )
   }
-  if (notifications.isError) {
+  if (listLoadFailed(notifications)) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 p-4 text-danger-fg">
         <p className="flex items-center gap-2 font-semibold">
@@ -97,7 +99,7 @@ function NotificationList({ onDone }: { onDone: () => void }) {
       </div>
     )
   }
-  const list = notifications.data
+  const list = notifications.data ?? []
   if (list.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-fg-muted">
@@ -107,32 +109,35 @@ function NotificationList({ onDone }: { onDone: () => void }) {
     )
   }
   return (
-    <ul className="flex flex-col overflow-y-auto">
-      {list.map((notification) => (
-        <li key={notification.id} className="border-b border-line last:border-b-0">
-          <button
-            type="button"
-            onClick={() => pick(notification)}
-            className={cx(
-              'flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-sunken',
-              !notification.is_read && 'bg-brand-soft',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cx('mt-2 size-2 shrink-0 rounded-full', notification.is_read ? 'bg-transparent' : 'bg-brand')}
-            />
-            <span className="flex min-w-0 flex-col gap-0.5">
-              <span className={cx('break-words', notification.is_read ? 'font-semibold' : 'font-bold')}>
-                {notification.title}
-                {notification.is_read ? null : <span className="sr-only"> (unread)</span>}
+    <div className="flex flex-col overflow-y-auto">
+      <ul className="flex flex-col">
+        {list.map((notification) => (
+          <li key={notification.id} className="border-b border-line last:border-b-0">
+            <button
+              type="button"
+              onClick={() => pick(notification)}
+              className={cx(
+                'flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-sunken',
+                !notification.is_read && 'bg-brand-soft',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cx('mt-2 size-2 shrink-0 rounded-full', notification.is_read ? 'bg-transparent' : 'bg-brand')}
+              />
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span className={cx('break-words', notification.is_read ? 'font-semibold' : 'font-bold')}>
+                  {notification.title}
+                  {notification.is_read ? null : <span className="sr-only"> (unread)</span>}
+                </span>
+                <span className="line-clamp-2 text-sm text-fg-muted">{notification.body}</span>
+                <span className="text-xs text-fg-muted">{formatTimestamp(notification.created_at)}</span>
               </span>
-              <span className="line-clamp-2 text-sm text-fg-muted">{notification.body}</span>
-              <span className="text-xs text-fg-muted">{formatTimestamp(notification.created_at)}</span>
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton query={notifications} className="border-t border-line p-3 empty:hidden" />
+    </div>
   )
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { appointmentSchema, type Appointment } from '@petfolk/contract/appointments'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api } from '../../../lib/api.ts'
 
 export const appointmentsQueryKey = ['appointments'] as const
 
-/** Soonest first. */
+/** Every appointment, soonest first, in pages of 200 (the page groups them and the dashboard picks the upcoming ones). */
 export function fetchAppointments({ signal }: { signal?: AbortSignal } = {}): Promise<Appointment[]> {
-  return api.get(`/api/appointments?limit=${MAX_PAGE_SIZE}`, { schema: z.array(appointmentSchema), signal })
+  return api.getAll('/api/appointments', { schema: appointmentSchema, limit: MAX_PAGE_SIZE, signal })
 }
 
 export function appointmentsQueryOptions() {

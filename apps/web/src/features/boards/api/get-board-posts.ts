@@ -1,21 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { boardPostSchema, type BoardPost } from '@petfolk/contract/boards'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
-/** Pinned posts first, then newest first. */
-export function fetchBoardPosts(boardId: number, signal?: AbortSignal): Promise<BoardPost[]> {
-  return api.get(`/api/message-boards/${boardId}/messages`, { schema: z.array(boardPostSchema), signal })
+/** One page of a board's posts: pinned posts first, then newest first. */
+export function fetchBoardPostsPage(boardId: number, cursor: string | null, signal?: AbortSignal): Promise<Page<BoardPost>> {
+  return api.getPage(`/api/message-boards/${boardId}/messages`, { schema: boardPostSchema, cursor, signal })
 }
 
-export function boardPostsQueryOptions(boardId: number) {
-  return queryOptions({
-    queryKey: [...boardsQueryKey, 'posts', boardId],
-    queryFn: ({ signal }) => fetchBoardPosts(boardId, signal),
-  })
-}
+export const boardPostsQueryKey = (boardId: number) => [...boardsQueryKey, 'posts', boardId] as const
 
+/** `data` holds every loaded post; `fetchNextPage` loads older ones. */
 export function useBoardPosts(boardId: number) {
-  return useQuery(boardPostsQueryOptions(boardId))
+  return usePagedList({
+    queryKey: boardPostsQueryKey(boardId),
+    fetchPage: (cursor, signal) => fetchBoardPostsPage(boardId, cursor, signal),
+  })
 }

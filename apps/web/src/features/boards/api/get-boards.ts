@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { boardSchema, type Board } from '@petfolk/contract/boards'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export const boardsQueryKey = ['boards'] as const
 
@@ -13,7 +12,8 @@ export interface BoardFilter {
   near?: { lat: number; lng: number } | undefined
 }
 
-export function fetchBoards(filter: BoardFilter, signal?: AbortSignal): Promise<Board[]> {
+/** One page of boards. A ZIP or position search answers the nearest boards in one page (no cursor). */
+export function fetchBoardsPage(filter: BoardFilter, cursor: string | null, signal?: AbortSignal): Promise<Page<Board>> {
   const params = new URLSearchParams()
   if (filter.zip_code) params.set('zip_code', filter.zip_code)
   if (filter.state) params.set('state', filter.state)
@@ -22,16 +22,14 @@ export function fetchBoards(filter: BoardFilter, signal?: AbortSignal): Promise<
     params.set('lng', String(filter.near.lng))
   }
   const query = params.size > 0 ? `?${params.toString()}` : ''
-  return api.get(`/api/message-boards${query}`, { schema: z.array(boardSchema), signal })
+  return api.getPage(`/api/message-boards${query}`, { schema: boardSchema, cursor, signal })
 }
 
-export function boardsQueryOptions(filter: BoardFilter) {
-  return queryOptions({
-    queryKey: [...boardsQueryKey, 'list', { zip_code: filter.zip_code ?? '', state: filter.state ?? '', near: filter.near ?? null }],
-    queryFn: ({ signal }) => fetchBoards(filter, signal),
-  })
+export function boardsListQueryKey(filter: BoardFilter) {
+  return [...boardsQueryKey, 'list', { zip_code: filter.zip_code ?? '', state: filter.state ?? '', near: filter.near ?? null }] as const
 }
 
+/** `data` holds every loaded board; `fetchNextPage` loads more. */
 export function useBoards(filter: BoardFilter) {
-  return useQuery(boardsQueryOptions(filter))
+  return usePagedList({ queryKey: boardsListQueryKey(filter), fetchPage: (cursor, signal) => fetchBoardsPage(filter, cursor, signal) })
 }

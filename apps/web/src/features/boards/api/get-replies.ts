@@ -1,20 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { replySchema, type Reply } from '@petfolk/contract/boards'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
-export function fetchReplies(postId: number, signal?: AbortSignal): Promise<Reply[]> {
-  return api.get(`/api/messages/${postId}/replies`, { schema: z.array(replySchema), signal })
+/** One page of a post's replies, oldest first. */
+export function fetchRepliesPage(postId: number, cursor: string | null, signal?: AbortSignal): Promise<Page<Reply>> {
+  return api.getPage(`/api/messages/${postId}/replies`, { schema: replySchema, cursor, signal })
 }
 
-export function repliesQueryOptions(postId: number) {
-  return queryOptions({
-    queryKey: [...boardsQueryKey, 'replies', postId],
-    queryFn: ({ signal }) => fetchReplies(postId, signal),
-  })
-}
+export const repliesQueryKey = (postId: number) => [...boardsQueryKey, 'replies', postId] as const
 
+/** `data` holds every loaded reply; `fetchNextPage` loads more. */
 export function useReplies(postId: number) {
-  return useQuery(repliesQueryOptions(postId))
+  return usePagedList({ queryKey: repliesQueryKey(postId), fetchPage: (cursor, signal) => fetchRepliesPage(postId, cursor, signal) })
 }

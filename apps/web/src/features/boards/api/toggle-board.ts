@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { boardSchema, type Board } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
+import { updatePagedItems } from '../../../lib/use-paged-list.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
 const toggleBoardMutationKey = [...boardsQueryKey, 'toggle'] as const
@@ -17,8 +18,8 @@ export function useToggleBoard() {
     mutationFn: toggleBoard,
     onSuccess: (board) => {
       // Every loaded list shows the new state at once (keeping a ZIP search's distance).
-      queryClient.setQueriesData<Board[]>({ queryKey: [...boardsQueryKey, 'list'] }, (boards) =>
-        boards?.map((b) => (b.id === board.id ? { ...b, is_active: board.is_active } : b)),
+      updatePagedItems<Board>(queryClient, [...boardsQueryKey, 'list'], (boards) =>
+        boards.map((b) => (b.id === board.id ? { ...b, is_active: board.is_active } : b)),
       )
       return queryClient.invalidateQueries({ queryKey: [...boardsQueryKey, 'list'] })
     },

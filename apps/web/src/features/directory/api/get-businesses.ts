@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { businessSchema, type Business, type BUSINESS_TYPES } from '@petfolk/contract/directory'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export const directoryQueryKey = ['directory'] as const
 
@@ -12,7 +11,8 @@ export interface BusinessQuery {
   near: { latitude: number; longitude: number; radius: number } | null
 }
 
-export function fetchBusinesses(query: BusinessQuery, signal?: AbortSignal): Promise<Business[]> {
+/** One page of businesses. A search near a location answers the nearest ones in one page (no cursor). */
+export function fetchBusinessesPage(query: BusinessQuery, cursor: string | null, signal?: AbortSignal): Promise<Page<Business>> {
   const params = new URLSearchParams()
   if (query.q.trim()) params.set('q', query.q.trim())
   if (query.type) params.set('type', query.type)
@@ -22,17 +22,19 @@ export function fetchBusinesses(query: BusinessQuery, signal?: AbortSignal): Pro
     params.set('radius', String(query.near.radius))
   }
   const search = params.size > 0 ? `?${params.toString()}` : ''
-  return api.get(`/api/businesses${search}`, { schema: z.array(businessSchema), signal })
+  return api.getPage(`/api/businesses${search}`, { schema: businessSchema, cursor, signal })
 }
 
-export function businessesQueryOptions(query: BusinessQuery) {
-  return queryOptions({
-    queryKey: [...directoryQueryKey, 'businesses', { q: query.q.trim(), type: query.type, near: query.near }],
-    queryFn: ({ signal }) => fetchBusinesses(query, signal),
-  })
+export function businessesQueryKey(query: BusinessQuery) {
+  return [...directoryQueryKey, 'businesses', { q: query.q.trim(), type: query.type, near: query.near }] as const
 }
 
-/** Keeps the previous results on screen while a new search loads, so the grid does not flash. */
+/** `data` holds every loaded business; keeps the previous results on screen while a new search loads, so the grid does not flash. */
 export function useBusinesses(query: BusinessQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...businessesQueryOptions(query), enabled, placeholderData: keepPreviousData })
+  return usePagedList({
+    queryKey: businessesQueryKey(query),
+    fetchPage: (cursor, signal) => fetchBusinessesPage(query, cursor, signal),
+    enabled,
+    keepPrevious: true,
+  })
 }

@@ -1,26 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { giftTransactionSchema, type GiftTransaction } from '@petfolk/contract/gifts'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { giftsQueryKey } from './get-gift-products.ts'
 
 export type GiftDirection = 'sent' | 'received'
 
-/** Gifts I sent, or gifts sent to me, newest first. */
-export function fetchGiftTransactions(type: GiftDirection, signal?: AbortSignal): Promise<GiftTransaction[]> {
-  return api.get(`/api/gift-transactions?type=${type}&limit=${MAX_PAGE_SIZE}`, { schema: z.array(giftTransactionSchema), signal })
+/** One page of the gifts I sent, or gifts sent to me, newest first. */
+export function fetchGiftTransactionsPage(type: GiftDirection, cursor: string | null, signal?: AbortSignal): Promise<Page<GiftTransaction>> {
+  return api.getPage(`/api/gift-transactions?type=${type}`, { schema: giftTransactionSchema, cursor, signal })
 }
 
 export const giftTransactionsQueryKey = [...giftsQueryKey, 'transactions'] as const
 
-export function giftTransactionsQueryOptions(type: GiftDirection) {
-  return queryOptions({
-    queryKey: [...giftTransactionsQueryKey, type],
-    queryFn: ({ signal }) => fetchGiftTransactions(type, signal),
-  })
-}
-
+/** `data` holds every loaded gift; `fetchNextPage` loads older ones. */
 export function useGiftTransactions(type: GiftDirection) {
-  return useQuery(giftTransactionsQueryOptions(type))
+  return usePagedList({
+    queryKey: [...giftTransactionsQueryKey, type],
+    fetchPage: (cursor, signal) => fetchGiftTransactionsPage(type, cursor, signal),
+  })
 }

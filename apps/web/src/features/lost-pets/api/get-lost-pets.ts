@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { lostPetSchema, type LostPet, type LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export const lostPetsQueryKey = ['lost-pets'] as const
 
@@ -13,22 +12,25 @@ export interface LostPetFilter {
   zip: string
 }
 
-/** Open reports (not found yet), newest first. */
-export function fetchLostPets(filter: LostPetFilter, signal?: AbortSignal): Promise<LostPet[]> {
+/** One page of open reports (not found yet), newest first. */
+export function fetchLostPetsPage(filter: LostPetFilter, cursor: string | null, signal?: AbortSignal): Promise<Page<LostPet>> {
   const params = new URLSearchParams()
   if (filter.q.trim()) params.set('q', filter.q.trim())
   if (filter.species) params.set('species', filter.species)
   if (filter.zip) params.set('zip', filter.zip)
   const search = params.size > 0 ? `?${params.toString()}` : ''
-  return api.get(`/api/lost-pets${search}`, { schema: z.array(lostPetSchema), signal })
+  return api.getPage(`/api/lost-pets${search}`, { schema: lostPetSchema, cursor, signal })
 }
 
-export function lostPetsQueryOptions(filter: LostPetFilter) {
-  const key = { q: filter.q.trim(), species: filter.species, zip: filter.zip }
-  return queryOptions({ queryKey: [...lostPetsQueryKey, 'list', key], queryFn: ({ signal }) => fetchLostPets(filter, signal) })
+export function lostPetsListQueryKey(filter: LostPetFilter) {
+  return [...lostPetsQueryKey, 'list', { q: filter.q.trim(), species: filter.species, zip: filter.zip }] as const
 }
 
-/** Keeps the previous results on screen while a new filter loads. */
+/** `data` holds every loaded report; keeps the previous results on screen while a new filter loads. */
 export function useLostPets(filter: LostPetFilter) {
-  return useQuery({ ...lostPetsQueryOptions(filter), placeholderData: keepPreviousData })
+  return usePagedList({
+    queryKey: lostPetsListQueryKey(filter),
+    fetchPage: (cursor, signal) => fetchLostPetsPage(filter, cursor, signal),
+    keepPrevious: true,
+  })
 }

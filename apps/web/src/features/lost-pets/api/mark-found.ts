@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { lostPetSchema, type LostPet } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
+import { updatePagedItems } from '../../../lib/use-paged-list.ts'
 import { lostPetsQueryKey } from './get-lost-pets.ts'
 
 const markFoundMutationKey = [...lostPetsQueryKey, 'mark-found'] as const
@@ -17,9 +18,7 @@ export function useMarkFound() {
     mutationFn: markFound,
     onSuccess: (report) => {
       queryClient.setQueryData([...lostPetsQueryKey, 'detail', report.id], report)
-      queryClient.setQueriesData<LostPet[]>({ queryKey: [...lostPetsQueryKey, 'list'] }, (list) =>
-        list?.filter((r) => r.id !== report.id),
-      )
+      updatePagedItems<LostPet>(queryClient, [...lostPetsQueryKey, 'list'], (items) => items.filter((r) => r.id !== report.id))
       return queryClient.invalidateQueries({ queryKey: [...lostPetsQueryKey, 'list'] })
     },
   })

@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { MEDIA_BACKUP_FILE_FIELD, mediaBackupSchema, type MediaBackup } from '@petfolk/contract/media'
-import { MAX_PAGE_SIZE, NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
+import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, ApiError, NetworkError } from '../../../lib/api.ts'
 import type { StoredMedia } from '../../../lib/media-gallery.ts'
 
@@ -19,10 +18,7 @@ export function backUpItem(item: StoredMedia): Promise<MediaBackup> {
   return api.upload(BACKUPS_PATH, form, { schema: mediaBackupSchema })
 }
 
-/**
- * A GET whose answer the JSON client cannot give: the next-page header and raw files. Failures are
- * the same ApiError / NetworkError the client throws.
- */
+/** The raw file, which the JSON client cannot give. Failures are the same ApiError / NetworkError the client throws. */
 async function getResponse(path: string): Promise<Response> {
   let response: Response
   try {
@@ -35,16 +31,8 @@ async function getResponse(path: string): Promise<Response> {
 }
 
 /** Every backed-up item of the owner, following the list's pages. */
-export async function listAllBackups(): Promise<MediaBackup[]> {
-  const all: MediaBackup[] = []
-  let cursor: string | null = null
-  do {
-    const query: string = `?limit=${MAX_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
-    const response = await getResponse(`${BACKUPS_PATH}${query}`)
-    all.push(...z.array(mediaBackupSchema).parse(await response.json()))
-    cursor = response.headers.get(NEXT_CURSOR_HEADER)
-  } while (cursor)
-  return all
+export function listAllBackups(): Promise<MediaBackup[]> {
+  return api.getAll(BACKUPS_PATH, { schema: mediaBackupSchema, limit: MAX_PAGE_SIZE })
 }
 
 /** The backed-up file itself. */

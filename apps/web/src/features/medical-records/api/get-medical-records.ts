@@ -1,20 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { medicalRecordSchema, type MedicalRecord } from '@petfolk/contract/medical-records'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export const medicalRecordsQueryKey = (petId: number) => ['medical-records', petId] as const
 
-/** A pet's records, newest first. */
-export function fetchMedicalRecords(petId: number, signal?: AbortSignal): Promise<MedicalRecord[]> {
-  return api.get(`/api/pets/${petId}/medical-records?limit=${MAX_PAGE_SIZE}`, { schema: z.array(medicalRecordSchema), signal })
+/** One page (of up to 200) of a pet's records, newest first. */
+export function fetchMedicalRecordsPage(petId: number, cursor: string | null, signal?: AbortSignal): Promise<Page<MedicalRecord>> {
+  return api.getPage(`/api/pets/${petId}/medical-records`, { schema: medicalRecordSchema, cursor, limit: MAX_PAGE_SIZE, signal })
 }
 
-export function medicalRecordsQueryOptions(petId: number) {
-  return queryOptions({ queryKey: medicalRecordsQueryKey(petId), queryFn: ({ signal }) => fetchMedicalRecords(petId, signal) })
-}
-
+/** `data` holds every loaded record; `fetchNextPage` loads older ones. */
 export function useMedicalRecords(petId: number) {
-  return useQuery(medicalRecordsQueryOptions(petId))
+  return usePagedList({
+    queryKey: medicalRecordsQueryKey(petId),
+    fetchPage: (cursor, signal) => fetchMedicalRecordsPage(petId, cursor, signal),
+  })
 }

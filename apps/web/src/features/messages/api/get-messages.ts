@@ -1,19 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { directMessageSchema, type DirectMessage } from '@petfolk/contract/messages'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export const messagesQueryKey = ['messages'] as const
+export const messagesListQueryKey = [...messagesQueryKey, 'list'] as const
 
-/** Messages this person sent or received, newest first. */
-export function fetchMessages(signal?: AbortSignal): Promise<DirectMessage[]> {
-  return api.get('/api/messages', { schema: z.array(directMessageSchema), signal })
+/** One page of the messages this person sent or received, newest first. */
+export function fetchMessagesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<DirectMessage>> {
+  return api.getPage('/api/messages', { schema: directMessageSchema, cursor, signal })
 }
 
-export function messagesQueryOptions() {
-  return queryOptions({ queryKey: [...messagesQueryKey, 'list'], queryFn: ({ signal }) => fetchMessages(signal) })
-}
-
+/** `data` holds every loaded message; `fetchNextPage` loads older ones. */
 export function useMessages() {
-  return useQuery(messagesQueryOptions())
+  return usePagedList({ queryKey: messagesListQueryKey, fetchPage: fetchMessagesPage })
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { directMessageSchema, type DirectMessage } from '@petfolk/contract/messages'
 import { api } from '../../../lib/api.ts'
-import { messagesQueryKey } from './get-messages.ts'
+import { updatePagedItems } from '../../../lib/use-paged-list.ts'
+import { messagesListQueryKey, messagesQueryKey } from './get-messages.ts'
 
 /** Only the receiver can mark a message read. */
 export function markMessageRead(id: number): Promise<DirectMessage> {
@@ -13,8 +14,8 @@ export function useMarkMessageRead() {
   return useMutation({
     mutationFn: markMessageRead,
     onSuccess: (message) => {
-      queryClient.setQueryData<DirectMessage[]>([...messagesQueryKey, 'list'], (messages) =>
-        messages?.map((m) => (m.id === message.id ? message : m)),
+      updatePagedItems<DirectMessage>(queryClient, messagesListQueryKey, (items) =>
+        items.map((m) => (m.id === message.id ? message : m)),
       )
       return queryClient.invalidateQueries({ queryKey: messagesQueryKey })
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { directMessageSchema, type DirectMessage, type MessageInput } from '@petfolk/contract/messages'
 import { api } from '../../../lib/api.ts'
-import { messagesQueryKey } from './get-messages.ts'
+import { messagesListQueryKey } from './get-messages.ts'
 
 /** To a user id (a reply) or to a name or e-mail the server resolves to one member. */
 export function sendMessage(input: MessageInput): Promise<DirectMessage> {
@@ -12,6 +12,6 @@ export function useSendMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: sendMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...messagesQueryKey, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesListQueryKey }),
   })
 }

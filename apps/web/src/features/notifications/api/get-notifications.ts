@@ -1,23 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { notificationSchema, type Notification } from '@petfolk/contract/notifications'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export const notificationsQueryKey = ['notifications'] as const
+export const notificationsListQueryKey = [...notificationsQueryKey, 'list'] as const
 
-/** Newest first. */
-export function fetchNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return api.get('/api/notifications', { schema: z.array(notificationSchema), signal })
+/** One page of notifications, newest first. */
+export function fetchNotificationsPage(cursor: string | null, signal?: AbortSignal): Promise<Page<Notification>> {
+  return api.getPage('/api/notifications', { schema: notificationSchema, cursor, signal })
 }
 
-export function notificationsQueryOptions() {
-  return queryOptions({
-    queryKey: [...notificationsQueryKey, 'list'],
-    queryFn: ({ signal }) => fetchNotifications(signal),
-    staleTime: 0,
-  })
-}
-
+/** `data` holds every loaded notification; `fetchNextPage` loads older ones. */
 export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...notificationsQueryOptions(), enabled })
+  return usePagedList({ queryKey: notificationsListQueryKey, fetchPage: fetchNotificationsPage, staleTime: 0, enabled })
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Notification } from '@petfolk/contract/notifications'
 import { api } from '../../../lib/api.ts'
-import { notificationsQueryKey } from './get-notifications.ts'
+import { updatePagedItems } from '../../../lib/use-paged-list.ts'
+import { notificationsListQueryKey, notificationsQueryKey } from './get-notifications.ts'
 
 export async function markNotificationRead(id: number): Promise<void> {
   await api.post(`/api/notifications/${id}/read`)
@@ -13,8 +14,8 @@ export function useMarkNotificationRead() {
     mutationFn: markNotificationRead,
     onMutate: (id) => {
       // The list shows it read at once; the count follows from the server.
-      queryClient.setQueryData<Notification[]>([...notificationsQueryKey, 'list'], (list) =>
-        list?.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
+      updatePagedItems<Notification>(queryClient, notificationsListQueryKey, (items) =>
+        items.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
       )
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),

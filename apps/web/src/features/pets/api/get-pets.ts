@@ -12,9 +12,9 @@ const userPetSchema = z.object({ id: z.number().int(), name: z.string() })
 /** The owner's pets as `[{ id, name }]` on this device (key `userPets`), for screens that work offline. */
 export const userPetsStore = deviceStore('userPets', z.array(userPetSchema), [])
 
-/** The owner's pets, oldest first; the one page the server allows (200) covers any real household. */
+/** All the owner's pets, oldest first: pages of 200, so one request for any real household. */
 export async function fetchPets({ signal }: { signal?: AbortSignal } = {}): Promise<Pet[]> {
-  const pets = await api.get(`/api/pets?limit=${MAX_PAGE_SIZE}`, { schema: z.array(petSchema), signal })
+  const pets = await api.getAll('/api/pets', { schema: petSchema, limit: MAX_PAGE_SIZE, signal })
   userPetsStore.set(pets.map(({ id, name }) => ({ id, name })))
   return pets
 }
