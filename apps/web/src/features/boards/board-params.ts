@@ -4,11 +4,6 @@ import type { BoardFilter } from './api/get-boards.ts'
 /** Board ZIP search runs only with exactly this many characters (spec rule). */
 export const ZIP_LENGTH = 5
 
-/** A positive whole id from the address, or null. */
-export function parseId(raw: string | null | undefined): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-}
-
 /** Positions in the address are rounded to about 100 m: near enough for a 25-mile search. */
 export const POSITION_DECIMALS = 3
 

@@ -13,7 +13,8 @@ import { useBoards } from './api/get-boards.ts'
 import { BoardCard } from './board-card.tsx'
 import { BoardDetail } from './board-detail.tsx'
 import { CreateBoardDialog } from './create-board-dialog.tsx'
-import { boardFilterFrom, parseId, POSITION_DECIMALS, ZIP_LENGTH } from './board-params.ts'
+import { boardFilterFrom, POSITION_DECIMALS, ZIP_LENGTH } from './board-params.ts'
+import { parseRouteId } from '../../lib/route-id.ts'
 
 export const BOARD_SKELETON_COUNT = 6
 const ALL_STATES = ''
@@ -34,7 +35,7 @@ interface BoardsPageProps {
 /** /community: the board list, or one board's detail when `?board=<id>` names it. */
 export function BoardsPage({ LocationPrompt }: BoardsPageProps = {}) {
   const [params] = useSearchParams()
-  const boardId = parseId(params.get('board'))
+  const boardId = parseRouteId(params.get('board'))
   if (boardId !== null) return <BoardDetail key={boardId} boardId={boardId} />
   return <BoardList LocationPrompt={LocationPrompt} />
 }

@@ -7,14 +7,11 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { useHealthRecord } from './api/get-health-record.ts'
 import { HealthRecordDocument } from './health-record-document.tsx'
 import { ShareLinksPanel } from './share-links-panel.tsx'
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-}
+import { parseRouteId } from '../../lib/route-id.ts'
 
 /** /pets/:id/health-record: the printable record, with vet share links (the shell and controls hide on paper). */
 export function HealthRecordPage() {
-  const id = parseId(useParams().id)
+  const id = parseRouteId(useParams().id)
   const record = useHealthRecord(id)
 
   const back = (

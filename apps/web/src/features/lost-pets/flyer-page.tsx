@@ -12,14 +12,11 @@ import { useLostPet } from './api/get-lost-pet.ts'
 import { lastSeenPlace, petDetails, reportUrl, SPECIES_ICONS } from './lost-pet-labels.ts'
 import { qrCodeDataUrl } from './qr-code.ts'
 import { telHref } from '../../lib/phone.ts'
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-}
+import { parseRouteId } from '../../lib/route-id.ts'
 
 /** /lost-pets/:id/flyer: a printable poster; the shell and these controls are hidden on paper. */
 export function FlyerPage() {
-  const id = parseId(useParams().id)
+  const id = parseRouteId(useParams().id)
   const report = useLostPet(id)
 
   const back = (

@@ -19,13 +19,10 @@ import { AlertPreferencesDialog } from './alert-preferences-dialog.tsx'
 import { LostPetCard } from './lost-pet-card.tsx'
 import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './lost-pet-labels.ts'
 import { ReportLostPetDialog } from './report-lost-pet-dialog.tsx'
+import { parseRouteId } from '../../lib/route-id.ts'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
-
-function parseId(raw: string | null): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-}
 
 /**
  * /lost-pets. `?report=<id>` (an alert's link, the flyer's QR code) highlights that report;
@@ -34,8 +31,8 @@ function parseId(raw: string | null): number | null {
 export function LostPetsPage() {
   const { user } = useAuth()
   const [params, setParams] = useSearchParams()
-  const petId = parseId(params.get('petId'))
-  const reportId = parseId(params.get('report'))
+  const petId = parseRouteId(params.get('petId'))
+  const reportId = parseRouteId(params.get('report'))
 
   const [search, setSearch] = useState('')
   const [species, setSpecies] = useState<LostPetSpecies | ''>('')

@@ -15,13 +15,10 @@ import { useMarkMessageRead } from './api/mark-message-read.ts'
 import { useMessages } from './api/get-messages.ts'
 import { useUnreadMessageCount } from './api/get-unread-count.ts'
 import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
+import { parseRouteId } from '../../lib/route-id.ts'
 
 export const MESSAGE_SKELETON_COUNT = 4
 export const NO_SUBJECT = '(No subject)'
-
-function parseId(raw: string | null): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-}
 
 /** An unread message this person received: it gets the 'New' badge and the highlight. */
 export function isNewFor(message: DirectMessage, userId: number): boolean {
@@ -34,7 +31,7 @@ export function MessagesPage() {
   const [params] = useSearchParams()
   const messages = useMessages()
   const [compose, setCompose] = useState<ComposeDefaults | null>(null)
-  const messageId = parseId(params.get('message'))
+  const messageId = parseRouteId(params.get('message'))
   if (!user) return null
 
   const openCompose = (defaults: ComposeDefaults = {}) => setCompose(defaults)

@@ -17,6 +17,7 @@ import { useUpdatePet } from './api/save-pet.ts'
 import { ageLabel, capitalize } from './pet-labels.ts'
 import { PetForm, petToFormValues } from './pet-form.tsx'
 import { PetPhoto } from './pet-photo.tsx'
+import { parseRouteId } from '../../lib/route-id.ts'
 
 export const PET_NOT_FOUND_MESSAGE = 'Pet not found'
 
@@ -31,12 +32,8 @@ interface PetDetailPageProps {
   ownerContacts?: EmergencyContact[]
 }
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-}
-
 export function PetDetailPage(props: PetDetailPageProps) {
-  const id = parseId(useParams().id)
+  const id = parseRouteId(useParams().id)
   if (id === null) return <PetNotFound />
   // Keyed by id so moving between pets never shows one pet's edit form for another.
   return <PetDetail key={id} id={id} {...props} />
