@@ -23,8 +23,8 @@ const KB = 1024
  * docs/decisions/011-javascript-budgets.md for the way to 100 KB (a prerendered landing page).
  */
 export const PAGE_BUDGETS = [
-  { page: 'landing (/)', module: 'src/features/landing/landing-page.tsx', budgetKb: 160 },
-  { page: 'sign-in (/signin)', module: 'src/auth/sign-in-page.tsx', budgetKb: 180 },
+  { page: 'landing (/)', module: 'src/features/landing/landing-page.tsx', budgetKb: 165 },
+  { page: 'sign-in (/signin)', module: 'src/auth/sign-in-page.tsx', budgetKb: 185 },
 ]
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist')
