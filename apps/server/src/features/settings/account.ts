@@ -13,7 +13,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
   const mine = <T extends Parameters<Db['selectFrom']>[0]>(table: T, column: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (db.selectFrom(table as any) as any).selectAll().where(column, '=', user.id).limit(EXPORT_LIMIT).execute() as Promise<Array<Record<string, unknown>>>
-  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links] =
+  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups] =
     await Promise.all([
       mine('pets', 'user_id'),
       mine('medical_records', 'user_id'),
@@ -38,6 +38,8 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       mine('user_locations', 'user_id'),
       // Never the token hashes: they are credentials, not the owner's data.
       db.selectFrom('health_record_shares').select(['id', 'pet_id', 'label', 'created_at', 'expires_at']).where('user_id', '=', user.id).execute(),
+      // What the private gallery backup holds; the files themselves come back with Restore.
+      db.selectFrom('media_backups').select(['id', 'client_id', 'type', 'title', 'tags', 'pet_id', 'mime_type', 'size', 'created_at']).where('user_id', '=', user.id).execute(),
     ])
   return {
     exported_at: now.toISOString(),
@@ -58,6 +60,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     notifications,
     uploads: uploads.map((u) => ({ ...u, url: `/uploads/${String(u.path)}` })),
     health_record_share_links,
+    media_backups: media_backups.map((b) => ({ ...b, file_url: `/api/media-backups/${b.id}/file` })),
   }
 }
 

@@ -115,6 +115,13 @@ for (const dialect of DIALECTS) {
       await t.request(`/api/pets/${theirs.id}/share-links`, { method: 'POST', cookie: b.cookie, json: { label: 'Theirs link' } })
       await t.request(`/api/pets/${mine.id}/share-links`, { method: 'POST', cookie: a.cookie, json: { label: 'For Dr. Lee' } })
       await t.request('/api/messages', { method: 'POST', cookie: b.cookie, json: { receiver_id: a.user.id, content: 'Hello Ada' } })
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#345678' } }).png().toBuffer()
+      for (const [who, title] of [[a, 'Mine at the beach'], [b, 'Theirs at the park']] as const) {
+        const backup = new FormData()
+        for (const [key, value] of Object.entries({ client_id: `m-${title.replaceAll(' ', '-')}`, type: 'photo', title, tags: '["beach"]', created_at: '2026-05-31T14:02:11.000Z' })) backup.append(key, value)
+        backup.append('file', new File([png], 'p.png', { type: 'image/png' }))
+        expect((await t.request('/api/media-backups', { method: 'POST', cookie: who.cookie, body: backup })).status).toBe(201)
+      }
       const res = await t.request('/api/export', { cookie: a.cookie })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="petfolk-export-/)
@@ -123,6 +130,9 @@ for (const dialect of DIALECTS) {
       expect(data.pets.map((p: { name: string }) => p.name)).toEqual(['Mine'])
       expect(data.messages.received.map((m: { content: string }) => m.content)).toEqual(['Hello Ada'])
       expect(data.health_record_share_links.map((l: { label: string }) => l.label)).toEqual(['For Dr. Lee'])
+      expect(data.media_backups.map((m: { title: string }) => m.title)).toEqual(['Mine at the beach'])
+      expect(data.media_backups[0].file_url).toMatch(/^\/api\/media-backups\/\d+\/file$/)
+      expect(JSON.stringify(data.media_backups)).not.toContain('private/')
       expect(JSON.stringify(data)).not.toContain('token_hash')
       expect(JSON.stringify(data)).not.toContain('Theirs')
       expect((await t.request('/api/export')).status).toBe(401)
