@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -59,6 +60,54 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   }
 }
 
+/** Statements PostgreSQL can prepare once per connection and reuse (not DDL or transaction control). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
+const NAMED_STATEMENT_LIMIT = 2000
+
+/**
+ * Kysely's PostgreSQL driver sends every query unnamed, so the server parses and plans it each
+ * time. Giving each distinct SQL text a stable name makes node-postgres prepare it once per
+ * connection and send only the values afterwards, as a hand-written prepared statement would.
+ * Kysely passes values as parameters, so the set of texts stays small; past the limit, queries
+ * simply go unnamed.
+ */
+function withNamedStatements(pool: pg.Pool): pg.Pool {
+  const names = new Map<string, string>()
+  const nameFor = (text: string): string | undefined => {
+    let name = names.get(text)
+    if (name === undefined && names.size < NAMED_STATEMENT_LIMIT) {
+      name = `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
+      names.set(text, name)
+    }
+    return name
+  }
+  const patched = new WeakSet<pg.PoolClient>()
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>
+  const withNames = (client: pg.PoolClient) => {
+    if (!patched.has(client)) {
+      patched.add(client)
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown
+      client.query = ((...args: unknown[]) => {
+        const [text, values] = args
+        const statement = args.length === 2 && typeof text === 'string' && Array.isArray(values) && PREPARABLE.test(text) ? nameFor(text) : undefined
+        return statement ? query({ name: statement, text, values }) : query(...args)
+      }) as typeof client.query
+    }
+    return client
+  }
+  // pg-pool's own query() calls connect with a callback; Kysely awaits the promise form.
+  function connectNamed(callback?: (err: Error | undefined, client?: pg.PoolClient, release?: () => void) => void) {
+    const connected = connect().then(withNames)
+    if (!callback) return connected
+    connected.then(
+      (client) => callback(undefined, client, () => client.release()),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+    )
+    return undefined
+  }
+  return Object.assign(pool, { connect: connectNamed }) as pg.Pool
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
@@ -67,7 +116,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }
   const file = url.startsWith('file:') ? url.slice('file:'.length) : url
