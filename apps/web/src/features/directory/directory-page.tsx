@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { Building2, LocateFixed, MapPin, Search, Store, TriangleAlert } from 'lucide-react'
+import { Building2, LocateFixed, MapPin, Store, TriangleAlert } from 'lucide-react'
 import { BUSINESS_TYPES, DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type Business } from '@petfolk/contract/directory'
 import { describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
@@ -17,6 +17,7 @@ import { BusinessCard } from './business-card.tsx'
 import { BusinessDetailsDialog } from './business-details-dialog.tsx'
 import { businessTypeLabel } from './business-labels.ts'
 import { LocationPrompt } from './location-prompt.tsx'
+import { SearchInput } from '../../ui/search-input.tsx'
 
 export const BUSINESS_SKELETON_COUNT = 6
 const ALL = ''
@@ -83,18 +84,13 @@ export function DirectoryPage() {
           <label htmlFor="business-search" className="font-semibold">
             Search
           </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
-            <input
-              id="business-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name, service or city..."
-              maxLength={100}
-              className={`${inputClasses} pl-10`}
-            />
-          </div>
+          <SearchInput
+            id="business-search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name, service or city..."
+            maxLength={100}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor="business-type" className="font-semibold">

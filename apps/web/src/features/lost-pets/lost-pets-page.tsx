@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { BellRing, CircleCheck, Megaphone, Search, SearchX, TriangleAlert } from 'lucide-react'
+import { BellRing, CircleCheck, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
 import { ApiError, describeLoadError } from '../../lib/api.ts'
@@ -20,6 +20,7 @@ import { LostPetCard } from './lost-pet-card.tsx'
 import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './lost-pet-labels.ts'
 import { ReportLostPetDialog } from './report-lost-pet-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
+import { SearchInput } from '../../ui/search-input.tsx'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
@@ -125,18 +126,13 @@ export function LostPetsPage() {
           <label htmlFor="lost-search" className="font-semibold">
             Search
           </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
-            <input
-              id="lost-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name, breed or location..."
-              maxLength={100}
-              className={`${inputClasses} pl-10`}
-            />
-          </div>
+          <SearchInput
+            id="lost-search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name, breed or location..."
+            maxLength={100}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="lost-species" className="font-semibold">

@@ -1,8 +1,9 @@
-import { LayoutGrid, List, Search } from 'lucide-react'
+import { LayoutGrid, List } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 import { inputClasses } from '../../ui/field.tsx'
 import { TYPE_FILTERS, type MediaFilter } from './filter-media.ts'
 import type { GalleryPet, GalleryView } from './media-card.tsx'
+import { SearchInput } from '../../ui/search-input.tsx'
 
 interface GalleryToolbarProps {
   filter: MediaFilter
@@ -21,18 +22,13 @@ export function GalleryToolbar({ filter, onFilterChange, pets, view, onViewChang
           <label htmlFor="media-search" className="font-semibold">
             Search
           </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
-            <input
-              id="media-search"
-              type="search"
-              value={filter.query}
-              onChange={(event) => onFilterChange({ ...filter, query: event.target.value })}
-              placeholder="Title or tag..."
-              maxLength={100}
-              className={`${inputClasses} pl-10`}
-            />
-          </div>
+          <SearchInput
+            id="media-search"
+            value={filter.query}
+            onChange={(event) => onFilterChange({ ...filter, query: event.target.value })}
+            placeholder="Title or tag..."
+            maxLength={100}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="media-pet" className="font-semibold">

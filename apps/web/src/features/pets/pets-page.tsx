@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { toast } from 'sonner'
-import { PawPrint, Plus, Search, SearchX, TriangleAlert } from 'lucide-react'
+import { PawPrint, Plus, SearchX, TriangleAlert } from 'lucide-react'
 import type { Pet } from '@petfolk/contract/pets'
 import { describeLoadError } from '../../lib/api.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
@@ -14,6 +14,7 @@ import { useDeletePet, usePetsBeingDeleted } from './api/delete-pet.ts'
 import type { PetsLocationState } from './add-pet-page.tsx'
 import { PetCard } from './pet-card.tsx'
 import { capitalize } from './pet-labels.ts'
+import { SearchInput } from '../../ui/search-input.tsx'
 
 /** Spec constants and texts. */
 export const PET_SKELETON_COUNT = 6
@@ -89,19 +90,16 @@ export function PetsPage() {
 
       {all.length > 0 ? (
         <div role="search" className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative grow">
+          <div className="grow">
             <label htmlFor="pet-search" className="sr-only">
               Search pets by name or breed
             </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
-            <input
+            <SearchInput
               ref={searchRef}
               id="pet-search"
-              type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               placeholder="Search by name or breed..."
-              className={`${inputClasses} pl-10`}
             />
           </div>
           <div className="sm:w-52">

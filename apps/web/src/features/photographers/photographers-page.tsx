@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { Camera, RotateCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react'
+import { Camera, RotateCw, SlidersHorizontal, TriangleAlert, X } from 'lucide-react'
 import { DEFAULT_PHOTOGRAPHER_RADIUS, PHOTOGRAPHER_RADII } from '@petfolk/contract/demo'
 import { ApiError, describeLoadError } from '../../lib/api.ts'
 import { pricingLabel } from '../../lib/photographer-listing.ts'
@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner.tsx'
 import { usePhotographers } from './api/get-photographers.ts'
 import { JoinDirectoryDialog } from './join-directory-dialog.tsx'
 import { PhotographerCard } from './photographer-card.tsx'
+import { SearchInput } from '../../ui/search-input.tsx'
 import {
   cleanZip,
   filterPhotographers,
@@ -113,17 +114,12 @@ export function PhotographersPage() {
             <label htmlFor="photographer-search" className="font-semibold">
               Search
             </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted" />
-              <input
-                id="photographer-search"
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder="Name, city or specialty"
-                className={`${inputClasses} pl-10`}
-              />
-            </div>
+            <SearchInput
+              id="photographer-search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Name, city or specialty"
+            />
           </div>
           <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((open) => !open)}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
