@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import {
   ArrowLeft,
@@ -21,7 +21,9 @@ import { ThemeToggle } from '../ui/theme-toggle.tsx'
 import { useAuth } from './auth-context.ts'
 import { usePinStatus } from './api/get-pin-status.ts'
 import { useSignInOptions } from './api/get-sign-in-options.ts'
-import { PinLoginDialog } from './pin-login-dialog.tsx'
+
+// Most visitors never open quick login; its dialog (and the dialog library) loads on first use.
+const PinLoginDialog = lazy(async () => ({ default: (await import('./pin-login-dialog.tsx')).PinLoginDialog }))
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: PawPrint, title: 'Pet profiles', text: 'Keep every pet’s details, photo and microchip number in one place.' },
@@ -70,6 +72,12 @@ function SignInContent() {
   const options = useSignInOptions()
   const pinStatus = usePinStatus()
   const [pinDialogOpen, setPinDialogOpen] = useState(false)
+  // Stays mounted after the first open, so closing animates and focus returns as usual.
+  const [pinDialogUsed, setPinDialogUsed] = useState(false)
+  const openPinDialog = () => {
+    setPinDialogUsed(true)
+    setPinDialogOpen(true)
+  }
 
   const status = pinStatus.data
   const canUsePin = pinStatus.isSuccess && status !== undefined && status.hasPin && !status.locked && !status.disabled
@@ -134,7 +142,7 @@ function SignInContent() {
               </div>
             ) : null}
             {canUsePin ? (
-              <Button size="lg" onClick={() => setPinDialogOpen(true)}>
+              <Button size="lg" onClick={openPinDialog}>
                 <KeyRound aria-hidden="true" className="size-5" />
                 Quick Login with PIN
               </Button>
@@ -199,7 +207,11 @@ function SignInContent() {
         </section>
       </main>
 
-      <PinLoginDialog open={pinDialogOpen} onOpenChange={setPinDialogOpen} />
+      {pinDialogUsed ? (
+        <Suspense fallback={null}>
+          <PinLoginDialog open={pinDialogOpen} onOpenChange={setPinDialogOpen} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
