@@ -7,11 +7,10 @@
 // GET /api/pets (session cookie) and GET /api/health on each with autocannon — 100 connections,
 // a warm-up, then BENCH_SECONDS (default 10) measured — alternating A, B, C twice.
 // Usage: npm run bench
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import { createTestDatabase } from '../apps/server/src/testing/test-db.ts'
 import { combine, CONNECTIONS, load, type LoadResult } from './lib/load.ts'
 import { startNodeServer, type RunningServer } from './lib/processes.ts'
 import { postgresUrl } from './lib/databases.ts'
@@ -33,26 +32,12 @@ function sqliteStore(root: string): Store {
   return { label: 'SQLite', dataDir, databaseUrl: join(dataDir, 'petfolk.db'), dispose: async () => undefined }
 }
 
-/** A fresh schema on the given PostgreSQL server, chosen through the URL's `options` parameter. */
+/** A fresh schema on the given PostgreSQL server, chosen for the servers through the URL's `options` parameter. */
 async function postgresStore(url: string, root: string): Promise<Store> {
-  const schema = `bench_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
+  const database = await createTestDatabase('postgres', url)
   const withSchema = new URL(url)
-  withSchema.searchParams.set('options', `-c search_path=${schema}`)
-  return {
-    label: 'PostgreSQL',
-    dataDir: join(root, 'postgres'),
-    databaseUrl: withSchema.toString(),
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: url })
-      await cleanup.connect()
-      await cleanup.query(`drop schema if exists ${schema} cascade`)
-      await cleanup.end()
-    },
-  }
+  withSchema.searchParams.set('options', `-c search_path=${database.pgSchema}`)
+  return { label: 'PostgreSQL', dataDir: join(root, 'postgres'), databaseUrl: withSchema.toString(), dispose: () => database.dispose() }
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })

@@ -18,8 +18,7 @@ export function benchDialects(): DialectName[] {
 
 /** A fresh migrated database: a temporary SQLite file, or a new PostgreSQL schema. */
 export async function freshDatabase(dialect: DialectName): Promise<TestDatabase> {
-  if (dialect === 'postgres') process.env.TEST_DATABASE_URL = postgresUrl()
-  const database = await createTestDatabase(dialect)
+  const database = await createTestDatabase(dialect, postgresUrl())
   await migrateToLatest(database.handle)
   return database
 }

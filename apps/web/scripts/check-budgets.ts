@@ -29,7 +29,16 @@ export const PAGE_BUDGETS = [
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
-const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / KB
+const gzipSizes = new Map<string, number>()
+/** A chunk's gzipped size in KB, compressed once however often it is asked for. */
+function gzipKb(key: string): number {
+  let size = gzipSizes.get(key)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, manifest[key]?.file ?? ''))).length / KB
+    gzipSizes.set(key, size)
+  }
+  return size
+}
 
 function staticClosure(keys: string[]): Set<string> {
   const seen = new Set<string>()
@@ -53,12 +62,12 @@ for (const { page, module, budgetKb } of PAGE_BUDGETS) {
     continue
   }
   const chunks = [...staticClosure([entry, module])]
-  const total = chunks.reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? ''), 0)
+  const total = chunks.reduce((sum, key) => sum + gzipKb(key), 0)
   const verdict = total <= budgetKb ? 'ok  ' : 'OVER'
   if (total > budgetKb) failed = true
   console.log(`${verdict} ${page}: ${total.toFixed(1)} KB gzip of JavaScript (budget ${budgetKb} KB)`)
-  for (const key of chunks.sort((a, b) => gzipKb(manifest[b]?.file ?? '') - gzipKb(manifest[a]?.file ?? ''))) {
-    console.log(`       ${gzipKb(manifest[key]?.file ?? '').toFixed(1).padStart(6)} KB  ${manifest[key]?.file}`)
+  for (const key of chunks.sort((a, b) => gzipKb(b) - gzipKb(a))) {
+    console.log(`       ${gzipKb(key).toFixed(1).padStart(6)} KB  ${manifest[key]?.file}`)
   }
 }
 

@@ -21,7 +21,6 @@ export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
  * A new route is protected unless someone adds it here on purpose.
  */
 const PUBLIC_API = [
-  /^\/api\/health$/,
   /^\/api\/auth\/options$/,
   /^\/api\/oauth\/google\/redirect_url$/,
   /^\/api\/sessions$/,

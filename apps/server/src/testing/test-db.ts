@@ -17,8 +17,11 @@ export interface TestDatabase {
   dispose(): Promise<void>
 }
 
-/** A fresh, empty database: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A fresh, empty database: a new SQLite file, or a new PostgreSQL schema (on `pgUrl`, by default
+ * TEST_DATABASE_URL) dropped afterwards.
+ */
+export async function createTestDatabase(dialect: DialectName, pgUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'petfolk-test-'))
     const url = join(dir, 'test.db')
@@ -32,7 +35,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       },
     }
   }
-  const url = process.env.TEST_DATABASE_URL
+  const url = pgUrl
   if (!url) throw new Error('TEST_DATABASE_URL is not set')
   const schema = `test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
