@@ -165,6 +165,26 @@ test.describe('landing page', () => {
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   })
 
+  test('arrives prerendered: readable with scripts off, and in the saved theme before they run', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const bare = await noScript.newPage()
+    await bare.goto('/')
+    await expect(bare.getByRole('heading', { name: 'Every pet, one happy profile' })).toBeVisible()
+    await expect(bare.getByRole('link', { name: 'Join', exact: true })).toHaveAttribute('href', '/signin')
+    await noScript.close()
+
+    // Hold back the page's modules: only theme-boot.js may draw the saved dark theme.
+    const held = await browser.newContext()
+    await held.addInitScript(() => localStorage.setItem('userPreferences', JSON.stringify({ theme: 'dark' })))
+    const page = await held.newPage()
+    await page.route('**/assets/*.js', () => undefined)
+    // Held modules hold back DOMContentLoaded too, so wait only for the page to arrive.
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { name: 'Every pet, one happy profile' })).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await held.close()
+  })
+
   test('Quick Login takes a signed-in owner to the dashboard', async ({ page }) => {
     const identity = await signUp(page, 'landing')
     await page.goto('/')

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -19,12 +20,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Two pages: the app (index.html) and the prerendered landing page, which loads React alone.
     rolldownOptions: {
+      input: {
+        app: join(import.meta.dirname, 'index.html'),
+        landing: join(import.meta.dirname, 'landing.html'),
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // The landing page needs React but not the router.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
             // Only the printable lost-pet flyer needs QR codes: keep them out of the chunk every page loads.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 25 },
           ],

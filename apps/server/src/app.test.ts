@@ -16,6 +16,7 @@ for (const dialect of DIALECTS) {
       const dist = mkdtempSync(join(tmpdir(), 'petfolk-dist-'))
       mkdirSync(join(dist, 'assets'))
       writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Petfolk</title><div id="root"></div>')
+      writeFileSync(join(dist, 'landing.html'), '<!doctype html><title>Petfolk</title><div id="root"><h1>Welcome</h1></div>')
       writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
       writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'))
       t = await createTestContext(dialect, { WEB_DIST_DIR: dist })
@@ -101,7 +102,14 @@ for (const dialect of DIALECTS) {
       expect(deep.status).toBe(200)
       expect(deep.headers.get('content-type')).toMatch(/text\/html/)
       expect(deep.headers.get('cache-control')).toBe('no-cache')
-      expect(await deep.text()).toContain('<div id="root">')
+      expect(await deep.text()).toBe('<!doctype html><title>Petfolk</title><div id="root"></div>')
+
+      // `/` is the prerendered landing page, uncached like every page.
+      const landing = await t.request('/')
+      expect(landing.status).toBe(200)
+      expect(landing.headers.get('content-type')).toMatch(/text\/html/)
+      expect(landing.headers.get('cache-control')).toBe('no-cache')
+      expect(await landing.text()).toContain('<h1>Welcome</h1>')
 
       const asset = await t.request('/assets/app-123.js')
       expect(asset.status).toBe(200)

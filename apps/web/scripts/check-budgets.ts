@@ -17,14 +17,14 @@ type Manifest = Record<string, ManifestChunk>
 
 const KB = 1024
 /**
- * Public pages a visitor lands on, and their budget of gzipped JavaScript. The hardening issue
- * asks for 100 KB on the landing page; React 19, ReactDOM and React Router alone weigh about
- * 96 KB gzip, so the budget below is what the page needs today and guards against growth. See
- * docs/decisions/011-javascript-budgets.md for the way to 100 KB (a prerendered landing page).
+ * Public pages a visitor lands on, and their budget of gzipped JavaScript: the HTML page that
+ * serves them and, for pages of the app, the route's own lazy chunk. The landing page is its own
+ * prerendered page with React alone (docs/decisions/015); the issue asks 100 KB for it. The app's
+ * pages need the router, query cache and zod as well; the sign-in budget guards against growth.
  */
-export const PAGE_BUDGETS = [
-  { page: 'landing (/)', module: 'src/features/landing/landing-page.tsx', budgetKb: 165 },
-  { page: 'sign-in (/signin)', module: 'src/auth/sign-in-page.tsx', budgetKb: 165 },
+export const PAGE_BUDGETS: { page: string; html: string; module?: string; budgetKb: number }[] = [
+  { page: 'landing (/)', html: 'landing.html', budgetKb: 100 },
+  { page: 'sign-in (/signin)', html: 'index.html', module: 'src/auth/sign-in-page.tsx', budgetKb: 165 },
 ]
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist')
@@ -51,17 +51,22 @@ function staticClosure(keys: string[]): Set<string> {
   return seen
 }
 
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
-if (!entry) throw new Error('no entry chunk in the manifest')
+const entry = 'index.html'
+if (!manifest[entry]?.isEntry) throw new Error('no entry chunk for index.html in the manifest')
 
 let failed = false
-for (const { page, module, budgetKb } of PAGE_BUDGETS) {
-  if (!manifest[module]?.isDynamicEntry) {
+for (const { page, html, module, budgetKb } of PAGE_BUDGETS) {
+  if (!manifest[html]?.isEntry) {
+    console.error(`budget: ${html} is not an entry of the build`)
+    failed = true
+    continue
+  }
+  if (module && !manifest[module]?.isDynamicEntry) {
     console.error(`budget: ${module} is not its own lazy chunk`)
     failed = true
     continue
   }
-  const chunks = [...staticClosure([entry, module])]
+  const chunks = [...staticClosure(module ? [html, module] : [html])]
   const total = chunks.reduce((sum, key) => sum + gzipKb(key), 0)
   const verdict = total <= budgetKb ? 'ok  ' : 'OVER'
   if (total > budgetKb) failed = true

@@ -6,13 +6,16 @@ import { Hono } from 'hono'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other path falls back to
- * index.html (history routing), which is never cached so a new release shows at once.
+ * Serves the built web app: hashed assets cached for a year, `/` as the prerendered landing page
+ * (landing.html, docs/decisions/015), every other path falls back to index.html (history
+ * routing). Pages are never cached, so a new release shows at once.
  */
 export function spaRoutes(distDir: string): Hono {
   const app = new Hono()
   const indexFile = join(distDir, 'index.html')
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
+  // A build without the landing page (older builds, tests) shows the app's own landing route at `/`.
+  const hasLanding = existsSync(join(distDir, 'landing.html'))
 
   if (indexHtml) {
     // Headers are set after serveStatic has built its response, which it returns without calling next.
@@ -27,7 +30,14 @@ export function spaRoutes(distDir: string): Hono {
       )
     })
     // The build writes .br and .gz copies of text assets; they are sent when the browser accepts them.
-    app.use('*', serveStatic({ root: distDir, precompressed: true }))
+    app.use(
+      '*',
+      serveStatic({
+        root: distDir,
+        precompressed: true,
+        rewriteRequestPath: (path) => (hasLanding && path === '/' ? '/landing.html' : path),
+      }),
+    )
   }
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache')

@@ -1,4 +1,8 @@
-import type { z } from 'zod'
+
+/** Any zod schema, full or mini (the landing page validates with zod/mini to stay light). */
+export interface Validator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false }
+}
 
 export interface DeviceStore<T> {
   /** The stored value, or the fallback when nothing valid is stored (or storage is unavailable). */
@@ -20,7 +24,7 @@ function storage(): Storage | null {
  * One typed entry in localStorage. Values are JSON, validated with the schema on read so a stale
  * or hand-edited entry falls back instead of crashing the page.
  */
-export function deviceStore<T>(key: string, schema: z.ZodType<T>, fallback: T): DeviceStore<T> {
+export function deviceStore<T>(key: string, schema: Validator<T>, fallback: T): DeviceStore<T> {
   return {
     get() {
       const raw = storage()?.getItem(key)

@@ -1,12 +1,25 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
-import { deviceStore } from './device-storage.ts'
+import { deviceStore, type Validator } from './device-storage.ts'
 
 export const THEMES = ['light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
 
-const userPreferencesSchema = z.looseObject({ theme: z.enum(THEMES).catch('light') })
-type UserPreferences = z.infer<typeof userPreferencesSchema>
+interface UserPreferences {
+  theme: Theme
+  [other: string]: unknown
+}
+
+/*
+ * Checked by hand rather than with zod: the prerendered landing page loads this module, and zod
+ * would be a fifth of its JavaScript. Other keys are kept; an unknown theme reads as light.
+ */
+const userPreferencesSchema: Validator<UserPreferences> = {
+  safeParse(data) {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return { success: false }
+    const theme = (data as { theme?: unknown }).theme
+    return { success: true, data: { ...data, theme: THEMES.find((known) => known === theme) ?? 'light' } }
+  },
+}
 
 /** The person's display preferences, kept on this device (key `userPreferences`). */
 export const userPreferences = deviceStore<UserPreferences>('userPreferences', userPreferencesSchema, { theme: 'light' })
@@ -33,6 +46,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** The theme a page prerendered at build time is drawn in; the device's choice follows on hydration. */
+const PRERENDER_THEME: Theme = 'light'
+
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => userPreferences.get().theme)
+  return useSyncExternalStore(subscribe, () => userPreferences.get().theme, () => PRERENDER_THEME)
 }

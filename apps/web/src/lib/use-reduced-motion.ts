@@ -10,5 +10,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** True when the person asked the system for less motion. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches)
+  // Prerendered pages assume motion is fine; the person's setting applies once the page hydrates.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false)
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import { ArrowRight, Pause, Play } from 'lucide-react'
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts'
 import { buttonClasses } from '../../ui/button.tsx'
@@ -55,10 +54,10 @@ export function HeroCarousel() {
               <div className="order-2 flex flex-col items-start gap-4 md:order-1">
                 <h2 className="text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{slide.headline}</h2>
                 <p className="max-w-prose text-lg text-fg-muted">{slide.text}</p>
-                <Link to={slide.to} className={buttonClasses({ size: 'lg' })}>
+                <a href={slide.to} className={buttonClasses({ size: 'lg' })}>
                   {slide.cta}
                   <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
+                </a>
               </div>
               <img
                 src={slide.image}

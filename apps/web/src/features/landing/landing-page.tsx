@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
 import { Bell, CalendarDays, Camera, HeartPulse, Images, KeyRound, PawPrint, Users, type LucideIcon } from 'lucide-react'
 import { buttonClasses } from '../../ui/button.tsx'
-import { Logo } from '../../ui/logo.tsx'
+import { LOGO_CLASSES, LogoMark } from '../../ui/logo-mark.tsx'
 import { ThemeToggle } from '../../ui/theme-toggle.tsx'
 import { HeroCarousel } from './hero-carousel.tsx'
 import avatarMaya from './art/avatar-1.svg'
@@ -51,18 +50,20 @@ export function LandingPage() {
       <title>Petfolk: the pet network for pet owners</title>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <Logo />
+          <a href="/" className={LOGO_CLASSES}>
+            <LogoMark />
+          </a>
           <div className="order-3 flex w-full items-center md:order-2 md:w-auto">
             <nav aria-label="Site" className="flex gap-1">
-              <Link to="/preview" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              <a href="/preview" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                 Preview
-              </Link>
-              <Link to="/community" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              </a>
+              <a href="/community" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                 Community
-              </Link>
-              <Link to="/media" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              </a>
+              <a href="/media" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                 Media
-              </Link>
+              </a>
             </nav>
             <div className="ml-auto md:hidden">
               <ThemeToggle />
@@ -72,13 +73,13 @@ export function LandingPage() {
             <div className="hidden md:block">
               <ThemeToggle />
             </div>
-            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <a href="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               <KeyRound aria-hidden="true" className="size-4" />
               Quick Login
-            </Link>
-            <Link to="/signin" className={buttonClasses({ size: 'sm' })}>
+            </a>
+            <a href="/signin" className={buttonClasses({ size: 'sm' })}>
               Join
-            </Link>
+            </a>
           </div>
         </div>
       </header>
@@ -124,16 +125,16 @@ export function LandingPage() {
             ))}
           </ul>
           <div className="flex flex-wrap gap-3">
-            <Link to="/preview" className={buttonClasses({ variant: 'secondary' })}>
+            <a href="/preview" className={buttonClasses({ variant: 'secondary' })}>
               <Camera aria-hidden="true" className="size-5" />
               See the preview
-            </Link>
-            <Link to="/community" className={buttonClasses({ variant: 'ghost' })}>
+            </a>
+            <a href="/community" className={buttonClasses({ variant: 'ghost' })}>
               Visit the community
-            </Link>
-            <Link to="/media" className={buttonClasses({ variant: 'ghost' })}>
+            </a>
+            <a href="/media" className={buttonClasses({ variant: 'ghost' })}>
               Open your media gallery
-            </Link>
+            </a>
           </div>
         </section>
 
@@ -174,26 +175,27 @@ export function LandingPage() {
               Join thousands of pet families
             </h2>
             <p className="max-w-prose text-lg opacity-90">Free to join. Your pets’ records stay yours.</p>
-            <Link
-              to="/signin"
+            <a
+              href="/signin"
               className="inline-flex min-h-12 items-center rounded-control bg-surface px-6 text-lg font-bold text-brand-fg shadow-sm hover:bg-sunken"
             >
               Join Petfolk
-            </Link>
+            </a>
           </div>
         </section>
       </main>
 
       <footer className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-fg-muted sm:flex-row">
-          <p>© {new Date().getFullYear()} Petfolk</p>
+          {/* Prerendered at build time: the visitor's clock may be in a later year than the build's. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} Petfolk</p>
           <nav aria-label="Footer" className="flex gap-4">
-            <Link to="/preview" className="underline underline-offset-2 hover:text-fg">
+            <a href="/preview" className="underline underline-offset-2 hover:text-fg">
               Preview
-            </Link>
-            <Link to="/signin" className="underline underline-offset-2 hover:text-fg">
+            </a>
+            <a href="/signin" className="underline underline-offset-2 hover:text-fg">
               Sign in
-            </Link>
+            </a>
           </nav>
         </div>
       </footer>
