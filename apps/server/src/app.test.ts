@@ -15,7 +15,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       const dist = mkdtempSync(join(tmpdir(), 'petfolk-dist-'))
       mkdirSync(join(dist, 'assets'))
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Petfolk</title><div id="root"></div>')
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Petfolk</title></head><div id="root"></div>')
       writeFileSync(join(dist, 'landing.html'), '<!doctype html><title>Petfolk</title><div id="root"><h1>Welcome</h1></div>')
       writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
       writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'))
@@ -38,6 +38,24 @@ for (const dialect of DIALECTS) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('x-frame-options')).toBe('DENY')
       expect(csp).toContain("frame-ancestors 'none'")
+    })
+
+    it('writes the visitor’s session into each page of the app, escaped, and keeps it out of shared caches', async () => {
+      const { cookie } = await t.signInAs('island@example.com', 'Ada </script><script>alert(1)</script>')
+      const res = await t.request('/dashboard', { cookie })
+      expect(res.headers.get('cache-control')).toBe('private, no-cache')
+      const html = await res.text()
+      const island = /<script id="session-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+      expect(island).not.toContain('<')
+      const state = JSON.parse(island) as { user: { email: string; google_user_data: { name?: string } } }
+      expect(state.user.email).toBe('island@example.com')
+      expect(state.user.google_user_data.name).toBe('Ada </script><script>alert(1)</script>')
+      // The same answer as GET /api/session.
+      expect(state).toEqual(await json(await t.request('/api/session', { cookie })))
+
+      // A cookie for no session (signed out elsewhere, or made up) reads as a visitor.
+      const stale = await t.request('/dashboard', { cookie: 'pf_session=made-up' })
+      expect(await stale.text()).toContain('{"user":null}')
     })
 
     it('refuses unknown API routes: 401 signed out, 404 JSON signed in', async () => {
@@ -101,8 +119,10 @@ for (const dialect of DIALECTS) {
       const deep = await t.request('/pets/42')
       expect(deep.status).toBe(200)
       expect(deep.headers.get('content-type')).toMatch(/text\/html/)
-      expect(deep.headers.get('cache-control')).toBe('no-cache')
-      expect(await deep.text()).toBe('<!doctype html><title>Petfolk</title><div id="root"></div>')
+      expect(deep.headers.get('cache-control')).toBe('private, no-cache')
+      expect(await deep.text()).toBe(
+        '<!doctype html><head><title>Petfolk</title><script id="session-state" type="application/json">{"user":null}</script></head><div id="root"></div>',
+      )
 
       // `/` is the prerendered landing page, uncached like every page.
       const landing = await t.request('/')

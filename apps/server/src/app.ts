@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { authRoutes } from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
-import { loadSession, requireSession } from './auth/session-middleware.ts'
+import { loadSession, pageSessionState, requireSession } from './auth/session-middleware.ts'
 import { appointmentRoutes } from './features/appointments/routes.ts'
 import { boardRoutes } from './features/boards/routes.ts'
 import { careRoutes } from './features/care/routes.ts'
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   // Media backups live under UPLOAD_DIR/private and reach only their owner, through /api/media-backups.
   app.all('/uploads/private/*', (c) => c.json({ error: 'That file was not found.' }, 404))
   app.route('/uploads', uploadFiles(deps.config.uploadDir))
-  app.route('/', spaRoutes(deps.config.webDistDir))
+  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps) }))
   app.notFound((c) => c.json({ error: 'Not found.' }, 404))
   return app
 }

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner'
 import { ApiError } from './lib/api.ts'
 import { applySavedTheme, useTheme } from './lib/theme.ts'
 import { AuthProvider } from './auth/auth-provider.tsx'
+import { primeCurrentUserFromPage } from './auth/api/get-current-user.ts'
 import { createRouter } from './router.tsx'
 import './index.css'
 
@@ -24,6 +25,7 @@ const queryClient = new QueryClient({
   },
 })
 
+primeCurrentUserFromPage(queryClient)
 const router = createRouter()
 
 function ThemedToaster() {

@@ -1,18 +1,37 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { SessionState } from '@petfolk/contract/users'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { notSignedIn } from '../http/errors.ts'
 import { SESSION_COOKIE, readCookie } from './cookies.ts'
-import { findActiveSession } from './session-store.ts'
+import { findActiveSession, type ActiveSession } from './session-store.ts'
+import { toUserResponse } from './users-store.ts'
+
+/** The session the request's cookie names, if it is still active. */
+function sessionReader(deps: AppDeps): (c: Context) => Promise<ActiveSession | null> {
+  const policy = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }
+  return async (c) => {
+    const token = readCookie(c, SESSION_COOKIE)
+    return token ? findActiveSession(deps.db, token, deps.clock.now(), policy) : null
+  }
+}
 
 /** Loads the signed-in user (or null) from the session cookie for every API request. */
 export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const policy = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }
+  const readSession = sessionReader(deps)
   return async (c, next) => {
-    const token = readCookie(c, SESSION_COOKIE)
-    const active = token ? await findActiveSession(deps.db, token, deps.clock.now(), policy) : null
+    const active = await readSession(c)
     c.set('user', active?.user ?? null)
     c.set('sessionId', active?.sessionId ?? null)
     return next()
+  }
+}
+
+/** What GET /api/session answers, for a page request: the web app gets it inside the page. */
+export function pageSessionState(deps: AppDeps): (c: Context) => Promise<SessionState> {
+  const readSession = sessionReader(deps)
+  return async (c) => {
+    const active = await readSession(c)
+    return { user: active ? toUserResponse(active.user) : null }
   }
 }
 

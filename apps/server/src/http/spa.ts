@@ -1,16 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import type { SessionState } from '@petfolk/contract/users'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+/** The element the web app reads its starting session from (apps/web/src/auth/api/get-current-user.ts). */
+export const SESSION_STATE_ELEMENT_ID = 'session-state'
+
+export interface SpaOptions {
+  /**
+   * The visitor's session, written into every page of the app so it can draw the signed-in
+   * screen without first asking GET /api/session (one round trip less before the first screen).
+   */
+  sessionState?: (c: Context) => Promise<SessionState>
+}
+
+/** A JSON island: data, not script (CSP allows no inline script), with `<` escaped so no text closes it. */
+function sessionIsland(state: SessionState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c')
+  return `<script id="${SESSION_STATE_ELEMENT_ID}" type="application/json">${json}</script>`
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, `/` as the prerendered landing page
  * (landing.html, docs/decisions/015), every other path falls back to index.html (history
  * routing). Pages are never cached, so a new release shows at once.
  */
-export function spaRoutes(distDir: string): Hono {
+export function spaRoutes(distDir: string, { sessionState }: SpaOptions = {}): Hono {
   const app = new Hono()
   const indexFile = join(distDir, 'index.html')
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
@@ -39,12 +56,18 @@ export function spaRoutes(distDir: string): Hono {
       }),
     )
   }
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache')
+  app.get('*', async (c) => {
     if (!indexHtml) {
+      c.header('Cache-Control', 'no-cache')
       return c.text('The web app has not been built yet. Run `npm run build`, or use `npm start`.', 503)
     }
-    return c.html(indexHtml)
+    if (!sessionState) {
+      c.header('Cache-Control', 'no-cache')
+      return c.html(indexHtml)
+    }
+    // The page now carries this person's name: no shared cache may keep it.
+    c.header('Cache-Control', 'private, no-cache')
+    return c.html(indexHtml.replace('</head>', `${sessionIsland(await sessionState(c))}</head>`))
   })
   return app
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useAuth } from './auth-context.ts'
 import { AuthProvider } from './auth-provider.tsx'
-import { currentUserQueryKey } from './api/get-current-user.ts'
+import { currentUserQueryKey, primeCurrentUserFromPage } from './api/get-current-user.ts'
 import { createTestQueryClient } from '../test/render.tsx'
 import { json, mockFetch } from '../test/fetch-mock.ts'
 
@@ -45,6 +45,45 @@ describe('useAuth', () => {
     const { result } = renderHook(() => useAuth(), { wrapper })
     await waitFor(() => expect(result.current.isPending).toBe(false))
     expect(result.current.user).toBeNull()
+  })
+
+  it('starts from the session the server wrote into the page, without asking the API, and reads it once', async () => {
+    const fetchSpy = mockFetch({ 'GET /api/session': () => json({ user: null }) })
+    const island = document.createElement('script')
+    island.id = 'session-state'
+    island.type = 'application/json'
+    island.textContent = JSON.stringify({ user })
+    document.head.append(island)
+    const queryClient = createTestQueryClient()
+    primeCurrentUserFromPage(queryClient)
+    expect(document.getElementById('session-state')).toBeNull()
+
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>{children}</AuthProvider>
+        </QueryClientProvider>
+      ),
+    })
+    expect(result.current.isPending).toBe(false)
+    expect(result.current.user?.email).toBe('sam@example.com')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('asks the API when the page carries no readable session', async () => {
+    for (const text of [null, '{broken', JSON.stringify({ user: { id: 'not a user' } })]) {
+      document.getElementById('session-state')?.remove()
+      if (text !== null) {
+        const island = document.createElement('script')
+        island.id = 'session-state'
+        island.type = 'application/json'
+        island.textContent = text
+        document.head.append(island)
+      }
+      const queryClient = createTestQueryClient()
+      primeCurrentUserFromPage(queryClient)
+      expect(queryClient.getQueryData(currentUserQueryKey)).toBeUndefined()
+    }
   })
 
   it('shares one in-flight request between concurrent refetches', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { sessionStateSchema, type User } from '@petfolk/contract/users'
 import { api, ApiError } from '../../lib/api.ts'
 
@@ -32,4 +32,24 @@ export function currentUserQueryOptions() {
 
 export function useCurrentUserQuery() {
   return useQuery(currentUserQueryOptions())
+}
+
+/** Where the server writes the visitor's session into the page (apps/server/src/http/spa.ts). */
+const SESSION_STATE_ELEMENT_ID = 'session-state'
+
+/**
+ * Starts the session query from what the server wrote into the page, so the first screen needs
+ * no GET /api/session. The element is read once and removed: after a sign-out it would be stale.
+ * Without it (development server, older server) the query asks the API as before.
+ */
+export function primeCurrentUserFromPage(queryClient: QueryClient): void {
+  const element = document.getElementById(SESSION_STATE_ELEMENT_ID)
+  if (!element) return
+  element.remove()
+  try {
+    const state = sessionStateSchema.safeParse(JSON.parse(element.textContent || 'null'))
+    if (state.success) queryClient.setQueryData(currentUserQueryKey, state.data.user)
+  } catch {
+    // Unreadable: ask the API instead.
+  }
 }
