@@ -26,6 +26,7 @@ for (const dialect of DIALECTS) {
     it('answers health after checking the database', async () => {
       const res = await t.request('/api/health')
       expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
       expect(await json(res)).toEqual({ status: 'ok' })
     })
 
@@ -167,5 +168,17 @@ describe('the running server', () => {
     }
     const api = await fetch(`${server.baseUrl}/api/health`)
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+  })
+
+  it('answers health checks before the framework with the same answer the app gives in process', async () => {
+    const res = await fetch(`${server.baseUrl}/api/health`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/json')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({ status: 'ok' })
+    // HEAD and other spellings go through the app's own route.
+    const head = await fetch(`${server.baseUrl}/api/health`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await (await fetch(`${server.baseUrl}/api/health?probe=1`)).json()).toEqual({ status: 'ok' })
   })
 })

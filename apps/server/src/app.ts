@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { CompiledQuery } from 'kysely'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { authRoutes } from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
@@ -27,6 +26,7 @@ import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
 import { ApiError, createErrorHandler } from './http/errors.ts'
 import { jsonEtags } from './http/etag.ts'
+import { HEALTH_HEADERS, HEALTH_PATH, checkHealth } from './http/health.ts'
 import { rateLimits } from './http/rate-limit.ts'
 import { requestLog } from './http/request-log.ts'
 import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
@@ -42,16 +42,15 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   const onError = createErrorHandler(deps.logger)
   const app = new Hono<AppEnv>()
   app.onError(onError)
-  app.use('*', requestLog(deps.logger))
+  // Not even entered when its lines would be dropped (LOG_LEVEL above info).
+  if (deps.logger.isLevelEnabled('info')) app.use('*', requestLog(deps.logger))
   if (withSecurityHeaders) app.use('*', securityHeaders())
 
-  // Liveness for load balancers and monitors: it checks the database and nothing else, so it
-  // skips the API's CSRF, session, rate-limit and ETag middleware.
-  const ping = CompiledQuery.raw('select 1')
-  app.get('/api/health', async (c) => {
-    await deps.db.executeQuery(ping)
-    c.header('Cache-Control', 'no-store')
-    return c.json({ status: 'ok' })
+  // Liveness: it checks the database and nothing else, so it skips the API's CSRF, session,
+  // rate-limit and ETag middleware. The running server answers it before Hono (http/health.ts).
+  app.get(HEALTH_PATH, async (c) => {
+    const { status, body } = await checkHealth(deps.db, deps.logger)
+    return c.body(body, status, HEALTH_HEADERS)
   })
 
   const api = new Hono<AppEnv>()

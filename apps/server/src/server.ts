@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { AppDeps } from './app-env.ts'
 import { createApp } from './app.ts'
 import { securityHeadersFor } from './http/security.ts'
+import { HEALTH_PATH, answerHealth } from './http/health.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
 import { systemClock, type Clock } from './clock.ts'
@@ -53,6 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (shuttingDown) res.setHeader('Connection', 'close')
     if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
     for (const [name, value] of securityHeadersFor(req.url ?? '/')) res.setHeader(name, value)
+    if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.db, logger, res)
     void honoListener(req, res)
   })
   server.keepAliveTimeout = 65_000

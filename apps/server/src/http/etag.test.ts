@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS } from '../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../testing/test-context.ts'
-import { matchesTag } from './etag.ts'
+import { matchesTag, weakTag } from './etag.ts'
+
+describe('weakTag', () => {
+  it('is the same for the same text and differs when the text changes, even by one character', () => {
+    const list = JSON.stringify([{ id: 1, name: 'Pip' }, { id: 2, name: 'Mo' }])
+    expect(weakTag(list)).toBe(weakTag(JSON.stringify(JSON.parse(list))))
+    expect(weakTag(list)).toMatch(/^W\/"[0-9a-z]+-[0-9a-z]+"$/)
+    const variants = [list.replace('Pip', 'Pop'), list.replace('Mo', 'Mö'), list.replace('"id":1', '"id":3'), `${list} `, '[]']
+    for (const other of variants) expect(weakTag(other)).not.toBe(weakTag(list))
+  })
+})
 
 describe('matchesTag', () => {
   it('compares weakly, in lists and with *', () => {
