@@ -71,13 +71,17 @@ async function measure(store: Store) {
       { name: 'GET /api/health', path: '/api/health', headers: {} },
     ]
     console.log(`\n== ${store.label}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, A/B/C alternated ${ROUNDS}×`)
-    console.log('route'.padEnd(17), 'server'.padEnd(12), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'non-2xx'.padStart(8), 'of ref'.padStart(7), 'of ceil'.padStart(8))
-    const ratios: Array<{ route: string; ratio: number; errors: number }> = []
+    console.log('route'.padEnd(17), 'server'.padEnd(12), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'non-2xx'.padStart(8), 'of ref'.padStart(7), 'of ceil'.padStart(8), 'CPU µs/req'.padStart(11))
+    const ratios: Array<{ route: string; ratio: number; errors: number; cpu: [product: number, reference: number] }> = []
     for (const route of routes) {
       const runs = new Map<RunningServer, LoadResult[]>(servers.map((s) => [s, []]))
       for (const server of servers) await load(`${server.base}${route.path}`, route.headers, WARMUP_SECONDS)
       for (let round = 0; round < ROUNDS; round++) {
-        for (const server of servers) runs.get(server)?.push(await load(`${server.base}${route.path}`, route.headers, SECONDS))
+        for (const server of servers) {
+          const cpuBefore = server.cpuMs()
+          const result = await load(`${server.base}${route.path}`, route.headers, SECONDS)
+          runs.get(server)?.push({ ...result, cpuUs: ((server.cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests) })
+        }
       }
       const results = new Map(servers.map((s) => [s, combine(runs.get(s) ?? [])]))
       const ref = results.get(reference) as LoadResult
@@ -94,16 +98,20 @@ async function measure(store: Store) {
           String(r.non2xx).padStart(8),
           `${fmt((r.rps / ref.rps) * 100)}%`.padStart(7),
           `${fmt((r.rps / ceil.rps) * 100)}%`.padStart(8),
+          fmt(r.cpuUs ?? Number.NaN, 1).padStart(11),
         )
       }
       const mine = results.get(product) as LoadResult
-      ratios.push({ route: route.name, ratio: mine.rps / ref.rps, errors: mine.errors + mine.non2xx })
+      ratios.push({ route: route.name, ratio: mine.rps / ref.rps, errors: mine.errors + mine.non2xx, cpu: [mine.cpuUs ?? Number.NaN, ref.cpuUs ?? Number.NaN] })
     }
     const rss = product.rssMb()
     console.log(`\nproduct RSS at the end: ${fmt(rss)} MB (target ≤ 200 MB)`)
-    for (const { route, ratio, errors } of ratios) {
+    for (const { route, ratio, errors, cpu } of ratios) {
       const ok = ratio >= 0.8 && errors === 0
-      console.log(`${ok ? 'MET   ' : 'MISSED'} ${route}: product at ${fmt(ratio * 100)}% of the reference (target ≥ 80%), ${errors} errors`)
+      console.log(
+        `${ok ? 'MET   ' : 'MISSED'} ${route}: product at ${fmt(ratio * 100)}% of the reference (target ≥ 80%), ${errors} errors;` +
+          ` server CPU per answer ${fmt(cpu[0])} µs against the reference's ${fmt(cpu[1])} µs`,
+      )
     }
     console.log(`${rss <= 200 ? 'MET   ' : 'MISSED'} product RSS ${fmt(rss)} MB (target ≤ 200 MB)`)
   } finally {

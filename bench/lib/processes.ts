@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { freePort } from '../../apps/server/src/testing/test-server.ts'
 
+/** Linux's USER_HZ is 100 on every common build: one tick is 10 ms. */
+const CLOCK_TICK_MS = 10
+
 export const repoRoot = join(import.meta.dirname, '..', '..')
 
 export interface RunningServer {
@@ -11,6 +14,8 @@ export interface RunningServer {
   pid: number
   /** Resident memory of the process now, in MB. */
   rssMb(): number
+  /** CPU time the process has used so far (user + system), in ms. */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -46,6 +51,11 @@ export async function startNodeServer(label: string, entry: string, env: Record<
     base,
     pid,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024,
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the command name): utime and stime in clock ticks of 10 ms.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()
