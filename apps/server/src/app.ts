@@ -26,7 +26,7 @@ import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
 import { ApiError, createErrorHandler } from './http/errors.ts'
 import { jsonEtags } from './http/etag.ts'
-import { HEALTH_HEADERS, HEALTH_PATH, checkHealth } from './http/health.ts'
+import { HEALTH_HEADERS, HEALTH_PATH, checkHealth, pingThrough } from './http/health.ts'
 import { rateLimits } from './http/rate-limit.ts'
 import { requestLog } from './http/request-log.ts'
 import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
@@ -48,8 +48,9 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
 
   // Liveness: it checks the database and nothing else, so it skips the API's CSRF, session,
   // rate-limit and ETag middleware. The running server answers it before Hono (http/health.ts).
+  const ping = pingThrough(deps.db)
   app.get(HEALTH_PATH, async (c) => {
-    const { status, body } = await checkHealth(deps.db, deps.logger)
+    const { status, body } = await checkHealth(ping, deps.logger)
     return c.body(body, status, HEALTH_HEADERS)
   })
 

@@ -53,8 +53,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // While shutting down, each connection closes after its response instead of waiting for another request.
     if (shuttingDown) res.setHeader('Connection', 'close')
     if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
+    if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.ping, logger, res)
     for (const [name, value] of securityHeadersFor(req.url ?? '/')) res.setHeader(name, value)
-    if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.db, logger, res)
     void honoListener(req, res)
   })
   server.keepAliveTimeout = 65_000

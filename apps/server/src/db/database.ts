@@ -14,6 +14,12 @@ export interface DbHandle {
   dialect: DialectName
   /** Closes the pool or file handle; safe to call once at shutdown. */
   close(): Promise<void>
+  /**
+   * One trivial statement straight on the driver, for health checks: it proves the database
+   * answers without Kysely's connection bookkeeping (a `select 1` reads nothing, so it may run
+   * beside an open transaction).
+   */
+  ping(): Promise<void>
 }
 
 export interface OpenOptions {
@@ -116,8 +122,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    const named = withNamedStatements(pool)
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
+    return { db, dialect: 'postgres', close: () => db.destroy(), ping: async () => void (await named.query('select 1', [])) }
   }
   const file = url.startsWith('file:') ? url.slice('file:'.length) : url
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true })
@@ -128,5 +135,6 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   // FULL: a commit the API acknowledged survives even a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  const select1 = sqlite.prepare('select 1')
+  return { db, dialect: 'sqlite', close: () => db.destroy(), ping: async () => void select1.get() }
 }

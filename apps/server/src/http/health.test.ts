@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../logger.ts'
 import { DIALECTS, createTestDatabase } from '../testing/test-db.ts'
-import { checkHealth } from './health.ts'
+import { checkHealth, pingThrough } from './health.ts'
 
 for (const dialect of DIALECTS) {
   describe(`health check [${dialect}]`, () => {
@@ -9,13 +9,17 @@ for (const dialect of DIALECTS) {
       const database = await createTestDatabase(dialect)
       const logger = createLogger('silent')
       const warn = vi.spyOn(logger, 'warn')
-      expect(await checkHealth(database.handle.db, logger)).toEqual({ status: 200, body: '{"status":"ok"}' })
+      // The running server pings on the driver, the app in process through Kysely: the same answers.
+      const pings = [database.handle.ping, pingThrough(database.handle.db)]
+      for (const ping of pings) expect(await checkHealth(ping, logger)).toEqual({ status: 200, body: '{"status":"ok"}' })
 
       await database.handle.close()
-      const down = await checkHealth(database.handle.db, logger)
-      expect(down.status).toBe(503)
-      expect(JSON.parse(down.body)).toEqual({ error: 'The database is not answering.' })
-      expect(warn).toHaveBeenCalledOnce()
+      for (const ping of pings) {
+        const down = await checkHealth(ping, logger)
+        expect(down.status).toBe(503)
+        expect(JSON.parse(down.body)).toEqual({ error: 'The database is not answering.' })
+      }
+      expect(warn).toHaveBeenCalledTimes(2)
       await database.dispose().catch(() => undefined)
     })
   })

@@ -1,11 +1,17 @@
 import type { ServerResponse } from 'node:http'
 import { CompiledQuery } from 'kysely'
-import type { Db } from '../db/database.ts'
+import type { Db, DbHandle } from '../db/database.ts'
 import type { Logger } from '../logger.ts'
+import { API_SECURITY_HEADERS } from './security.ts'
 
 export const HEALTH_PATH = '/api/health'
 
 const PING = CompiledQuery.raw('select 1')
+
+/** The same trivial statement through Kysely, for the app in process (which holds no DbHandle). */
+export function pingThrough(db: Db): DbHandle['ping'] {
+  return async () => void (await db.executeQuery(PING))
+}
 const HEALTHY = JSON.stringify({ status: 'ok' })
 const UNHEALTHY = JSON.stringify({ error: 'The database is not answering.' })
 
@@ -15,9 +21,9 @@ export interface HealthAnswer {
 }
 
 /** Liveness for load balancers and monitors: healthy once the database answers a trivial query. */
-export async function checkHealth(db: Db, logger: Logger): Promise<HealthAnswer> {
+export async function checkHealth(ping: DbHandle['ping'], logger: Logger): Promise<HealthAnswer> {
   try {
-    await db.executeQuery(PING)
+    await ping()
     return { status: 200, body: HEALTHY }
   } catch (err) {
     logger.warn({ err }, 'health check: the database did not answer')
@@ -32,8 +38,12 @@ export const HEALTH_HEADERS = { 'Content-Type': 'application/json', 'Cache-Contr
  * monitors poll them often and they need no routing, session, CSRF or ETag work
  * (docs/decisions/016). The app's own route (app.ts) gives the same answer in process.
  */
-export async function answerHealth(db: Db, logger: Logger, res: ServerResponse): Promise<void> {
-  const { status, body } = await checkHealth(db, logger)
-  res.writeHead(status, { ...HEALTH_HEADERS, 'Content-Length': Buffer.byteLength(body) })
+export async function answerHealth(ping: DbHandle['ping'], logger: Logger, res: ServerResponse): Promise<void> {
+  const { status, body } = await checkHealth(ping, logger)
+  // One flat list written at once: Node's cheapest way to send headers.
+  res.writeHead(status, [...LISTENER_HEADERS, 'Content-Length', String(Buffer.byteLength(body))])
   res.end(body)
 }
+
+/** The API's security headers and the health headers, as the flat name/value list writeHead takes. */
+const LISTENER_HEADERS: string[] = [...API_SECURITY_HEADERS, ...Object.entries(HEALTH_HEADERS)].flat()
