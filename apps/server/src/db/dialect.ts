@@ -3,7 +3,7 @@ import { SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely
 export type DialectName = 'sqlite' | 'postgres'
 
 /** The one place where SQL differs between the two databases. */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName {
   return db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres'
 }
 

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_media_backups.ts'
 import * as m0008 from './migrations/0008_health_record_shares.ts'
 import * as m0009 from './migrations/0009_listing_indexes.ts'
 import * as m0010 from './migrations/0010_rate_limits.ts'
+import * as m0011 from './migrations/0011_text_search.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_health_record_shares': m0008,
   '0009_listing_indexes': m0009,
   '0010_rate_limits': m0010,
+  '0011_text_search': m0011,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

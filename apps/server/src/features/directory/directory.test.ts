@@ -1,5 +1,8 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessSchema } from '@petfolk/contract/directory'
+import { NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
+import { containsText, NEXT_ROWS_SCANNED } from '../../db/text-search.ts'
 import { distanceMiles, roundMiles } from '../../geo/geo.ts'
 import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
@@ -71,6 +74,11 @@ for (const dialect of DIALECTS) {
         expect(found.map((b) => b.id), `radius ${radius}`).toEqual(expected.map((b) => b.id))
         expect(found.map((b) => b.distance)).toEqual(expected.map((b) => roundMiles(b.miles)))
       }
+      // With text, the radius search tests it on the rows in the box.
+      const named = await get(`?q=RANDOM%201&lat=${centre.latitude}&lng=${centre.longitude}&radius=50&limit=200`)
+      expect(named.length).toBeGreaterThan(0)
+      expect(named.every((b) => b.name.toLowerCase().includes('random 1'))).toBe(true)
+      expect(named.map((b) => b.id)).toEqual((await get(`?lat=${centre.latitude}&lng=${centre.longitude}&radius=50&limit=200`)).filter((b) => b.name.toLowerCase().includes('random 1')).map((b) => b.id))
     })
 
     it('refuses bad search parameters with 400', async () => {
@@ -121,6 +129,116 @@ for (const dialect of DIALECTS) {
     it('needs a session', async () => {
       expect((await t.request('/api/businesses')).status).toBe(401)
       expect((await t.request('/api/user-location')).status).toBe(401)
+    })
+  })
+}
+
+/** What `q` searches, as the store does. */
+const SEARCHED = ['name', 'description', 'city'] as const
+
+/** Texts whose answers must not change with the index (see also the lost-pets search tests). */
+const TRICKY = [
+  'gr', 'GROOM', 'grooming', 'pet', 'a', '   ', 'café', 'CAFÉ', 'müller', 'MÜLLER', 'ÉCOLE', 'école', 'são',
+  '%', '%%%', '100%', '_', 'a_b', 'a_b_c', '\\', 'c:\\', '\\\\', '🐾', '🐾🐾', '🐾🐾🐾', 'paws 🐾', '"', '"""', '"fancy"', "o'brien",
+  'OR', 'near(', '*', 'x" OR "y', 'name:paws', 'İSTANBUL', 'straße', 'STRASSE', 'nothing at all matches this',
+]
+
+for (const dialect of DIALECTS) {
+  describe(`searching the directory by text [${dialect}]`, () => {
+    let t: TestContext
+    let owner: Awaited<ReturnType<TestContext['signInAs']>>
+    beforeAll(async () => {
+      t = await createTestContext(dialect)
+      owner = await t.signInAs('directory-search@example.com')
+      const at = '2026-06-01T00:00:00.000Z'
+      await t.deps.db.insertInto('businesses').values([
+        ['Café Müller', 'Coffee and dog biscuits', 'São Paulo'],
+        ['ÉCOLE canine', 'Training, 100% positive', 'Montréal'],
+        ['A_B_C Grooming', 'Path C:\\dogs\\clean', 'Austin'],
+        ['Paws 🐾🐾 Spa', 'The "fancy" one', "O'Brien Town"],
+        ['Hauptstraße Tierarzt', 'Vet OR groomer, near(ish)', 'Berlin'],
+        ['İstanbul Kedi', null, 'İstanbul'],
+      ].map(([name, description, city], i) => ({ name: name as string, description, city: city as string, business_type: 'pet_store', state: 'XX', is_verified: i === 5 ? 0 : 1, rating: 4, review_count: 1, created_at: at }))).execute()
+    })
+    afterAll(() => t.dispose())
+
+    /** Every page of a search, following the cursor, as ids. */
+    const search = async (q: string, { limit = 200, extra = '' } = {}) => {
+      const ids: number[] = []
+      let cursor: string | null = null
+      do {
+        const res = await t.request(`/api/businesses?q=${encodeURIComponent(q)}&limit=${limit}${extra}${cursor ? `&cursor=${cursor}` : ''}`, { cookie: owner.cookie })
+        expect(res.status, q).toBe(200)
+        ids.push(...businessSchema.array().parse(await json(res)).map((b) => b.id))
+        cursor = res.headers.get(NEXT_CURSOR_HEADER)
+      } while (cursor)
+      return ids
+    }
+
+    /** The search as it was before the index: every listed business scanned with LIKE, by id. */
+    const scanned = async (q: string, type?: string) => {
+      const text = q.trim()
+      let query = t.deps.db.selectFrom('businesses').select('id').where('is_verified', '=', 1).orderBy('id')
+      if (text) query = query.where((eb) => eb.or(SEARCHED.map((column) => containsText(column, text))))
+      if (type) query = query.where('business_type', '=', type)
+      return (await query.execute()).map((r) => r.id)
+    }
+
+    const names = async (q: string) => businessSchema.array().parse(await json(await t.request(`/api/businesses?q=${encodeURIComponent(q)}`, { cookie: owner.cookie }))).map((b) => b.name)
+
+    it('returns what the plain LIKE scan returns, for any text', async () => {
+      for (const q of TRICKY) expect(await search(q), JSON.stringify(q)).toEqual(await scanned(q))
+      expect(await names('MÜLLER')).toEqual(['Café Müller'])
+      expect(await names('a_b_c')).toEqual(['A_B_C Grooming'])
+      expect(await names('100%')).toEqual(['ÉCOLE canine'])
+      expect(await names('c:\\dogs')).toEqual(['A_B_C Grooming'])
+      expect(await names('🐾🐾')).toEqual(['Paws 🐾🐾 Spa'])
+      expect(await names('"fancy"')).toEqual(['Paws 🐾🐾 Spa'])
+      expect(await names('or groomer')).toEqual(['Hauptstraße Tierarzt'])
+      // Unverified businesses stay unlisted, found by text or not.
+      expect(await names('kedi')).toEqual([])
+    })
+
+    it('sees businesses as they are submitted, verified, renamed and removed', async () => {
+      const submitted = await t.request('/api/businesses', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { name: 'Axolotl Aquatics', business_type: 'pet_store', address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78701' },
+      })
+      expect(submitted.status).toBe(201)
+      const { id } = await json(submitted)
+      expect(await names('axolotl')).toEqual([])
+      await t.deps.db.updateTable('businesses').set({ is_verified: 1 }).where('id', '=', id).execute()
+      expect(await names('axolotl')).toEqual(['Axolotl Aquatics'])
+      await t.deps.db.updateTable('businesses').set({ name: 'Capybara Corner', description: 'Rodents welcome' }).where('id', '=', id).execute()
+      expect(await names('axolotl')).toEqual([])
+      expect(await names('capybara')).toEqual(['Capybara Corner'])
+      expect(await names('rodents')).toEqual(['Capybara Corner'])
+      await t.deps.db.deleteFrom('businesses').where('id', '=', id).execute()
+      expect(await names('capybara')).toEqual([])
+      if (dialect === 'sqlite') await sql`insert into businesses_fts(businesses_fts, rank) values ('integrity-check', 1)`.execute(t.deps.db)
+    })
+
+    it('pages through many matches with the cursor, in id order, rare and common words alike', async () => {
+      const before = (await t.deps.db.selectFrom('businesses').select('id').execute()).length
+      const total = NEXT_ROWS_SCANNED + 600
+      // The first page's edge between the rows read directly and the rest; "Edgewise" lies only around it.
+      const edge = NEXT_ROWS_SCANNED - before
+      const nearEdge = (i: number) => Math.abs(i - edge) <= 10
+      const rows = Array.from({ length: total }, (_, i) => ({
+        name: `Bulk ${i}`, description: nearEdge(i) ? 'Edgewise supplies' : i % 5 === 4 ? 'A family shop.' : 'A pet business.',
+        business_type: i % 3 === 0 ? 'grooming' : 'pet_store', city: 'Austin', state: 'TX', is_verified: i % 10 === 0 && !nearEdge(i) ? 0 : 1,
+        rating: 4, review_count: 1, created_at: '2026-06-01T00:00:00.000Z',
+      }))
+      for (let i = 0; i < rows.length; i += 500) await t.deps.db.insertInto('businesses').values(rows.slice(i, i + 500)).execute()
+
+      for (const q of ['bulk 12', 'bulk 25', 'bulk 1234', 'bulk 99999', 'pet business', 'family', 'edgewise', 'austin', 'ulk', 'bu']) {
+        const expected = await scanned(q)
+        expect(await search(q), q).toEqual(expected)
+        expect(await search(q, { limit: 50 }), `${q} by 50`).toEqual(expected)
+        expect(await search(q, { extra: '&type=grooming' }), `${q} grooming`).toEqual(await scanned(q, 'grooming'))
+      }
+      for (const q of TRICKY) expect(await search(q), JSON.stringify(q)).toEqual(await scanned(q))
     })
   })
 }

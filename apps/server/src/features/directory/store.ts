@@ -2,7 +2,7 @@ import type { Business } from '@petfolk/contract/directory'
 import type { businessSubmissionSchema } from '@petfolk/contract/directory'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { containsText } from '../../db/text-search.ts'
+import { containsTextInAny, searchPage, type TextIndex } from '../../db/text-search.ts'
 import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
@@ -19,25 +19,25 @@ export interface BusinessFilter {
   type?: string | undefined
 }
 
-/** Verified businesses matching the filter, before choosing columns. */
+/** What `q` searches; migration 0011 indexes these columns. */
+const SEARCH: TextIndex<'businesses'> = { table: 'businesses', columns: ['name', 'description', 'city'], fts: 'businesses_fts' }
+
+/** Verified businesses of the type asked for, before the text search and choosing columns. */
 function listedFrom(db: Db, filter: BusinessFilter) {
   let query = db.selectFrom('businesses').where('is_verified', '=', 1)
   if (filter.type) query = query.where('business_type', '=', filter.type)
-  const q = filter.q
-  if (q) query = query.where((eb) => eb.or(['name', 'description', 'city'].map((column) => containsText(column, q))))
   return query
-}
-
-function listed(db: Db, filter: BusinessFilter) {
-  return listedFrom(db, filter).select(COLUMNS)
 }
 
 /** Listed (verified) businesses by name, paged. */
 export async function listBusinesses(db: Db, filter: BusinessFilter, page: PageRequest): Promise<Business[]> {
-  let query = listed(db, filter).orderBy('id').limit(page.limit + 1)
   const afterId = page.after?.[0]
-  if (typeof afterId === 'number') query = query.where('id', '>', afterId)
-  return (await query.execute()).map(toBusiness)
+  const rows = await searchPage(db, listedFrom(db, filter).select(COLUMNS), SEARCH, filter.q, {
+    order: 'asc',
+    after: typeof afterId === 'number' ? afterId : undefined,
+    limit: page.limit + 1,
+  })
+  return rows.map(toBusiness)
 }
 
 /**
@@ -47,7 +47,10 @@ export async function listBusinesses(db: Db, filter: BusinessFilter, page: PageR
  */
 export async function businessesNear(db: Db, filter: BusinessFilter, centre: LatLng, miles: number, limit: number): Promise<Business[]> {
   const box = boundingBox(centre, miles)
-  const candidates = await listedFrom(db, filter)
+  // Here the box is the selective part and is indexed; the text is tested on the box's rows only.
+  let listed = listedFrom(db, filter)
+  if (filter.q) listed = listed.where(containsTextInAny(SEARCH.columns, filter.q))
+  const candidates = await listed
     .select(['id', 'latitude', 'longitude'])
     .where('latitude', '>=', box.minLat)
     .where('latitude', '<=', box.maxLat)

@@ -2,7 +2,7 @@ import type { AlertPreferences, LostPet } from '@petfolk/contract/lost-pets'
 import { DEFAULT_ALERT_PREFERENCES, type alertPreferencesInputSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { containsText } from '../../db/text-search.ts'
+import { containsText, searchPage, type TextIndex } from '../../db/text-search.ts'
 import type { LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import { alertRecipients, deliverAlerts } from './alerts.ts'
@@ -24,18 +24,23 @@ export interface LostPetFilter {
   zip?: string | undefined
 }
 
+/** What `q` searches; migration 0011 indexes these columns. */
+const SEARCH: TextIndex<'lost_pets'> = {
+  table: 'lost_pets',
+  columns: ['pet_name', 'breed', 'last_seen_location', 'last_seen_city'],
+  fts: 'lost_pets_fts',
+}
+
 /** Open reports (not found), newest first. */
 export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequest): Promise<LostPet[]> {
-  let query = db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0).orderBy('id', 'desc').limit(page.limit + 1)
+  let query = db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0)
   if (filter.species) {
     query = filter.species === 'other' ? query.where('species', 'not in', ['dog', 'cat', 'bird']) : query.where('species', '=', filter.species)
   }
   if (filter.zip) query = query.where(containsText('last_seen_zip_code', filter.zip))
-  const q = filter.q
-  if (q) query = query.where((eb) => eb.or(['pet_name', 'breed', 'last_seen_location', 'last_seen_city'].map((column) => containsText(column, q))))
   const afterId = page.after?.[0]
-  if (typeof afterId === 'number') query = query.where('id', '<', afterId)
-  return (await query.execute()).map(toLostPet)
+  const rows = await searchPage(db, query, SEARCH, filter.q, { order: 'desc', after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
+  return rows.map(toLostPet)
 }
 
 export async function findLostPet(db: Db, id: number): Promise<LostPet | undefined> {
