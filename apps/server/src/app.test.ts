@@ -18,6 +18,16 @@ for (const dialect of DIALECTS) {
       writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Petfolk</title></head><div id="root"></div>')
       writeFileSync(join(dist, 'landing.html'), '<!doctype html><title>Petfolk</title><div id="root"><h1>Welcome</h1></div>')
       writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
+      mkdirSync(join(dist, '.vite'))
+      writeFileSync(
+        join(dist, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'index.html': { file: 'assets/app-123.js', isEntry: true, imports: ['_react.js'] },
+          'src/shell/app-shell.tsx': { file: 'assets/app-shell-9.js', isDynamicEntry: true, imports: ['_react.js', '_icons.js'] },
+          '_react.js': { file: 'assets/react-1.js' },
+          '_icons.js': { file: 'assets/icons-2.js' },
+        }),
+      )
       writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'))
       t = await createTestContext(dialect, { WEB_DIST_DIR: dist })
     })
@@ -54,9 +64,16 @@ for (const dialect of DIALECTS) {
       // The same answer as GET /api/session.
       expect(state).toEqual(await json(await t.request('/api/session', { cookie })))
 
+      // Someone signed in gets the shell's chunks preloaded beside the entry (not what the entry loads anyway).
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-9.js">')
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-2.js">')
+      expect(html).not.toContain('react-1.js')
+
       // A cookie for no session (signed out elsewhere, or made up) reads as a visitor.
       const stale = await t.request('/dashboard', { cookie: 'pf_session=made-up' })
-      expect(await stale.text()).toContain('{"user":null}')
+      const visitorPage = await stale.text()
+      expect(visitorPage).toContain('{"user":null}')
+      expect(visitorPage).not.toContain('modulepreload')
     })
 
     it('refuses unknown API routes: 401 signed out, 404 JSON signed in', async () => {

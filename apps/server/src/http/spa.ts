@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import type { SessionState } from '@petfolk/contract/users'
+import { signedInPreloads } from './spa-preloads.ts'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 /** The element the web app reads its starting session from (apps/web/src/auth/api/get-current-user.ts). */
@@ -33,6 +34,7 @@ export function spaRoutes(distDir: string, { sessionState }: SpaOptions = {}): H
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
   // A build without the landing page (older builds, tests) shows the app's own landing route at `/`.
   const hasLanding = existsSync(join(distDir, 'landing.html'))
+  const shellPreloads = signedInPreloads(distDir)
 
   if (indexHtml) {
     // Headers are set after serveStatic has built its response, which it returns without calling next.
@@ -67,7 +69,9 @@ export function spaRoutes(distDir: string, { sessionState }: SpaOptions = {}): H
     }
     // The page now carries this person's name: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache')
-    return c.html(indexHtml.replace('</head>', `${sessionIsland(await sessionState(c))}</head>`))
+    const state = await sessionState(c)
+    const head = `${sessionIsland(state)}${state.user ? shellPreloads : ''}</head>`
+    return c.html(indexHtml.replace('</head>', head))
   })
   return app
 }
