@@ -1,7 +1,7 @@
 // Renders the landing page to HTML at build time and writes it into the built landing.html, so
 // the first visit shows the page before any JavaScript runs (docs/decisions/015).
 // Usage: node --import tsx scripts/prerender-landing.ts [distDir]
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -23,6 +23,7 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 // A server build of the same sources and config, so image URLs match the browser build's.
 // Inside the workspace so the bundle's bare imports (react, react-dom) resolve from node_modules.
+mkdirSync(join(webRoot, 'node_modules'), { recursive: true })
 const serverOut = mkdtempSync(join(webRoot, 'node_modules', '.petfolk-prerender-'))
 try {
   await build({
