@@ -69,6 +69,12 @@ for (const dialect of DIALECTS) {
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/icons-2.js">')
       expect(html).not.toContain('react-1.js')
 
+      // `$` sequences in a name are text, not replacement patterns.
+      const dollars = await t.signInAs('dollars@example.com', "Sam $' $& $$ Lee")
+      const dollarsPage = await (await t.request('/settings', { cookie: dollars.cookie })).text()
+      expect(dollarsPage).toContain('"name":"Sam $\' $& $$ Lee"')
+      expect(dollarsPage.match(/<\/head>/g)).toHaveLength(1)
+
       // A cookie for no session (signed out elsewhere, or made up) reads as a visitor.
       const stale = await t.request('/dashboard', { cookie: 'pf_session=made-up' })
       const visitorPage = await stale.text()

@@ -38,7 +38,8 @@ try {
   const template = readFileSync(landingFile, 'utf8')
   if (!template.includes(OUTLET)) throw new Error(`${landingFile} has no ${OUTLET} to fill`)
   const { head, body } = splitHoisted(renderLanding())
-  writeFileSync(landingFile, template.replace('</head>', `${head}</head>`).replace(OUTLET, body))
+  // Functions, not strings: a `$&` or `$'` in the page's text must not act as a replacement pattern.
+  writeFileSync(landingFile, template.replace('</head>', () => `${head}</head>`).replace(OUTLET, () => body))
   console.log(`prerendered the landing page into ${landingFile}`)
 } finally {
   rmSync(serverOut, { recursive: true, force: true })

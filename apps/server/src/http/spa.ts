@@ -71,7 +71,8 @@ export function spaRoutes(distDir: string, { sessionState }: SpaOptions = {}): H
     c.header('Cache-Control', 'private, no-cache')
     const state = await sessionState(c)
     const head = `${sessionIsland(state)}${state.user ? shellPreloads : ''}</head>`
-    return c.html(indexHtml.replace('</head>', head))
+    // A function, not a string: `$&` or `$'` in someone's name must not act as replacement patterns.
+    return c.html(indexHtml.replace('</head>', () => head))
   })
   return app
 }
