@@ -22,6 +22,9 @@ export type User = z.infer<typeof userSchema>
 export const sessionStateSchema = z.object({ user: userSchema.nullable() })
 export type SessionState = z.infer<typeof sessionStateSchema>
 
+/** The id of the JSON element in which the server sends that same answer inside each page of the app. */
+export const SESSION_STATE_ELEMENT_ID = 'session-state'
+
 /** The shell's display name: the profile name, otherwise the e-mail. */
 export function displayName(user: Pick<User, 'email' | 'google_user_data'>): string {
   const name = user.google_user_data.name?.trim()

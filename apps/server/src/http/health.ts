@@ -12,6 +12,7 @@ const PING = CompiledQuery.raw('select 1')
 export function pingThrough(db: Db): DbHandle['ping'] {
   return async () => void (await db.executeQuery(PING))
 }
+
 const HEALTHY = JSON.stringify({ status: 'ok' })
 const UNHEALTHY = JSON.stringify({ error: 'The database is not answering.' })
 
@@ -33,6 +34,9 @@ export async function checkHealth(ping: DbHandle['ping'], logger: Logger): Promi
 
 export const HEALTH_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } as const
 
+/** The API's security headers and the health headers, as the flat name/value list writeHead takes. */
+const LISTENER_HEADERS: string[] = [...API_SECURITY_HEADERS, ...Object.entries(HEALTH_HEADERS)].flat()
+
 /**
  * The running server answers health checks in its Node listener, before the web framework:
  * monitors poll them often and they need no routing, session, CSRF or ETag work
@@ -44,6 +48,3 @@ export async function answerHealth(ping: DbHandle['ping'], logger: Logger, res: 
   res.writeHead(status, [...LISTENER_HEADERS, 'Content-Length', String(Buffer.byteLength(body))])
   res.end(body)
 }
-
-/** The API's security headers and the health headers, as the flat name/value list writeHead takes. */
-const LISTENER_HEADERS: string[] = [...API_SECURITY_HEADERS, ...Object.entries(HEALTH_HEADERS)].flat()

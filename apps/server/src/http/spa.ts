@@ -2,12 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
-import type { SessionState } from '@petfolk/contract/users'
+import { SESSION_STATE_ELEMENT_ID, type SessionState } from '@petfolk/contract/users'
 import { signedInPreloads } from './spa-preloads.ts'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
-/** The element the web app reads its starting session from (apps/web/src/auth/api/get-current-user.ts). */
-export const SESSION_STATE_ELEMENT_ID = 'session-state'
 
 export interface SpaOptions {
   /**

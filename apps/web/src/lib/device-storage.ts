@@ -1,5 +1,4 @@
-
-/** Any zod schema, full or mini (the landing page validates with zod/mini to stay light). */
+/** What reads a stored value: any zod schema, or a hand-written check (lib/theme.ts keeps zod off the landing page). */
 export interface Validator<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false }
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { sessionStateSchema, type User } from '@petfolk/contract/users'
+import { SESSION_STATE_ELEMENT_ID, sessionStateSchema, type User } from '@petfolk/contract/users'
 import { api, ApiError } from '../../lib/api.ts'
 
 export const currentUserQueryKey = ['users', 'me'] as const
@@ -33,9 +33,6 @@ export function currentUserQueryOptions() {
 export function useCurrentUserQuery() {
   return useQuery(currentUserQueryOptions())
 }
-
-/** Where the server writes the visitor's session into the page (apps/server/src/http/spa.ts). */
-const SESSION_STATE_ELEMENT_ID = 'session-state'
 
 /**
  * Starts the session query from what the server wrote into the page, so the first screen needs
