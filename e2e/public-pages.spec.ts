@@ -185,6 +185,17 @@ test.describe('landing page', () => {
     await held.close()
   })
 
+  test('the sign-in page arrives prerendered for the development provider, readable with scripts off', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const bare = await noScript.newPage()
+    await bare.goto('/signin')
+    await expect(bare.getByRole('heading', { name: 'Welcome to Petfolk' })).toBeVisible()
+    await expect(bare.getByText('Development sign-in is active:')).toBeVisible()
+    await expect(bare.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    await expect(bare.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    await noScript.close()
+  })
+
   test('Quick Login takes a signed-in owner to the dashboard', async ({ page }) => {
     const identity = await signUp(page, 'landing')
     await page.goto('/')

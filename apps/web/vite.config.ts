@@ -20,18 +20,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    // Two pages: the app (index.html) and the prerendered landing page, which loads React alone.
+    // Three pages: the app (index.html) and the prerendered landing and sign-in pages, which load
+    // only what they need (docs/decisions/015 and 017).
     rolldownOptions: {
       input: {
         app: join(import.meta.dirname, 'index.html'),
         landing: join(import.meta.dirname, 'landing.html'),
+        signin: join(import.meta.dirname, 'signin.html'),
       },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            // The landing page needs React but not the router.
+            // The landing and sign-in pages need React but not the router.
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
             // Only the printable lost-pet flyer needs QR codes: keep them out of the chunk every page loads.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 25 },

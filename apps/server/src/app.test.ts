@@ -8,6 +8,8 @@ import { DIALECTS } from './testing/test-db.ts'
 import { TEST_ORIGIN, createTestContext, type TestContext } from './testing/test-context.ts'
 import { startTestServer } from './testing/test-server.ts'
 import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './http/security.ts'
+import { signInPageFile } from './http/spa.ts'
+import { SESSION_COOKIE } from './auth/cookies.ts'
 
 for (const dialect of DIALECTS) {
   describe(`app basics [${dialect}]`, () => {
@@ -17,6 +19,8 @@ for (const dialect of DIALECTS) {
       mkdirSync(join(dist, 'assets'))
       writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Petfolk</title></head><div id="root"></div>')
       writeFileSync(join(dist, 'landing.html'), '<!doctype html><title>Petfolk</title><div id="root"><h1>Welcome</h1></div>')
+      writeFileSync(join(dist, 'signin.html'), '<!doctype html><title>Sign in</title><div id="root"><p>Continue with Google</p></div>')
+      writeFileSync(join(dist, 'signin-development.html'), '<!doctype html><title>Sign in</title><div id="root"><p>Development sign-in is active</p></div>')
       writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
       mkdirSync(join(dist, '.vite'))
       writeFileSync(
@@ -167,8 +171,35 @@ for (const dialect of DIALECTS) {
       expect(compressed.headers.get('cache-control')).toContain('immutable')
       expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('console.log(1)')
     })
+
+    it('serves /signin as the page prerendered for its sign-in provider, and sends signed-in people on to the dashboard', async () => {
+      // The test context signs in through the development provider.
+      const visitor = await t.request('/signin?next=somewhere')
+      expect(visitor.status).toBe(200)
+      expect(visitor.headers.get('content-type')).toMatch(/text\/html/)
+      expect(visitor.headers.get('cache-control')).toBe('no-cache')
+      expect(await visitor.text()).toContain('Development sign-in is active')
+
+      const { cookie } = await t.signInAs('signin-page@example.com')
+      const signedIn = await t.request('/signin', { cookie })
+      expect(signedIn.status).toBe(302)
+      expect(signedIn.headers.get('location')).toBe('/dashboard')
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-cache')
+
+      // A session that is no longer valid counts as a visitor.
+      const stale = await t.request('/signin', { cookie: `${SESSION_COOKIE}=not-a-session` })
+      expect(stale.status).toBe(200)
+      expect(await stale.text()).toContain('Development sign-in is active')
+    })
   })
 }
+
+describe('the sign-in page file', () => {
+  it('is the one prerendered for the configured provider', () => {
+    expect(signInPageFile('google')).toBe('signin.html')
+    expect(signInPageFile('development')).toBe('signin-development.html')
+  })
+})
 
 describe('the running server', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>

@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   // Media backups live under UPLOAD_DIR/private and reach only their owner, through /api/media-backups.
   app.all('/uploads/private/*', (c) => c.json({ error: 'That file was not found.' }, 404))
   app.route('/uploads', uploadFiles(deps.config.uploadDir))
-  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps) }))
+  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind }))
   app.notFound((c) => c.json({ error: 'Not found.' }, 404))
   return app
 }

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
-import { ApiError } from './lib/api.ts'
+import { createQueryClient } from './lib/query-client.ts'
 import { applySavedTheme, useTheme } from './lib/theme.ts'
 import { AuthProvider } from './auth/auth-provider.tsx'
 import { primeCurrentUserFromPage } from './auth/api/get-current-user.ts'
@@ -12,18 +12,7 @@ import './index.css'
 
 applySavedTheme()
 
-const MAX_QUERY_RETRIES = 2
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx answer will not change by asking again; network blips and 5xx might.
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status < 500) && failureCount < MAX_QUERY_RETRIES,
-    },
-  },
-})
+const queryClient = createQueryClient()
 
 primeCurrentUserFromPage(queryClient)
 const router = createRouter()

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
+import type { SignInOptions } from '@petfolk/contract/auth'
 import { SESSION_STATE_ELEMENT_ID, type SessionState } from '@petfolk/contract/users'
 import { signedInPreloads } from './spa-preloads.ts'
 
@@ -13,6 +14,15 @@ export interface SpaOptions {
    * screen without first asking GET /api/session (one round trip less before the first screen).
    */
   sessionState?: (c: Context) => Promise<SessionState>
+  /** Which sign-in the server offers: /signin is the page prerendered for it (docs/decisions/017). */
+  signInProvider?: SignInOptions['provider']
+}
+
+export const SIGN_IN_PATH = '/signin'
+
+/** The built sign-in page for a provider, written by apps/web/scripts/prerender-pages.ts. */
+export function signInPageFile(provider: SignInOptions['provider']): string {
+  return provider === 'development' ? 'signin-development.html' : 'signin.html'
 }
 
 /** A JSON island: data, not script (CSP allows no inline script), with `<` escaped so no text closes it. */
@@ -23,17 +33,31 @@ function sessionIsland(state: SessionState): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year, `/` as the prerendered landing page
- * (landing.html, docs/decisions/015), every other path falls back to index.html (history
- * routing). Pages are never cached, so a new release shows at once.
+ * (landing.html, docs/decisions/015), `/signin` as the prerendered sign-in page for visitors
+ * (docs/decisions/017), every other path falls back to index.html (history routing). Pages are
+ * never cached, so a new release shows at once.
  */
-export function spaRoutes(distDir: string, { sessionState }: SpaOptions = {}): Hono {
+export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google' }: SpaOptions = {}): Hono {
   const app = new Hono()
   const indexFile = join(distDir, 'index.html')
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
-  // A build without the landing page (older builds, tests) shows the app's own landing route at `/`.
+  // A build without the prerendered pages (older builds, tests) shows the app's own routes there.
   const hasLanding = existsSync(join(distDir, 'landing.html'))
+  const signInFile = signInPageFile(signInProvider)
+  const hasSignIn = existsSync(join(distDir, signInFile))
   const shellPreloads = signedInPreloads(distDir)
+  const prerendered = (path: string) =>
+    hasLanding && path === '/' ? '/landing.html' : hasSignIn && path === SIGN_IN_PATH ? `/${signInFile}` : path
 
+  if (indexHtml && hasSignIn && sessionState) {
+    // The prerendered page is for visitors; someone signed in goes on to their dashboard, as the
+    // app's own /signin route does.
+    app.get(SIGN_IN_PATH, async (c, next) => {
+      if (!(await sessionState(c)).user) return next()
+      c.header('Cache-Control', 'private, no-cache')
+      return c.redirect('/dashboard', 302)
+    })
+  }
   if (indexHtml) {
     // Headers are set after serveStatic has built its response, which it returns without calling next.
     app.use('*', async (c, next) => {
@@ -52,7 +76,7 @@ export function spaRoutes(distDir: string, { sessionState }: SpaOptions = {}): H
       serveStatic({
         root: distDir,
         precompressed: true,
-        rewriteRequestPath: (path) => (hasLanding && path === '/' ? '/landing.html' : path),
+        rewriteRequestPath: prerendered,
       }),
     )
   }

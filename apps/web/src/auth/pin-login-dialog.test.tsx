@@ -18,8 +18,8 @@ const lockedStatus: PinStatus = { ...openStatus, locked: true, minutesUntilUnloc
 
 const signedOut = () => json({ user: null })
 
-function renderDialog() {
-  renderWithProviders(<PinLoginDialog open onOpenChange={() => {}} />, { path: '/signin' })
+function renderDialog(onSignedIn: () => unknown = () => {}) {
+  renderWithProviders(<PinLoginDialog open onOpenChange={() => {}} onSignedIn={onSignedIn} />, { path: '/signin' })
   return userEvent.setup()
 }
 
@@ -95,9 +95,9 @@ describe('PinLoginDialog', () => {
     expect(screen.getByText(/Try again in/).textContent).toBe('Too many failed attempts. Try again in 2:00')
   })
 
-  it('goes to the dashboard once the PIN is verified', async () => {
+  it('loads the session, then hands over to onSignedIn, once the PIN is verified', async () => {
     let signedIn = false
-    mockFetch({
+    const fetchSpy = mockFetch({
       'GET /api/session': () =>
         signedIn
           ? json({
@@ -118,11 +118,18 @@ describe('PinLoginDialog', () => {
         return json({ verified: true })
       },
     })
-    const user = renderDialog()
+    const sessionsSeenAtHandOver: boolean[] = []
+    const onSignedIn = vi.fn(() => {
+      sessionsSeenAtHandOver.push(signedIn)
+    })
+    const user = renderDialog(onSignedIn)
     await screen.findByRole('button', { name: 'Verify PIN' })
     await user.keyboard('2468')
     await user.click(screen.getByRole('button', { name: 'Verify PIN' }))
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'))
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    expect(sessionsSeenAtHandOver).toEqual([true])
+    const sessionAsks = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/api/session'))
+    expect(sessionAsks.length).toBeGreaterThanOrEqual(2)
   })
 
   it('says when no PIN exists and when the status cannot be checked', async () => {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { CircleCheck, KeyRound, Lock, TriangleAlert } from 'lucide-react'
 import { PIN_LENGTH, PIN_MAX_ATTEMPTS, type PinStatus } from '@petfolk/contract/pin'
@@ -23,13 +22,18 @@ const DISABLED_FALLBACK =
 interface PinLoginDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /**
+   * Takes the person on once the PIN is verified and their session loaded: a router navigation in
+   * the app, a page load on the prerendered sign-in page, which has no router.
+   */
+  onSignedIn: () => unknown
 }
 
-export function PinLoginDialog({ open, onOpenChange }: PinLoginDialogProps) {
+export function PinLoginDialog({ open, onOpenChange, onSignedIn }: PinLoginDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Sign in with your PIN" focusDialogOnOpen>
       {/* Mounted only while open, so every opening starts from a fresh status check. */}
-      <PinLoginPanel />
+      <PinLoginPanel onSignedIn={onSignedIn} />
     </Dialog>
   )
 }
@@ -44,8 +48,7 @@ function lockSeconds(status: PinStatus): number {
   return status.secondsUntilUnlock > 0 ? status.secondsUntilUnlock : status.minutesUntilUnlock * 60
 }
 
-function PinLoginPanel() {
-  const navigate = useNavigate()
+function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) {
   const { refetch: refetchUser } = useAuth()
   const status = useQuery(pinStatusQueryOptions())
   const verify = useVerifyPin()
@@ -80,7 +83,7 @@ function PinLoginPanel() {
         case 'verified':
           setVerified(true)
           await refetchUser()
-          await navigate('/dashboard', { replace: true })
+          await onSignedIn()
           return
         case 'wrong':
           setPin('')

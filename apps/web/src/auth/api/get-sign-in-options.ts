@@ -6,8 +6,10 @@ export function fetchSignInOptions(): Promise<SignInOptions> {
   return api.get('/api/auth/options', { schema: signInOptionsSchema })
 }
 
+export const signInOptionsQueryKey = ['auth', 'options'] as const
+
 export function signInOptionsQueryOptions() {
-  return queryOptions({ queryKey: ['auth', 'options'], queryFn: fetchSignInOptions, staleTime: Infinity })
+  return queryOptions({ queryKey: signInOptionsQueryKey, queryFn: fetchSignInOptions, staleTime: Infinity })
 }
 
 export function useSignInOptions() {
