@@ -1,6 +1,7 @@
 import { Crop, Download, PencilLine, Share2, Trash2, Video } from 'lucide-react'
 import type { StoredMedia } from '../../lib/media-gallery.ts'
 import { cx } from '../../lib/cx.ts'
+import { shortDateFormat } from '../../lib/format.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { formatBytes } from './format-bytes.ts'
@@ -25,8 +26,6 @@ interface MediaCardProps {
   onDownload: (url: string) => void
   onDelete: () => void
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
 /** One gallery item: its picture or video, details, a selection box and its actions. */
 export function MediaCard({ item, petName, view, selected, onSelectedChange, onEditImage, onEditDetails, onShare, onDownload, onDelete }: MediaCardProps) {
@@ -66,7 +65,7 @@ export function MediaCard({ item, petName, view, selected, onSelectedChange, onE
           {item.title}
         </h3>
         <p className="text-sm text-fg-muted">
-          {Number.isNaN(added.getTime()) ? null : <time dateTime={item.created_at}>{dateFormat.format(added)}</time>}
+          {Number.isNaN(added.getTime()) ? null : <time dateTime={item.created_at}>{shortDateFormat().format(added)}</time>}
           {' · '}
           {formatBytes(item.size)}
           {petName ? ` · ${petName}` : null}

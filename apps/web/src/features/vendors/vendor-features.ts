@@ -1,4 +1,5 @@
 import type { VendorFeature } from '@petfolk/contract/vendors'
+import { shortDateFormat } from '../../lib/format.ts'
 
 export interface SplitFeatures {
   /** The one vendor of the day (the first the server lists), or null when there is none. */
@@ -22,9 +23,8 @@ export function vendorProductsPath(vendorName: string): string {
 }
 
 /** A calendar date (YYYY-MM-DD) or a timestamp, as "Mar 14, 2026". */
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 export function formatVendorDate(value: string): string {
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   const date = calendar ? new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])) : new Date(value)
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date)
+  return Number.isNaN(date.getTime()) ? value : shortDateFormat().format(date)
 }
