@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_health_record_shares.ts'
 import * as m0009 from './migrations/0009_listing_indexes.ts'
 import * as m0010 from './migrations/0010_rate_limits.ts'
 import * as m0011 from './migrations/0011_text_search.ts'
+import * as m0012 from './migrations/0012_story_order.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_listing_indexes': m0009,
   '0010_rate_limits': m0010,
   '0011_text_search': m0011,
+  '0012_story_order': m0012,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -6,10 +6,21 @@ import { clearCookie, cookieOptions } from '../../auth/cookies.ts'
 import { parsePending } from '../../auth/oidc-client.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { ApiError } from '../../http/errors.ts'
+import { readPage, sendPage } from '../../http/pagination.ts'
 import { readId, readJson } from '../../http/validate.ts'
-import { addComment, createStory, findVerification, listComments, listStories, recordVerification, storyExists, toggleHeart } from './store.ts'
+import {
+  addComment,
+  createStory,
+  findStory,
+  findVerification,
+  listComments,
+  listStories,
+  recordVerification,
+  storyExists,
+  storySortKey,
+  toggleHeart,
+} from './store.ts'
 
-const MAX_STORIES = 200
 const MAX_COMMENTS = 500
 const IDME_COOKIE = 'pf_idme'
 const ATTEMPT_MS = 10 * 60 * 1000
@@ -30,15 +41,18 @@ function readVeteranClaims(claims: Record<string, unknown>): { verified: boolean
 export function veteranRoutes({ db, clock, config, veteranVerification, logger }: AppDeps) {
   const app = new Hono<AppEnv>()
 
-  app.get('/veteran-service-dog-stories', async (c) => c.json(await listStories(db, currentUser(c).id, MAX_STORIES)))
+  app.get('/veteran-service-dog-stories', async (c) => {
+    const page = readPage(c)
+    const stories = await listStories(db, currentUser(c).id, page)
+    return c.json(sendPage(c, stories, page, storySortKey))
+  })
 
   app.post('/veteran-service-dog-stories', async (c) => {
     const user = currentUser(c)
     const values = await readJson(c, veteranStoryInputSchema)
     const verification = await findVerification(db, user.id)
     const id = await createStory(db, user.id, values, verification.verification_status === 'verified', clock.now())
-    const [story] = await listStories(db, user.id, 1, id)
-    return c.json(story, 201)
+    return c.json(await findStory(db, user.id, id), 201)
   })
 
   app.post('/veteran-service-dog-stories/:id/reaction', async (c) => {

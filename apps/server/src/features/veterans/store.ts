@@ -2,6 +2,7 @@ import type { StoryComment, VerificationStatus, VeteranStory } from '@petfolk/co
 import type { veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import type { PageRequest } from '../../http/pagination.ts'
 
 const STORY_COLUMNS = [
   's.id', 's.veteran_name', 's.service_branch', 's.service_years', 's.dog_name', 's.dog_breed', 's.dog_age', 's.service_type',
@@ -9,18 +10,41 @@ const STORY_COLUMNS = [
   's.contact_email', 's.social_media_handle', 's.is_featured', 's.is_verified_veteran', 's.reaction_count', 's.comment_count', 's.created_at',
 ] as const
 
-/** Stories newest first, with the author's verification and whether this reader gave a heart. */
-export async function listStories(db: Db, readerId: number, limit: number, onlyId?: number): Promise<VeteranStory[]> {
-  let query = db
+/** Featured stories first, then newest first, with the author's verification and whether this reader gave a heart. */
+export async function listStories(db: Db, readerId: number, page: PageRequest): Promise<VeteranStory[]> {
+  let query = storiesFor(db, readerId).orderBy('s.is_featured', 'desc').orderBy('s.id', 'desc').limit(page.limit + 1)
+  const [afterFeatured, afterId] = page.after ?? []
+  if (typeof afterFeatured === 'number' && typeof afterId === 'number') {
+    query = query.where((eb) =>
+      eb.or([eb('s.is_featured', '<', afterFeatured), eb.and([eb('s.is_featured', '=', afterFeatured), eb('s.id', '<', afterId)])]),
+    )
+  }
+  return (await query.execute()).map(toStory)
+}
+
+/** One story as `reader` sees it, or undefined. */
+export async function findStory(db: Db, readerId: number, id: number): Promise<VeteranStory | undefined> {
+  const row = await storiesFor(db, readerId).where('s.id', '=', id).executeTakeFirst()
+  return row ? toStory(row) : undefined
+}
+
+/** The cursor key of a story in the list's order. */
+export function storySortKey(story: VeteranStory): [number, number] {
+  return [story.is_featured ? 1 : 0, story.id]
+}
+
+function storiesFor(db: Db, readerId: number) {
+  return db
     .selectFrom('veteran_stories as s')
     .leftJoin('veteran_verifications as v', 'v.user_id', 's.user_id')
     .leftJoin('story_reactions as r', (join) => join.onRef('r.story_id', '=', 's.id').on('r.user_id', '=', readerId))
     .select([...STORY_COLUMNS, 'v.verification_status', 'r.user_id as reactor'])
-    .orderBy('s.id', 'desc')
-    .limit(limit)
-  if (onlyId !== undefined) query = query.where('s.id', '=', onlyId)
-  const rows = await query.execute()
-  return rows.map(({ reactor, ...s }) => ({
+}
+
+type StoryRow = Awaited<ReturnType<ReturnType<typeof storiesFor>['executeTakeFirstOrThrow']>>
+
+function toStory({ reactor, ...s }: StoryRow): VeteranStory {
+  return {
     ...s,
     // Anonymous stories never show the name or how to reach the veteran.
     veteran_name: s.is_anonymous === 1 ? 'Anonymous Veteran' : s.veteran_name,
@@ -29,7 +53,7 @@ export async function listStories(db: Db, readerId: number, limit: number, onlyI
     is_featured: s.is_featured === 1,
     is_verified_veteran: s.is_verified_veteran === 1 || s.verification_status === 'verified',
     reacted: reactor !== null,
-  })) as VeteranStory[]
+  } as VeteranStory
 }
 
 type StoryValues = z.output<typeof veteranStoryInputSchema>

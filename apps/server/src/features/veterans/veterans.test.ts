@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
 import { storyCommentSchema, verificationStatusSchema, veteranStorySchema } from '@petfolk/contract/veterans'
 import { HttpBrowser } from '../../testing/dev-signin.ts'
 import { json } from '../../testing/json.ts'
@@ -43,6 +44,33 @@ for (const dialect of DIALECTS) {
       const anon = await json(await t.request('/api/veteran-service-dog-stories', { method: 'POST', cookie: vet.cookie, json: { ...story, story_title: 'Quiet help', is_anonymous: true } }))
       expect(anon).toMatchObject({ veteran_name: 'Anonymous Veteran', contact_email: null, is_anonymous: true })
       expect((await stories(reader.cookie)).length).toBeGreaterThanOrEqual(2)
+    })
+
+    it('pages the stories featured first, then newest, each story once', async () => {
+      for (const title of ['Fifth', 'Sixth', 'Seventh']) {
+        expect((await t.request('/api/veteran-service-dog-stories', { method: 'POST', cookie: vet.cookie, json: { ...story, story_title: title } })).status).toBe(201)
+      }
+      const walked: Array<{ id: number; is_featured: boolean }> = []
+      let cursor: string | null = null
+      let pages = 0
+      do {
+        const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2'
+        const res = await t.request(`/api/veteran-service-dog-stories${query}`, { cookie: reader.cookie })
+        expect(res.status).toBe(200)
+        const page = veteranStorySchema.array().parse(await json(res))
+        expect(page.length).toBeLessThanOrEqual(2)
+        walked.push(...page)
+        cursor = res.headers.get(NEXT_CURSOR_HEADER)
+        pages += 1
+      } while (cursor && pages < 100)
+
+      const all = await t.deps.db.selectFrom('veteran_stories').select(['id', 'is_featured']).execute()
+      const expected = all.sort((a, b) => b.is_featured - a.is_featured || b.id - a.id).map((row) => row.id)
+      expect(walked.map((s) => s.id)).toEqual(expected)
+      expect(pages).toBe(Math.ceil(expected.length / 2))
+      // The seeded featured stories lead, so the page's featured section has one to show.
+      expect(walked[0]?.is_featured).toBe(true)
+      expect((await t.request('/api/veteran-service-dog-stories?cursor=not-a-cursor', { cookie: reader.cookie })).status).toBe(400)
     })
 
     it('refuses stories with blank required fields or bad values, storing nothing', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import type { VerificationStatus, VeteranStory } from '@petfolk/contract/veterans'
 import { renderWithProviders } from '../../test/render.tsx'
-import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { json, mockFetch, pageOf } from '../../test/fetch-mock.ts'
 import { VeteransPage } from './veterans-page.tsx'
 import { featuredExcerpt, featuredStory, gridStories, VERIFICATION_MESSAGES } from './story-display.ts'
 
@@ -161,6 +161,23 @@ describe('VeteransPage', () => {
     } else {
       expect(statusCalls).toBe(1)
     }
+  })
+
+  it('loads older stories a page at a time with Load more', { timeout: 20_000 }, async () => {
+    const stories = [story(1, { is_featured: true }), ...Array.from({ length: 6 }, (_, i) => story(60 - i))]
+    mockFetch({
+      'GET /api/session': () => json({ user }),
+      'GET /api/veteran-verification': () => json(none),
+      'GET /api/veteran-service-dog-stories': ({ url }) => pageOf(stories, url, 4),
+    })
+    renderWithProviders(<VeteransPage />, { path: '/service-dog-veterans' })
+    const grid = async () => within(await screen.findByRole('region', { name: 'Veteran Stories' })).queryAllByRole('listitem')
+    await waitFor(async () => expect(await grid()).toHaveLength(3))
+    expect(screen.queryByText('Story 57')).toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(async () => expect(await grid()).toHaveLength(6))
+    expect(screen.getByText('Story 55')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
   it('shows the three states of the Verify modal, and the start failure toast', { timeout: 20_000 }, async () => {

@@ -6,8 +6,10 @@ import { BookOpen, ExternalLink, HeartHandshake, Medal, PenLine, Phone, ShieldCh
 import type { VeteranStory } from '@petfolk/contract/veterans'
 import { useAuth } from '../../auth/auth-context.ts'
 import { describeLoadError } from '../../lib/api.ts'
+import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { storiesQueryKey, useStories } from './api/get-stories.ts'
 import { useVerification, verificationQueryKey } from './api/get-verification.ts'
@@ -90,7 +92,7 @@ export function VeteransPage() {
           <Spinner className="size-6" />
           <p className="font-semibold text-fg">{LOADING_STORIES}</p>
         </div>
-      ) : stories.isError ? (
+      ) : listLoadFailed(stories) ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
           <p className="flex items-center gap-2 font-semibold">
             <TriangleAlert aria-hidden="true" className="size-5" />
@@ -121,6 +123,7 @@ export function VeteransPage() {
                 ))}
               </ul>
             )}
+            <LoadMoreButton query={stories} />
           </section>
         </>
       )}

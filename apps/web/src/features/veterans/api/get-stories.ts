@@ -1,20 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { veteranStorySchema, type VeteranStory } from '@petfolk/contract/veterans'
-import { api } from '../../../lib/api.ts'
+import { api, type Page } from '../../../lib/api.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 export const veteransQueryKey = ['veterans'] as const
 export const storiesQueryKey = [...veteransQueryKey, 'stories'] as const
 
-/** Stories newest first; anonymous ones already read 'Anonymous Veteran'; `reacted` says whether I gave a heart. */
-export function fetchStories(signal?: AbortSignal): Promise<VeteranStory[]> {
-  return api.get('/api/veteran-service-dog-stories', { schema: z.array(veteranStorySchema), signal })
+/**
+ * One page of stories, featured first, then newest; anonymous ones already read 'Anonymous
+ * Veteran'; `reacted` says whether I gave a heart.
+ */
+export function fetchStoriesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<VeteranStory>> {
+  return api.getPage('/api/veteran-service-dog-stories', { schema: veteranStorySchema, cursor, signal })
 }
 
-export function storiesQueryOptions() {
-  return queryOptions({ queryKey: storiesQueryKey, queryFn: ({ signal }) => fetchStories(signal) })
-}
-
+/** `data` holds every loaded story; `fetchNextPage` loads more. */
 export function useStories() {
-  return useQuery(storiesQueryOptions())
+  return usePagedList({ queryKey: storiesQueryKey, fetchPage: fetchStoriesPage })
 }
