@@ -98,6 +98,17 @@ test.describe('media gallery', () => {
     await expect(page.getByRole('article')).toHaveCount(2)
     await page.getByRole('button', { name: 'Videos' }).click()
     await expect(page.getByRole('heading', { name: 'No matches found' })).toBeVisible()
+
+    // One cloud copy can go on its own; the device keeps its item.
+    await backup.getByRole('button', { name: 'Manage cloud copies' }).click()
+    await expect(backup.getByRole('listitem')).toHaveCount(2)
+    await expectScreenAccessible(page, 'media (cloud copies)')
+    await backup.getByRole('button', { name: 'Delete the cloud copy of Biscuit at the park' }).click()
+    await page.getByRole('alertdialog', { name: 'Delete this cloud copy?' }).getByRole('button', { name: 'Delete Copy' }).click()
+    await expect(backup.getByRole('listitem')).toHaveCount(1)
+    await expect(backup.getByText('Biscuit at the park')).toHaveCount(0)
+    await page.getByRole('button', { name: 'All Media' }).click()
+    await expect(page.getByRole('article', { name: 'Biscuit at the park' })).toBeVisible()
   })
 
   test('the gallery and the editor pass axe in the dark theme', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { MediaBackup } from '@petfolk/contract/media'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
@@ -78,5 +78,50 @@ describe('BackupPanel', () => {
     renderWithGallery(<BackupPanel />, new FakeGallery([media('a'), media('b')]))
     await user.click(screen.getByRole('button', { name: 'Backup to Cloud' }))
     expect(await screen.findByText('A backed-up file must be 100 MB or smaller.')).toBeTruthy()
+  })
+
+  it('lists the cloud copies on request and deletes one after asking, keeping the device item', async () => {
+    const user = userEvent.setup()
+    let copies = [backup(1, 'a', { title: 'Park day', size: 2048 }), backup(2, 'b', { title: 'Beach', type: 'video' })]
+    const spy = mockFetch({
+      'GET /api/media-backups': () => json(copies),
+      'DELETE /api/media-backups/1': () => {
+        copies = copies.filter((copy) => copy.id !== 1)
+        return new Response(null, { status: 204 })
+      },
+    })
+    const store = new FakeGallery([media('a')])
+    renderWithGallery(<BackupPanel />, store)
+    // Nothing is asked until the owner opens the list.
+    expect(spy.mock.calls).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Manage cloud copies' }))
+    expect(await screen.findByText('Park day')).toBeTruthy()
+    expect(screen.getByText(/^2\.0 KB · backed up /)).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Delete the cloud copy of Park day' }))
+    expect(await screen.findByText('The backup of “Park day” will be deleted from Petfolk’s server. The item on this device stays.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Delete Copy' }))
+    await waitFor(() => expect(screen.queryByText('Park day')).toBeNull())
+    expect(screen.getByText('Beach')).toBeTruthy()
+    expect(spy.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1)
+    expect(store.items.map((item) => item.id)).toEqual(['a'])
+  })
+
+  it('keeps the copy when the delete fails', async () => {
+    const user = userEvent.setup()
+    const spy = mockFetch({
+      'GET /api/media-backups': () => json([backup(1, 'a', { title: 'Park day' })]),
+      'DELETE /api/media-backups/1': () => json({ error: 'Server unavailable.' }, 503),
+    })
+    renderWithGallery(<BackupPanel />, new FakeGallery([]))
+    await user.click(screen.getByRole('button', { name: 'Manage cloud copies' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete the cloud copy of Park day' }))
+    await user.click(screen.getByRole('button', { name: 'Delete Copy' }))
+    await waitFor(() => expect(spy.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1))
+    // Once the answer is in, the dialog stays for another try and the copy stays listed.
+    expect(await screen.findByRole('alertdialog', { name: 'Delete this cloud copy?' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Deleting...')).toBeNull())
+    expect(screen.getByRole('button', { name: 'Delete Copy' })).toBeTruthy()
+    expect(screen.getByText('Park day')).toBeTruthy()
   })
 })

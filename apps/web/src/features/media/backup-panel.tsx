@@ -5,8 +5,10 @@ import { describeActionError } from '../../lib/api.ts'
 import { MediaStorageError } from '../../lib/media-gallery.ts'
 import { Button } from '../../ui/button.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
+import { backupsQueryKey } from './api/backups.ts'
 import { galleryQueryKey } from './api/gallery.ts'
 import { backUpGallery, restoreGallery, SyncStoppedError } from './backup-sync.ts'
+import { CloudCopies } from './cloud-copies.tsx'
 import { useGalleryStore } from './gallery-store-context.ts'
 import { STORAGE_FULL_MESSAGE } from './media-texts.ts'
 
@@ -59,6 +61,8 @@ export function BackupPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       setStatus({ phase: 'done', text: backupResult(result) })
     } catch (error) {
       setStatus({ phase: 'failed', text: failure(error, 'Backed up', 'Backup failed. Please try again.') })
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: backupsQueryKey })
     }
   }
 
@@ -113,6 +117,7 @@ export function BackupPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </p>
         ) : null}
       </div>
+      <CloudCopies headingLevel={headingLevel === 2 ? 3 : 4} />
     </section>
   )
 }

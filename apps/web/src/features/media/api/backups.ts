@@ -1,9 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MEDIA_BACKUP_FILE_FIELD, mediaBackupSchema, type MediaBackup } from '@petfolk/contract/media'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
-import { api, ApiError, NetworkError } from '../../../lib/api.ts'
+import { api, ApiError, NetworkError, type Page } from '../../../lib/api.ts'
 import type { StoredMedia } from '../../../lib/media-gallery.ts'
+import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 const BACKUPS_PATH = '/api/media-backups'
+export const backupsQueryKey = ['media-backups'] as const
 
 /** Sends one device item (file and metadata) to the owner's private backup; the same id replaces the old copy. */
 export function backUpItem(item: StoredMedia): Promise<MediaBackup> {
@@ -38,4 +41,27 @@ export function listAllBackups(): Promise<MediaBackup[]> {
 /** The backed-up file itself. */
 export async function fetchBackupFile(id: number): Promise<Blob> {
   return (await getResponse(`${BACKUPS_PATH}/${id}/file`)).blob()
+}
+
+/** One page of the owner’s cloud copies, in the order they were first backed up. */
+export function fetchBackupsPage(cursor: string | null, signal?: AbortSignal): Promise<Page<MediaBackup>> {
+  return api.getPage(BACKUPS_PATH, { schema: mediaBackupSchema, cursor, signal })
+}
+
+/** The cloud copies, loaded only while someone looks at them. */
+export function useBackups({ enabled }: { enabled: boolean }) {
+  return usePagedList({ queryKey: backupsQueryKey, fetchPage: fetchBackupsPage, enabled })
+}
+
+/** Deletes one cloud copy; the item on this device stays. */
+export function deleteBackup(id: number): Promise<unknown> {
+  return api.delete(`${BACKUPS_PATH}/${id}`)
+}
+
+export function useDeleteBackup() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteBackup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsQueryKey }),
+  })
 }
