@@ -216,7 +216,19 @@ export const routes: RouteObject[] = [
         path: '/auth/callback',
         lazy: async () => ({ Component: (await import('./auth/auth-callback-page.tsx')).AuthCallbackPage }),
       },
-      { path: '/preview', lazy: async () => ({ Component: (await import('./features/preview/preview-page.tsx')).PreviewPage }) },
+      {
+        path: '/preview',
+        lazy: async () => {
+          const [{ PreviewPage }, { CareTipCard }] = await Promise.all([
+            import('./features/preview/preview-page.tsx'),
+            import('./features/care/care-tip-card.tsx'),
+          ])
+          function PreviewRoute() {
+            return <PreviewPage renderTip={(tip) => <CareTipCard tip={tip} />} />
+          }
+          return { Component: PreviewRoute }
+        },
+      },
       // A vet opens this without an account; the token in the address is the permission.
       {
         path: '/shared/health-records/:token',

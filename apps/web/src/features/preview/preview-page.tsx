@@ -1,7 +1,8 @@
-import type { ComponentType, ReactNode } from 'react'
+import { Fragment, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ArrowLeft, Camera, HeartPulse, Info, Lightbulb, PawPrint, Store, Users } from 'lucide-react'
+import type { CareTip } from '@petfolk/contract/demo'
 import { describeLoadError } from '../../lib/api.ts'
 import { buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -11,7 +12,6 @@ import { ThemeToggle } from '../../ui/theme-toggle.tsx'
 import { useDemoCareTips } from './api/get-demo-care-tips.ts'
 import { useDemoShowcase } from './api/get-demo-showcase.ts'
 import { useDemoPhotographers } from './api/get-demo-photographers.ts'
-import { CareTipCard } from './care-tip-card.tsx'
 import { ShowcaseCard } from './showcase-card.tsx'
 import { PhotographerCard } from './photographer-card.tsx'
 
@@ -25,7 +25,11 @@ const FEATURES = [
   { icon: Store, title: 'Pet services', text: 'Photographers, groomers, vendors and more near you.' },
 ]
 
-export function PreviewPage() {
+/**
+ * /preview: sample data for visitors. The care tips are drawn as the pet-care area draws them,
+ * passed in by the router (features do not import each other).
+ */
+export function PreviewPage({ renderTip }: { renderTip: (tip: CareTip) => ReactNode }) {
   const tips = useDemoCareTips()
   const showcase = useDemoShowcase()
   const photographers = useDemoPhotographers()
@@ -81,7 +85,7 @@ export function PreviewPage() {
           query={tips}
           skeleton={<Skeleton className="h-44" />}
           empty={{ icon: Lightbulb, title: 'No care tips yet' }}
-          renderItem={(tip) => <CareTipCard key={tip.id} tip={tip} />}
+          renderItem={(tip) => <Fragment key={tip.id}>{renderTip(tip)}</Fragment>}
         />
         <DemoSection
           id="showcase"
