@@ -18,13 +18,16 @@ type Manifest = Record<string, ManifestChunk>
 const KB = 1024
 /**
  * Public pages a visitor lands on, and their budget of gzipped JavaScript: the HTML page that
- * serves them and, for pages of the app, the route's own lazy chunk. The landing page is its own
- * prerendered page with React alone (docs/decisions/015); the issue asks 100 KB for it. The app's
- * pages need the router, query cache and zod as well; the sign-in budget guards against growth.
+ * serves them and, for pages of the app, the route's own lazy chunk. The landing and sign-in pages
+ * are their own prerendered pages (docs/decisions/015 and 017); the issue asks 100 KB for the
+ * landing page. Sign-in adds the query cache, API client and zod; the preview page is a route of
+ * the app, with the router as well. Their budgets are today's figures plus a margin, so that
+ * growth fails the build.
  */
 export const PAGE_BUDGETS: { page: string; html: string; module?: string; budgetKb: number }[] = [
   { page: 'landing (/)', html: 'landing.html', budgetKb: 100 },
-  { page: 'sign-in (/signin)', html: 'signin.html', budgetKb: 165 },
+  { page: 'sign-in (/signin)', html: 'signin.html', budgetKb: 130 },
+  { page: 'preview (/preview)', html: 'index.html', module: 'src/features/preview/preview-page.tsx', budgetKb: 175 },
 ]
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist')
