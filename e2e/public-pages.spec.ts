@@ -182,6 +182,10 @@ test.describe('landing page', () => {
     await page.goto('/', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { name: 'Every pet, one happy profile' })).toBeVisible()
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    // The app's own loading screen, before its modules run, is in the saved theme too.
+    await page.goto('/pets', { waitUntil: 'commit' })
+    await expect(page.getByRole('status')).toHaveText('Loading...')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     await held.close()
   })
 

@@ -38,7 +38,8 @@ describe('the saved theme', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(false)
   })
 
-  // theme-boot.js paints the prerendered landing page before any module runs: it must agree.
+  // theme-boot.js paints every page (the prerendered ones, and the app's loading screen) before
+  // any module runs: it must agree.
   it.each([
     ['dark', JSON.stringify({ theme: 'dark' })],
     ['light', JSON.stringify({ theme: 'light' })],
