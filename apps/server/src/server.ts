@@ -52,8 +52,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const server = createServer((req, res) => {
     // While shutting down, each connection closes after its response instead of waiting for another request.
     if (shuttingDown) res.setHeader('Connection', 'close')
-    if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
     if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.ping, logger, res)
+    if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
     for (const [name, value] of securityHeadersFor(req.url ?? '/')) res.setHeader(name, value)
     void honoListener(req, res)
   })

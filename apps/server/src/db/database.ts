@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
+import { cachedStatements } from './sqlite-statements.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
@@ -35,35 +36,6 @@ function setPgTypeParsers() {
   pgParsersSet = true
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
-}
-
-/** How many distinct SQL texts keep a prepared statement; the app issues a few hundred shapes. */
-const STATEMENT_CACHE_SIZE = 1000
-
-/**
- * Kysely's SQLite driver calls `prepare` for every query; preparing is a large part of a simple
- * query's cost. Kysely's compiled SQL text is the same for every call of one query shape (values
- * travel as parameters), so statements are kept per text, least recently used dropped first.
- */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>()
-  return {
-    close: () => {
-      cache.clear()
-      sqlite.close()
-    },
-    prepare(source: string) {
-      let statement = cache.get(source)
-      if (statement) {
-        cache.delete(source)
-      } else {
-        statement = sqlite.prepare(source)
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
-      }
-      cache.set(source, statement)
-      return statement
-    },
-  }
 }
 
 /** Statements PostgreSQL can prepare once per connection and reuse (not DDL or transaction control). */
@@ -134,7 +106,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   sqlite.pragma('busy_timeout = 5000')
   // FULL: a commit the API acknowledged survives even a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) })
   const select1 = sqlite.prepare('select 1')
   return { db, dialect: 'sqlite', close: () => db.destroy(), ping: async () => void select1.get() }
 }

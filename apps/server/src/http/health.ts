@@ -34,8 +34,15 @@ export async function checkHealth(ping: DbHandle['ping'], logger: Logger): Promi
 
 export const HEALTH_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } as const
 
-/** The API's security headers and the health headers, as the flat name/value list writeHead takes. */
-const LISTENER_HEADERS: string[] = [...API_SECURITY_HEADERS, ...Object.entries(HEALTH_HEADERS)].flat()
+/** Everything writeHead needs for each answer, as the flat name/value list it takes, built once. */
+const LISTENER_HEADERS: Record<HealthAnswer['status'], string[]> = {
+  200: listenerHeaders(HEALTHY),
+  503: listenerHeaders(UNHEALTHY),
+}
+
+function listenerHeaders(body: string): string[] {
+  return [...API_SECURITY_HEADERS, ...Object.entries(HEALTH_HEADERS), ['Content-Length', String(Buffer.byteLength(body))]].flat()
+}
 
 /**
  * The running server answers health checks in its Node listener, before the web framework:
@@ -45,6 +52,6 @@ const LISTENER_HEADERS: string[] = [...API_SECURITY_HEADERS, ...Object.entries(H
 export async function answerHealth(ping: DbHandle['ping'], logger: Logger, res: ServerResponse): Promise<void> {
   const { status, body } = await checkHealth(ping, logger)
   // One flat list written at once: Node's cheapest way to send headers.
-  res.writeHead(status, [...LISTENER_HEADERS, 'Content-Length', String(Buffer.byteLength(body))])
+  res.writeHead(status, LISTENER_HEADERS[status])
   res.end(body)
 }
