@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestDatabase } from '../apps/server/src/testing/test-db.ts'
 import { combine, CONNECTIONS, load, type LoadResult } from './lib/load.ts'
-import { startNodeServer, type RunningServer } from './lib/processes.ts'
+import { startNodeServer, startProductServer, type RunningServer } from './lib/processes.ts'
 import { postgresUrl } from './lib/databases.ts'
 import { seedBenchOwner } from './lib/seed-owner.ts'
 
@@ -46,7 +46,7 @@ async function measure(store: Store) {
   const dir = store.dataDir
   const servers: RunningServer[] = []
   try {
-    const product = await startNodeServer('A product', 'apps/server/dist/main.js', {
+    const product = await startProductServer('A product', {
       NODE_ENV: 'production',
       ALLOW_DEV_SIGNIN: '1',
       DATABASE_URL: store.databaseUrl,

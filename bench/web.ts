@@ -9,14 +9,14 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { HttpBrowser } from '../apps/server/src/testing/dev-signin.ts'
-import { startNodeServer } from './lib/processes.ts'
+import { startProductServer } from './lib/processes.ts'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const
 type Category = keyof typeof TARGETS
 
 const dir = mkdtempSync(join(tmpdir(), 'petfolk-lighthouse-'))
-const server = await startNodeServer('product', 'apps/server/dist/main.js', {
+const server = await startProductServer('product', {
   NODE_ENV: 'production',
   ALLOW_DEV_SIGNIN: '1',
   DATABASE_URL: join(dir, 'petfolk.db'),

@@ -36,10 +36,10 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
  * Starts an entry point in its own Node process on a free port and waits for /api/health:
  * a built .js file as it is, TypeScript through tsx.
  */
-export async function startNodeServer(label: string, entry: string, env: Record<string, string>): Promise<RunningServer> {
+export async function startNodeServer(label: string, entry: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<RunningServer> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
+  const child = spawn(process.execPath, [...nodeFlags, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -63,4 +63,18 @@ export async function startNodeServer(label: string, entry: string, env: Record<
         child.kill('SIGTERM')
       }),
   }
+}
+
+/**
+ * The built product exactly as `npm start` serves it: the Node flags and entry point of the
+ * root package's `serve` script (`node [flags] apps/server/dist/main.js`).
+ */
+export function startProductServer(label: string, env: Record<string, string>): Promise<RunningServer> {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const [command, ...args] = (pkg.scripts.serve ?? '').trim().split(/\s+/)
+  const entry = args.pop()
+  if (command !== 'node' || !entry?.endsWith('.js') || args.some((arg) => !arg.startsWith('--'))) {
+    throw new Error(`the serve script should read "node [--flags] <entry>.js", not "${pkg.scripts.serve}"`)
+  }
+  return startNodeServer(label, entry, env, args)
 }
