@@ -29,6 +29,7 @@ import { jsonEtags } from './http/etag.ts'
 import { HEALTH_HEADERS, HEALTH_PATH, checkHealth, pingThrough } from './http/health.ts'
 import { rateLimits } from './http/rate-limit.ts'
 import { requestLog } from './http/request-log.ts'
+import { runSteps } from './http/request-steps.ts'
 import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
 import { spaRoutes } from './http/spa.ts'
 
@@ -60,10 +61,8 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   const jsonLimit = jsonBodyLimit()
   // Uploads and media backups carry files and set their own, larger limits.
   api.use('*', (c, next) => (c.req.path === '/api/uploads' || c.req.path === '/api/media-backups' ? next() : jsonLimit(c, next)))
-  api.use('*', loadSession(deps))
-  api.use('*', requireSession())
-  api.use('*', rateLimits(deps))
-  api.use('*', jsonEtags())
+  // Every request: one middleware layer, not four (http/request-steps.ts).
+  api.use('*', runSteps(loadSession(deps), requireSession(), rateLimits(deps), jsonEtags()))
 
   api.route('/', authRoutes(deps))
   api.route('/pin', pinRoutes(deps))

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { SessionState } from '@petfolk/contract/users'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { notSignedIn } from '../http/errors.ts'
+import type { RequestStep } from '../http/request-steps.ts'
 import { SESSION_COOKIE, readCookie } from './cookies.ts'
 import { findActiveSession, type ActiveSession } from './session-store.ts'
 import { toUserResponse } from './users-store.ts'
@@ -16,13 +17,12 @@ function sessionReader(deps: AppDeps): (c: Context) => Promise<ActiveSession | n
 }
 
 /** Loads the signed-in user (or null) from the session cookie for every API request. */
-export function loadSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function loadSession(deps: AppDeps): RequestStep {
   const readSession = sessionReader(deps)
-  return async (c, next) => {
+  return async (c) => {
     const active = await readSession(c)
     c.set('user', active?.user ?? null)
     c.set('sessionId', active?.sessionId ?? null)
-    return next()
   }
 }
 
@@ -55,10 +55,9 @@ const PUBLIC_API = [
   /^\/api\/idme\/callback$/,
 ]
 
-export function requireSession(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function requireSession(): RequestStep {
+  return (c) => {
     if (!c.get('user') && !PUBLIC_API.some((re) => re.test(c.req.path))) throw notSignedIn()
-    return next()
   }
 }
 

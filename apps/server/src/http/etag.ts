@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
+import type { RequestStep } from './request-steps.ts'
 
 /** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */
 export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -24,9 +25,9 @@ export function weakTag(text: string): string {
  * If-None-Match names it gets 304 with no body. Done where the JSON is produced (c.json), so the
  * body is serialised once and never read back from the response.
  */
-export function jsonEtags(): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.method !== 'GET') return next()
+export function jsonEtags(): RequestStep {
+  return (c) => {
+    if (c.req.method !== 'GET') return
     // Personal data: browsers may keep it but must ask again (with If-None-Match) before using it.
     // Routes that must never be stored say no-store themselves.
     c.header('Cache-Control', 'private, no-cache')
@@ -42,6 +43,5 @@ export function jsonEtags(): MiddlewareHandler {
       return c.body(text, 200, { 'Content-Type': 'application/json' })
     }
     c.json = withTag as Context['json']
-    return next()
   }
 }

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Db } from '../db/database.ts'
 import { ApiError } from './errors.ts'
+import type { RequestStep } from './request-steps.ts'
 
 /** One limited action: which requests it covers, and how many each person and each address may make per window. */
 export interface RateRule {
@@ -67,13 +68,10 @@ const CLEANUP_EVERY_HITS = 500
 const DAY_SECONDS = 24 * 60 * 60
 
 /** Refuses an action with 429 and Retry-After once its allowance for this window is used up. */
-export function rateLimits({ db, clock, config }: AppDeps): MiddlewareHandler<AppEnv> {
+export function rateLimits({ db, clock, config }: AppDeps): RequestStep {
   const { enabled, scale } = config.rateLimits
   let hitsSinceCleanup = 0
-  return async (c, next) => {
-    if (!enabled) return next()
-    const rule = RATE_RULES.find((r) => r.method === c.req.method && r.path.test(c.req.path))
-    if (!rule) return next()
+  const count = async (c: Context<AppEnv>, rule: RateRule) => {
     const now = Math.floor(clock.now().getTime() / 1000)
     const user = c.get('user')
     const checks: Array<{ key: string; allowance: number }> = [
@@ -94,6 +92,11 @@ export function rateLimits({ db, clock, config }: AppDeps): MiddlewareHandler<Ap
       hitsSinceCleanup = 0
       await db.deleteFrom('rate_limits').where('window_start', '<', now - DAY_SECONDS).execute()
     }
-    return next()
+  }
+  // Most requests match no rule and pass without a promise.
+  return (c) => {
+    if (!enabled) return
+    const rule = RATE_RULES.find((r) => r.method === c.req.method && r.path.test(c.req.path))
+    return rule ? count(c, rule) : undefined
   }
 }

@@ -74,7 +74,8 @@ export function securityHeaders(): MiddlewareHandler {
  * victim's cookies, so they pass. Cookies are SameSite=Lax as a second wall.
  */
 export function originGuard(appOrigin: string): MiddlewareHandler {
-  return async (c, next) => {
+  // Not async: reads pass straight on without a promise of their own (docs/decisions/019).
+  return (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
