@@ -3,7 +3,7 @@
 // practices per page against the targets 90 / 95 / 95. Usage: npm run bench:web
 // BENCH_WEB_PAGES=dashboard,landing picks pages; BENCH_WEB_DETAILS=1 prints metrics and failing
 // audits; BENCH_WEB_REPORTS=<dir> keeps each page's Lighthouse JSON there.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -14,6 +14,8 @@ import { startProductServer } from './lib/processes.ts'
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const
 type Category = keyof typeof TARGETS
+
+if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium package or set CHROME_PATH`)
 
 const dir = mkdtempSync(join(tmpdir(), 'petfolk-lighthouse-'))
 const server = await startProductServer('product', {

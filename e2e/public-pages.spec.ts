@@ -247,8 +247,12 @@ test.describe('preview page', () => {
   })
 })
 
-test('a visitor’s public pages log nothing to the console and fetch compressed assets', async ({ page }) => {
+test('a visitor’s public pages log nothing to the console, break no CSP rule and fetch compressed assets', async ({ page }) => {
   const messages: string[] = []
+  // Chrome reports a refused eval as an issue, not in the console: the page tells it here.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} in ${event.sourceFile}`)),
+  )
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
   })

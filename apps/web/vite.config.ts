@@ -35,6 +35,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             // The landing and sign-in pages need React but not the router.
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+            // zod with the app's zod settings: the chunk runs before any module that builds a
+            // schema imports it, so the settings hold from the first schema on (lib/zod-config.ts).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 30 },
             // Only the printable lost-pet flyer needs QR codes: keep them out of the chunk every page loads.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 25 },
             // Icons two or more pages share: one chunk of a few KB, not one request per icon per

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from './testing/json.ts'
 import { DIALECTS } from './testing/test-db.ts'
@@ -10,6 +10,7 @@ import { startTestServer } from './testing/test-server.ts'
 import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './http/security.ts'
 import { signInPageFile } from './http/spa.ts'
 import { SESSION_COOKIE } from './auth/cookies.ts'
+import { DISPLAY_NAME_PLACEHOLDER } from '@petfolk/contract/users'
 
 for (const dialect of DIALECTS) {
   describe(`app basics [${dialect}]`, () => {
@@ -22,6 +23,11 @@ for (const dialect of DIALECTS) {
       writeFileSync(join(dist, 'signin.html'), '<!doctype html><title>Sign in</title><div id="root"><p>Continue with Google</p></div>')
       writeFileSync(join(dist, 'signin-development.html'), '<!doctype html><title>Sign in</title><div id="root"><p>Development sign-in is active</p></div>')
       writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
+      mkdirSync(join(dist, 'frames'))
+      writeFileSync(
+        join(dist, 'frames', 'dashboard.html'),
+        `<!doctype html><head><title>Dashboard</title></head><div id="root" data-prerendered-path="/dashboard"><span title="${DISPLAY_NAME_PLACEHOLDER}">${DISPLAY_NAME_PLACEHOLDER}</span><h1>Welcome back, <!-- -->${DISPLAY_NAME_PLACEHOLDER}<!-- -->!</h1></div>`,
+      )
       mkdirSync(join(dist, '.vite'))
       writeFileSync(
         join(dist, '.vite', 'manifest.json'),
@@ -57,7 +63,7 @@ for (const dialect of DIALECTS) {
 
     it('writes the visitor’s session into each page of the app, escaped, and keeps it out of shared caches', async () => {
       const { cookie } = await t.signInAs('island@example.com', 'Ada </script><script>alert(1)</script>')
-      const res = await t.request('/dashboard', { cookie })
+      const res = await t.request('/pets', { cookie })
       expect(res.headers.get('cache-control')).toBe('private, no-cache')
       const html = await res.text()
       const island = /<script id="session-state" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? ''
@@ -84,6 +90,41 @@ for (const dialect of DIALECTS) {
       const visitorPage = await stale.text()
       expect(visitorPage).toContain('{"user":null}')
       expect(visitorPage).not.toContain('modulepreload')
+    })
+
+    it('sends someone signed in the dashboard the build drew, with their name written in where it left its placeholder', async () => {
+      const name = `Zoë <b>&amp; "Rex" O'Neil $& $'`
+      const { cookie } = await t.signInAs('framed@example.com', name)
+      const res = await t.request('/dashboard', { cookie })
+      expect(res.headers.get('cache-control')).toBe('private, no-cache')
+      const html = await res.text()
+      const escaped = 'Zoë &#60;b&#62;&#38;amp; &#34;Rex&#34; O&#39;Neil $&#38; $&#39;'
+      expect(html).toContain(`<span title="${escaped}">${escaped}</span><h1>Welcome back, <!-- -->${escaped}<!-- -->!</h1>`)
+      expect(html).not.toContain(DISPLAY_NAME_PLACEHOLDER)
+      expect(html).toContain('<script id="session-state" type="application/json">')
+      // Its scripts, preloads included, come after its first paint (docs/decisions/020).
+      expect(html).not.toContain('modulepreload')
+
+      // Made per request, so compressed per request when the browser accepts it.
+      const compressed = await t.request('/dashboard', { cookie, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(compressed.headers.get('content-encoding')).toBe('br')
+      expect(compressed.headers.get('vary')).toBe('Accept-Encoding')
+      expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8')).toBe(html)
+      const gzipped = await t.request('/dashboard', { cookie, headers: { 'accept-encoding': 'gzip' } })
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(html)
+
+      // Without a name of their own, the e-mail stands in, as in the app.
+      const nameless = await t.signInAs('nameless@example.com', '')
+      expect(await (await t.request('/dashboard', { cookie: nameless.cookie })).text()).toContain('Welcome back, <!-- -->nameless@example.com<!-- -->!')
+
+      // Other pages, visitors, and a name the HTML parser would not read back as written get the app's page.
+      expect(await (await t.request('/pets', { cookie })).text()).not.toContain('data-prerendered-path')
+      const visitor = await (await t.request('/dashboard')).text()
+      expect(visitor).not.toContain('data-prerendered-path')
+      expect(visitor).toContain('{"user":null}')
+      const carriageReturn = await t.signInAs('cr@example.com', 'Two\rLines')
+      expect(await (await t.request('/dashboard', { cookie: carriageReturn.cookie })).text()).not.toContain('data-prerendered-path')
     })
 
     it('refuses unknown API routes: 401 signed out, 404 JSON signed in', async () => {

@@ -1,13 +1,12 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Toaster } from 'sonner'
+import './lib/zod-config.ts'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from './lib/query-client.ts'
-import { applySavedTheme, useTheme } from './lib/theme.ts'
-import { AuthProvider } from './auth/auth-provider.tsx'
+import { applySavedTheme } from './lib/theme.ts'
 import { primeCurrentUserFromPage } from './auth/api/get-current-user.ts'
-import { createRouter } from './router.tsx'
+import { createRouter, routerReady } from './router.tsx'
+import { AppRoot } from './app-root.tsx'
+import { PRERENDERED_PATH_ATTRIBUTE } from './prerendered-frame.ts'
 import './index.css'
 
 applySavedTheme()
@@ -17,22 +16,15 @@ const queryClient = createQueryClient()
 primeCurrentUserFromPage(queryClient)
 const router = createRouter()
 
-function ThemedToaster() {
-  const theme = useTheme()
-  // Plain toasts: sonner's rich colours fail AA contrast; the icon and text say success or failure.
-  return <Toaster theme={theme} position="top-center" closeButton />
-}
-
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <ThemedToaster />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-)
+const app = <AppRoot queryClient={queryClient} router={router} />
+if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) {
+  // The server sent this page already drawn (docs/decisions/020): keep its elements and make them
+  // live once the route's code is here, instead of drawing everything again. As a transition,
+  // hydration yields to the browser every few milliseconds instead of holding it in one long task.
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app)))
+} else {
+  createRoot(root).render(app)
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router'
+import { createBrowserRouter, Outlet, ScrollRestoration, type DataRouter, type RouteObject } from 'react-router'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { localToday } from '@petfolk/contract/fields'
 import { FullPageSpinner } from './ui/spinner.tsx'
@@ -266,4 +266,19 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes)
+}
+
+/**
+ * Resolves once the router has loaded the lazy routes of its first location. Until then it draws
+ * the fallback spinner, so a page prerendered with those routes must not be hydrated before.
+ */
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
 }

@@ -1,3 +1,4 @@
+import './lib/zod-config.ts'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { applySavedTheme } from './lib/theme.ts'

@@ -30,3 +30,10 @@ export function displayName(user: Pick<User, 'email' | 'google_user_data'>): str
   const name = user.google_user_data.name?.trim()
   return name ? name : user.email
 }
+
+/**
+ * Stands for the signed-in person's display name in the signed-in pages prerendered at build time
+ * (apps/web/scripts/prerender-pages.ts); the server writes the HTML-escaped name in its place.
+ * Letters only, so no renderer escapes or splits it.
+ */
+export const DISPLAY_NAME_PLACEHOLDER = 'PetfolkPrerenderDisplayName'

@@ -1,6 +1,7 @@
 import { createHash, createHmac, generateKeyPairSync, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import { escapeHtml } from '../http/html.ts'
 import type { Logger } from '../logger.ts'
 import { DevIdpMemoryAdapter } from './dev-idp-adapter.ts'
 
@@ -230,10 +231,6 @@ function send(res: ServerResponse, status: number, html: string) {
     'X-Content-Type-Options': 'nosniff',
   })
   res.end(html)
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 function veteranFields(): string {

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import type { SignInOptions } from '@petfolk/contract/auth'
-import { SESSION_STATE_ELEMENT_ID, type SessionState } from '@petfolk/contract/users'
+import { DISPLAY_NAME_PLACEHOLDER, SESSION_STATE_ELEMENT_ID, displayName, type SessionState, type User } from '@petfolk/contract/users'
+import { escapeHtml } from './html.ts'
 import { signedInPreloads } from './spa-preloads.ts'
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -32,9 +34,55 @@ function sessionIsland(state: SessionState): string {
 }
 
 /**
+ * The signed-in pages the build drew ahead (dist/frames/<page>.html, written by
+ * apps/web/scripts/prerender-pages.ts; docs/decisions/020), by path: `/dashboard` for dashboard.html.
+ */
+function readFrames(distDir: string): Map<string, string> {
+  const dir = join(distDir, 'frames')
+  if (!existsSync(dir)) return new Map()
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, readFileSync(join(dir, name), 'utf8')]),
+  )
+}
+
+/**
+ * A prerendered signed-in page for this person: their name where the build left its placeholder.
+ * None for a name the HTML parser would not read back as written (a carriage return becomes a
+ * line feed): hydration would find other text than the app draws.
+ */
+function frameFor(frame: string, user: User): string | undefined {
+  const name = displayName(user)
+  if (/[\r\0]/.test(name)) return undefined
+  const html = escapeHtml(name)
+  return frame.replaceAll(DISPLAY_NAME_PLACEHOLDER, () => html)
+}
+
+/** Brotli quality for pages made per request: near the best ratio for HTML at a fraction of a millisecond. */
+const PAGE_BROTLI_QUALITY = 5
+
+/**
+ * A page made for this request, compressed when the browser accepts it: the prerendered dashboard
+ * is about 35 KB of HTML and 6 KB as brotli, which on a slow connection is most of its first paint.
+ */
+function sendPage(c: Context, html: string): Response {
+  const accepts = c.req.header('accept-encoding') ?? ''
+  c.header('Vary', 'Accept-Encoding')
+  const headers = { 'Content-Type': 'text/html; charset=UTF-8' }
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
+    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'br' })
+  }
+  if (/\bgzip\b/.test(accepts)) return c.body(new Uint8Array(gzipSync(html)), 200, { ...headers, 'Content-Encoding': 'gzip' })
+  return c.body(html, 200, headers)
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, `/` as the prerendered landing page
  * (landing.html, docs/decisions/015), `/signin` as the prerendered sign-in page for visitors
- * (docs/decisions/017), every other path falls back to index.html (history routing). Pages are
+ * (docs/decisions/017), the signed-in pages the build drew ahead to someone signed in
+ * (docs/decisions/020), every other path falls back to index.html (history routing). Pages are
  * never cached, so a new release shows at once.
  */
 export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google' }: SpaOptions = {}): Hono {
@@ -46,6 +94,7 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
   const signInFile = signInPageFile(signInProvider)
   const hasSignIn = existsSync(join(distDir, signInFile))
   const shellPreloads = signedInPreloads(distDir)
+  const frames = readFrames(distDir)
   const prerendered = (path: string) =>
     hasLanding && path === '/' ? '/landing.html' : hasSignIn && path === SIGN_IN_PATH ? `/${signInFile}` : path
 
@@ -92,9 +141,13 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
     // The page now carries this person's name: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache')
     const state = await sessionState(c)
-    const head = `${sessionIsland(state)}${state.user ? shellPreloads : ''}</head>`
+    const frame = state.user ? frames.get(c.req.path) : undefined
+    const framed = frame && state.user ? frameFor(frame, state.user) : undefined
+    // A framed page loads its scripts after its first paint (docs/decisions/020), preloads included.
+    const head = `${sessionIsland(state)}${state.user && !framed ? shellPreloads : ''}</head>`
+    const page = framed ?? indexHtml
     // A function, not a string: `$&` or `$'` in someone's name must not act as replacement patterns.
-    return c.html(indexHtml.replace('</head>', () => head))
+    return sendPage(c, page.replace('</head>', () => head))
   })
   return app
 }

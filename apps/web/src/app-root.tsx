@@ -1,0 +1,34 @@
+import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { RouterProvider, type DataRouter } from 'react-router'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { Toaster } from 'sonner'
+import { useTheme } from './lib/theme.ts'
+import { AuthProvider } from './auth/auth-provider.tsx'
+
+/** ReactDOM.flushSync in the shape RouterProvider takes. */
+const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update)
+
+function ThemedToaster() {
+  const theme = useTheme()
+  // Plain toasts: sonner's rich colours fail AA contrast; the icon and text say success or failure.
+  return <Toaster theme={theme} position="top-center" closeButton />
+}
+
+/**
+ * The whole app around its router. One component for the browser (main.tsx) and for the
+ * signed-in pages prerendered at build time (prerender.tsx): hydration needs the same tree.
+ */
+export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          {/* What react-router/dom's RouterProvider does, from the one module the routes' hooks read. */}
+          <RouterProvider router={router} flushSync={flushRouterUpdate} />
+          <ThemedToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  )
+}

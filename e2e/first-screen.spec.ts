@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+import { expectAccessible } from './support/axe.ts'
+import { signInToPinStep } from './support/auth-journeys.ts'
+import { newIdentity } from './support/sign-in.ts'
+
+test.describe.configure({ mode: 'parallel' })
+
+const PHONE = { width: 390, height: 844 }
+
+/** A name that means something to HTML and to String.replace: it must arrive as written. */
+const AWKWARD_NAME = `Zoë <b>&amp; "Rex" O'Neil $& $'`
+
+async function signUpAs(page: Page, name: string): Promise<void> {
+  await signInToPinStep(page, { ...newIdentity('first'), name })
+  await page.getByRole('button', { name: 'Skip for now' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+}
+
+/**
+ * Remembers the page's elements as the HTML drew them, before any of the app's scripts run, and
+ * collects what the page logs as an error, CSP violations included.
+ */
+async function watchFirstScreen(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    // Chrome reports a refused eval as an issue, not in the console: the page tells it here.
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} in ${event.sourceFile}`))
+    document.addEventListener('DOMContentLoaded', () => {
+      const drawn = window as unknown as { __drawnHeading?: Element | null }
+      drawn.__drawnHeading = document.querySelector('h1')
+    })
+  })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+const keptDrawnHeading = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { __drawnHeading?: Element | null }).__drawnHeading
+    return Boolean(drawn) && drawn === document.querySelector('h1') && document.contains(drawn ?? null)
+  })
+
+test.describe('the dashboard as the first screen of a visit', () => {
+  test('arrives drawn with the owner’s name, then comes alive without being drawn again', async ({ page }) => {
+    await signUpAs(page, AWKWARD_NAME)
+
+    // What the server sends, before any script: the shell and the greeting, with the name escaped.
+    const html = await (await page.request.get('/dashboard')).text()
+    expect(html).toContain('data-prerendered-path="/dashboard"')
+    expect(html).toContain('Welcome back, <!-- -->Zoë &#60;b&#62;&#38;amp; &#34;Rex&#34; O&#39;Neil $&#38; $&#39;<!-- -->!')
+    expect(html).not.toContain('PetfolkPrerenderDisplayName')
+    expect(html).toContain('<title>Dashboard · Petfolk</title>')
+
+    const errors = await watchFirstScreen(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${AWKWARD_NAME}!` })).toBeVisible()
+    // Live: the lists load, and the links navigate inside the app.
+    await expect(page.getByText('You have not added a pet yet.')).toBeVisible()
+    await expect(page.getByText('No upcoming appointments.')).toBeVisible()
+    expect(await keptDrawnHeading(page), 'hydration kept the elements the HTML drew').toBe(true)
+    await expect(page).toHaveTitle('Dashboard · Petfolk')
+    expect(errors, 'nothing logged as an error (a hydration mismatch would be)').toEqual([])
+
+    await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true))
+    await page.getByRole('banner').getByRole('link', { name: 'Add Pet' }).click()
+    await expect(page).toHaveURL('/pets/new')
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), 'navigated without loading a page').toBe(true)
+  })
+
+  test.describe('at phone size, in the dark theme', () => {
+    test.use({ viewport: PHONE })
+
+    test('hydrates without a mismatch and passes axe; the theme switch then says what it will do', async ({ page }) => {
+      await signUpAs(page, 'Dara Night')
+      await page.evaluate(() => localStorage.setItem('userPreferences', JSON.stringify({ theme: 'dark' })))
+      const errors = await watchFirstScreen(page)
+      await page.reload()
+      await expect(page.locator('html')).toHaveClass(/dark/)
+      await expect(page.getByText('You have not added a pet yet.')).toBeVisible()
+      expect(await keptDrawnHeading(page)).toBe(true)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu.getByText('Signed in as Dara Night')).toBeVisible()
+      await expect(menu.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+      await expectAccessible(page, 'prerendered dashboard, menu open (phone, dark)')
+      expect(errors).toEqual([])
+    })
+  })
+
+  test('someone signed out who opens /dashboard gets the app’s loading screen and goes to sign in', async ({ page }) => {
+    const html = await (await page.request.get('/dashboard')).text()
+    expect(html).not.toContain('data-prerendered-path')
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL('/signin')
+  })
+})
