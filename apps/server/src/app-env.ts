@@ -2,7 +2,7 @@ import type { Config } from './config.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/database.ts'
 import type { DialectName } from './db/dialect.ts'
-import type { UserRow } from './db/schema.ts'
+import type { SessionUser } from './auth/session-store.ts'
 import type { Logger } from './logger.ts'
 import type { OidcFlow, SignInProvider } from './auth/oidc-client.ts'
 
@@ -21,7 +21,7 @@ export interface AppDeps {
 /** Per-request values set by middleware. */
 export interface AppEnv {
   Variables: {
-    user: UserRow | null
+    user: SessionUser | null
     sessionId: number | null
   }
 }

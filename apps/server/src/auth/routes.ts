@@ -3,12 +3,12 @@ import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { sessionExchangeSchema } from '@petfolk/contract/auth'
 import type { SessionState } from '@petfolk/contract/users'
 import type { AppDeps, AppEnv } from '../app-env.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, notSignedIn } from '../http/errors.ts'
 import { readJson } from '../http/validate.ts'
 import { DEVICE_COOKIE, SESSION_COOKIE, SIGN_IN_COOKIE, clearCookie, cookieOptions, readCookie, writeCookie } from './cookies.ts'
 import { DEVICE_LIFETIME_MS, bindDevice } from './device-store.ts'
 import { parsePending } from './oidc-client.ts'
-import { currentUser } from './session-middleware.ts'
+import { currentUser, sessionStateOf } from './session-middleware.ts'
 import { createSession, deleteSession } from './session-store.ts'
 import { recordSignIn } from './sign-in.ts'
 import { toUserResponse } from './users-store.ts'
@@ -60,15 +60,16 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ ok: true })
   })
 
-  app.get('/session', (c) => {
+  app.get('/session', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const user = c.get('user')
-    return c.json({ user: user ? toUserResponse(user) : null } satisfies SessionState)
+    return c.json(await sessionStateOf(db, c.get('user')))
   })
 
-  app.get('/users/me', (c) => {
+  app.get('/users/me', async (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(toUserResponse(currentUser(c)))
+    const { user } = await sessionStateOf(db, currentUser(c))
+    if (!user) throw notSignedIn()
+    return c.json(user)
   })
 
   return app

@@ -4,8 +4,9 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import { notSignedIn } from '../http/errors.ts'
 import type { RequestStep } from '../http/request-steps.ts'
 import { SESSION_COOKIE, readCookie } from './cookies.ts'
-import { findActiveSession, type ActiveSession } from './session-store.ts'
-import { toUserResponse } from './users-store.ts'
+import type { Db } from '../db/database.ts'
+import { findActiveSession, type ActiveSession, type SessionUser } from './session-store.ts'
+import { findUserById, toUserResponse } from './users-store.ts'
 
 /** The session the request's cookie names, if it is still active. */
 function sessionReader(deps: AppDeps): (c: Context) => Promise<ActiveSession | null> {
@@ -26,13 +27,16 @@ export function loadSession(deps: AppDeps): RequestStep {
   }
 }
 
+/** What GET /api/session answers for a signed-in user (or a visitor, null). */
+export async function sessionStateOf(db: Db, user: SessionUser | null): Promise<SessionState> {
+  const row = user ? await findUserById(db, user.id) : undefined
+  return { user: row ? toUserResponse(row) : null }
+}
+
 /** What GET /api/session answers, for a page request: the web app gets it inside the page. */
 export function pageSessionState(deps: AppDeps): (c: Context) => Promise<SessionState> {
   const readSession = sessionReader(deps)
-  return async (c) => {
-    const active = await readSession(c)
-    return { user: active ? toUserResponse(active.user) : null }
-  }
+  return async (c) => sessionStateOf(deps.db, (await readSession(c))?.user ?? null)
 }
 
 /**

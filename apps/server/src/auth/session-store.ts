@@ -28,33 +28,28 @@ export async function createSession(db: Db, userId: number, now: Date, policy: S
   return token
 }
 
+/**
+ * Who a request comes from, as every API request learns it: id, e-mail and display name (what
+ * routes write as author, sender or customer). The few routes that show the whole profile (GET
+ * /api/session, /api/users/me, the page's session, the data export) read it with findUserById.
+ */
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'display_name'>
+
 export interface ActiveSession {
   sessionId: number
-  user: UserRow
+  user: SessionUser
 }
 
 // Runs on every API request, so it is compiled once (see db/prepared.ts).
-const sessionByTokenHash = preparedQuery<[tokenHash: string], SessionUserRow>((db, param) =>
+const sessionByTokenHash = preparedQuery<[tokenHash: string], SessionRow>((db, param) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.last_seen_at',
-      'sessions.expires_at',
-      'users.id',
-      'users.email',
-      'users.google_sub',
-      'users.google_user_data',
-      'users.created_at',
-      'users.updated_at',
-      'users.last_signed_in_at',
-      'users.display_name',
-    ])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.email', 'users.display_name'])
     .where('sessions.token_hash', '=', param<string>(0)),
 )
 
-type SessionUserRow = UserRow & { session_id: number; last_seen_at: string; expires_at: string }
+type SessionRow = SessionUser & { session_id: number; last_seen_at: string; expires_at: string }
 
 /** The session's user if the token is known and neither idle nor past its absolute end; expired ones are removed. */
 export async function findActiveSession(
@@ -74,8 +69,7 @@ export async function findActiveSession(
   if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute()
   }
-  const { session_id, last_seen_at: _seen, expires_at: _expires, ...user } = row
-  return { sessionId: session_id, user }
+  return { sessionId: row.session_id, user: { id: row.id, email: row.email, display_name: row.display_name } }
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {

@@ -3,7 +3,8 @@ import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema,
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { SESSION_COOKIE, DEVICE_COOKIE, clearCookie } from '../../auth/cookies.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
-import { ApiError } from '../../http/errors.ts'
+import { findUserById } from '../../auth/users-store.ts'
+import { ApiError, notSignedIn } from '../../http/errors.ts'
 import { readId, readJson } from '../../http/validate.ts'
 import { deleteAccount, exportAccount } from './account.ts'
 import { createContact, deleteContact, findSettings, listContacts, saveSettings, updateContact } from './store.ts'
@@ -59,7 +60,9 @@ export function settingsRoutes({ db, clock, config }: AppDeps) {
     const now = clock.now()
     c.header('Content-Disposition', `attachment; filename="petfolk-export-${now.toISOString().slice(0, 10)}.json"`)
     c.header('Cache-Control', 'no-store')
-    return c.json(await exportAccount(db, user, now))
+    const row = await findUserById(db, user.id)
+    if (!row) throw notSignedIn()
+    return c.json(await exportAccount(db, row, now))
   })
 
   app.post('/account/delete', async (c) => {
