@@ -1,7 +1,7 @@
 import { act, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createMemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { DISPLAY_NAME_PLACEHOLDER, type User } from '@petfolk/contract/users'
 import { renderSignedIn } from './prerender.tsx'
@@ -10,17 +10,9 @@ import { routerReady, routes } from './router.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { currentUserQueryKey } from './auth/api/get-current-user.ts'
 import { json, mockFetch } from './test/fetch-mock.ts'
+import { drivingReactDirectly } from './test/hydration.ts'
 
-// This file drives React itself (hydrateRoot), as main.tsx does, rather than through render().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
-})
-
-afterEach(() => {
-  document.head.innerHTML = ''
-  document.body.innerHTML = ''
-})
+drivingReactDirectly()
 
 const ada: User = {
   id: 7,

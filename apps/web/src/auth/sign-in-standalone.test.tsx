@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import {
   SIGN_IN_OPTIONS_ELEMENT_ID,
@@ -11,19 +11,11 @@ import {
   signInQueryClient,
 } from './sign-in-standalone.tsx'
 import { json, mockFetch } from '../test/fetch-mock.ts'
+import { drivingReactDirectly } from '../test/hydration.ts'
 
 const noPin = { hasPin: false, locked: false, minutesUntilUnlock: 0, secondsUntilUnlock: 0, attemptsRemaining: 3, disabled: false }
 
-// This file drives React itself (hydrateRoot), as the page does, rather than through render().
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
-})
-
-afterEach(() => {
-  document.head.innerHTML = ''
-  document.body.innerHTML = ''
-})
+drivingReactDirectly()
 
 /** What the build does (scripts/prerender-pages.ts), then what signin-main.tsx does in the browser. */
 async function prerenderAndHydrate(provider: 'google' | 'development') {
