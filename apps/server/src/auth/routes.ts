@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { sessionExchangeSchema } from '@petfolk/contract/auth'
-import type { SessionState } from '@petfolk/contract/users'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { ApiError, notSignedIn } from '../http/errors.ts'
 import { readJson } from '../http/validate.ts'
@@ -11,7 +10,6 @@ import { parsePending } from './oidc-client.ts'
 import { currentUser, sessionStateOf } from './session-middleware.ts'
 import { createSession, deleteSession } from './session-store.ts'
 import { recordSignIn } from './sign-in.ts'
-import { toUserResponse } from './users-store.ts'
 
 const SIGN_IN_ATTEMPT_MS = 10 * 60 * 1000
 const SIGN_IN_EXPIRED = 'This sign-in attempt has expired or was already used. Please sign in again.'
