@@ -84,8 +84,35 @@ test.describe('the dashboard as the first screen of a visit', () => {
       await page.getByRole('button', { name: 'Open menu' }).click()
       const menu = page.getByRole('dialog', { name: 'Menu' })
       await expect(menu.getByText('Signed in as Dara Night')).toBeVisible()
+      // The ids React gave in the build are the ones it gives in the browser (useId).
+      const controls = await page.locator('button[aria-label="Open menu"]').getAttribute('aria-controls')
+      expect(controls).toBeTruthy()
+      expect(await menu.getAttribute('id')).toBe(controls)
       await expect(menu.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
       await expectAccessible(page, 'prerendered dashboard, menu open (phone, dark)')
+      expect(errors).toEqual([])
+    })
+  })
+
+  test.describe('at phone size', () => {
+    test.use({ viewport: PHONE })
+
+    test('a button pressed before the app has taken over the page is pressed again once it has', async ({ page }) => {
+      await signUpAs(page, 'Early Bird')
+      // Hold the app's entry script until the drawn page's menu button has been pressed.
+      let release: () => void = () => {}
+      const pressed = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await pressed
+        await route.continue()
+      })
+      const errors = await watchFirstScreen(page)
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+      release()
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('Signed in as Early Bird')).toBeVisible()
+      expect(await keptDrawnHeading(page)).toBe(true)
       expect(errors).toEqual([])
     })
   })

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { RouterProvider, type DataRouter } from 'react-router'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
@@ -15,11 +15,17 @@ function ThemedToaster() {
   return <Toaster theme={theme} position="top-center" closeButton />
 }
 
+/** Calls `onLive` once, after React has committed the first render (or finished hydrating). */
+function WhenLive({ onLive }: { onLive: () => void }) {
+  useEffect(() => onLive(), [onLive])
+  return null
+}
+
 /**
  * The whole app around its router. One component for the browser (main.tsx) and for the
  * signed-in pages prerendered at build time (prerender.tsx): hydration needs the same tree.
  */
-export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
+export function AppRoot({ queryClient, router, onLive }: { queryClient: QueryClient; router: DataRouter; onLive?: () => void }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -27,6 +33,7 @@ export function AppRoot({ queryClient, router }: { queryClient: QueryClient; rou
           {/* What react-router/dom's RouterProvider does, from the one module the routes' hooks read. */}
           <RouterProvider router={router} flushSync={flushRouterUpdate} />
           <ThemedToaster />
+          {onLive ? <WhenLive onLive={onLive} /> : null}
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>
