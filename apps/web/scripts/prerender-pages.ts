@@ -83,8 +83,8 @@ function scriptsAfterFirstPaint(html: string): string {
 
 /**
  * Preloads for the web font files that draw Latin text (unicode-range U+0000-00FF, which the CSS
- * minifier writes U+??), read from the page's stylesheets. Drawn
- * before the font arrives, the page's text would change size when it does and shift the layout.
+ * minifier writes U+??), read from the page's stylesheets. Drawn before the font arrives, the
+ * page's text would change size when it does and shift the layout.
  */
 function textFontPreloads(html: string): string {
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1] as string)

@@ -87,7 +87,6 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())
 }
 
-
 /** The whole user row, for the routes that show the person; the session check knows only the id. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()

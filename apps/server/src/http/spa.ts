@@ -141,7 +141,7 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
     // The page now carries this person's name: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache')
     const state = await sessionState(c)
-    const frame = state.user ? frames.get(c.req.path) : undefined
+    const frame = frames.get(c.req.path)
     const framed = frame && state.user ? frameFor(frame, state.user) : undefined
     // A framed page loads its scripts after its first paint (docs/decisions/020), preloads included.
     const head = `${sessionIsland(state)}${state.user && !framed ? shellPreloads : ''}</head>`
