@@ -5,6 +5,7 @@ import type { DialectName } from './db/dialect.ts'
 import type { SessionUser } from './auth/session-store.ts'
 import type { Logger } from './logger.ts'
 import type { OidcFlow, SignInProvider } from './auth/oidc-client.ts'
+import type { EventBus } from './features/events/bus.ts'
 
 /** What every feature router is built from; created once in main.ts (or per test). */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   signIn: SignInProvider
   /** ID.me (or the development provider standing in for it); null when neither is available. */
   veteranVerification: OidcFlow | null
+  /** Live events for open tabs: in memory on SQLite, PostgreSQL LISTEN/NOTIFY across replicas. */
+  events: EventBus
 }
 
 /** Per-request values set by middleware. */

@@ -13,6 +13,7 @@ import { openDatabase, type DbHandle } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoContent } from './db/seed.ts'
 import { startOutboxSender } from './features/notifications/mailer.ts'
+import { createMemoryEventBus } from './features/events/bus.ts'
 import type { Logger } from './logger.ts'
 
 const IDLE_SWEEP_MS = 250
@@ -43,7 +44,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const devIdp = config.devSignIn ? createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, logger }) : null
   const signIn = signInProvider(config, logger, devIdp)
   const veteranVerification = veteranVerificationFlow(config, logger, devIdp)
-  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification }
+  const events = createMemoryEventBus()
+  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification, events }
   const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch)
   // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
   const outbox = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) : null
@@ -84,6 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           })
         })
         outbox?.stop()
+        await events.close()
         if (!options.database) await database.close()
       })()
       return closing

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_listing_indexes.ts'
 import * as m0010 from './migrations/0010_rate_limits.ts'
 import * as m0011 from './migrations/0011_text_search.ts'
 import * as m0012 from './migrations/0012_story_order.ts'
+import * as m0013 from './migrations/0013_live_alerts.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_rate_limits': m0010,
   '0011_text_search': m0011,
   '0012_story_order': m0012,
+  '0013_live_alerts': m0013,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -46,6 +46,8 @@ export interface Database {
   media_backups: MediaBackupsTable
   health_record_shares: HealthRecordSharesTable
   rate_limits: RateLimitsTable
+  push_subscriptions: PushSubscriptionsTable
+  push_outbox: PushOutboxTable
 }
 
 export interface UsersTable {
@@ -339,6 +341,8 @@ export interface LostPetsTable {
   reward_offered: string | null
   additional_details: string | null
   is_found: number
+  /** When the owner marked the pet found; they may undo it for a day. */
+  found_at: string | null
   created_at: string
   updated_at: string
 }
@@ -370,6 +374,8 @@ export interface NotificationsTable {
   link: string | null
   is_read: number
   created_at: string
+  /** The lost-pet report an alert or its follow-up is about; null for other notifications. */
+  lost_pet_id: number | null
 }
 
 /** Mail waiting to be sent (or, without SMTP_URL, kept for the operator to read). */
@@ -598,4 +604,30 @@ export interface RateLimitsTable {
   /** Unix seconds at which the current window began. */
   window_start: number
   hits: number
+}
+
+/** One browser's Web Push subscription (RFC 8030 endpoint and RFC 8291 keys), per member and device. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: number
+  endpoint: string
+  /** The browser's P-256 public key, base64url. */
+  p256dh: string
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: string
+  user_agent: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** Pushes waiting to leave; claimed before sending so two replicas never send one twice. */
+export interface PushOutboxTable {
+  id: Generated<number>
+  subscription_id: number
+  payload: string
+  created_at: string
+  next_attempt_at: string
+  attempts: number
+  claimed_at: string | null
+  last_error: string | null
 }

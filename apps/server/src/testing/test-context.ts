@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { createApp } from '../app.ts'
+import { createMemoryEventBus } from '../features/events/bus.ts'
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../auth/cookies.ts'
 import { bindDevice } from '../auth/device-store.ts'
 import type { SignInProvider } from '../auth/oidc-client.ts'
@@ -67,7 +68,7 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
   await migrateToLatest(database.handle)
   await seedDemoContent(db, clock.now())
   const config = testConfig(configOverrides)
-  const deps: AppDeps = { config, db, dialect, clock, logger: createLogger('silent'), signIn: unreachableSignIn, veteranVerification: null }
+  const deps: AppDeps = { config, db, dialect, clock, logger: createLogger('silent'), signIn: unreachableSignIn, veteranVerification: null, events: createMemoryEventBus() }
   const app = createApp(deps)
 
   return {

@@ -1,0 +1,37 @@
+/**
+ * What the live stream (GET /api/events) tells open tabs: "something you see changed, fetch it".
+ * Events name their recipients without listing 100,000 ids: a lost-pet fan-out is addressed by
+ * its report and notification kind, and each replica looks up which of its own connected
+ * members that covers.
+ */
+export type LiveEvent =
+  | { topic: 'notifications'; userIds: number[] }
+  | { topic: 'notifications'; lostPetId: number; kind: string }
+  | { topic: 'messages'; userIds: number[] }
+
+export type LiveEventListener = (event: LiveEvent) => void
+
+export interface EventBus {
+  /** Call after the transaction that made the change has committed. Never throws. */
+  publish(event: LiveEvent): void
+  /** Every event published by any replica (this one included); answers the unsubscribe. */
+  subscribe(listener: LiveEventListener): () => void
+  close(): Promise<void>
+}
+
+/** One process (SQLite): events go straight to this process's listeners. */
+export function createMemoryEventBus(): EventBus {
+  const listeners = new Set<LiveEventListener>()
+  return {
+    publish(event) {
+      for (const listener of listeners) listener(event)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async close() {
+      listeners.clear()
+    },
+  }
+}
