@@ -18,6 +18,23 @@ export function optionalText(label: string, max: number) {
     .pipe(z.string().max(max, `${label} must be at most ${max} characters.`).nullable())
 }
 
+/** Digits in a phone number as people write it ("(555) 010-2030", "+44 20 7946 0958"). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const
+
+/** A required phone number: 7 to 15 digits (E.164's longest), with spaces, dots, dashes, brackets and a leading +. */
+export function requiredPhone(label: string) {
+  return requiredText(label, 40).refine((v) => {
+    if (!/^\+?[\d\s().-]+$/.test(v)) return false
+    const digits = v.replace(/\D/g, '').length
+    return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+  }, `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`)
+}
+
+/** An optional e-mail address; blank becomes null. */
+export function optionalEmail(label: string) {
+  return optionalText(label, 254).refine((v) => v === null || z.email().safeParse(v).success, `${label} must be an e-mail address.`)
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** YYYY-MM-DD that names a real calendar day. */

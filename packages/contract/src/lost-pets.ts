@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flag, isCalendarDate, optionalText, requiredText } from './fields.ts'
+import { flag, isCalendarDate, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
 import { zipCodeSchema } from './geo.ts'
 import { photoUrlSchema } from './uploads.ts'
 
@@ -30,6 +30,8 @@ export const lostPetSchema = z.object({
   reward_offered: z.string().nullable(),
   additional_details: z.string().nullable(),
   is_found: z.boolean(),
+  /** When the owner marked the pet found (ISO time); null while missing. */
+  found_at: z.string().nullable(),
   created_at: z.string(),
 })
 export type LostPet = z.infer<typeof lostPetSchema>
@@ -50,12 +52,30 @@ export const lostPetInputSchema = z.strictObject({
   last_seen_state: requiredText('State', 50),
   last_seen_zip_code: zipCodeSchema,
   contact_name: requiredText('Contact name', 120),
-  contact_phone: requiredText('Contact phone', 40),
-  contact_email: optionalText('Contact e-mail', 254),
+  contact_phone: requiredPhone('Contact phone'),
+  contact_email: optionalEmail('Contact e-mail'),
   reward_offered: optionalText('Reward', 200),
   additional_details: optionalText('Additional details', 3000),
 })
 export type LostPetInput = z.input<typeof lostPetInputSchema>
+
+/** How long an owner may take back "found" (a slip of the finger, a look-alike). */
+export const FOUND_UNDO_HOURS = 24
+/** Reports older than this alert nobody: the pet has been gone too long for a neighbourhood search. */
+export const LAST_SEEN_MAX_AGE_DAYS = 365
+
+/**
+ * Why a last-seen date cannot be used, or null. `today` is the reporter's calendar date
+ * (YYYY-MM-DD); the server passes the latest date anywhere on earth, so no time zone is refused.
+ */
+export function lastSeenDateProblem(date: string, today: string): string | null {
+  if (!isCalendarDate(date) || !isCalendarDate(today)) return null
+  if (date > today) return 'Last seen date cannot be in the future.'
+  const oldest = new Date(`${today}T00:00:00Z`)
+  oldest.setUTCDate(oldest.getUTCDate() - LAST_SEEN_MAX_AGE_DAYS)
+  if (date < oldest.toISOString().slice(0, 10)) return 'Last seen date cannot be more than a year ago.'
+  return null
+}
 
 export const lostPetUpdateSchema = z.strictObject({ is_found: z.boolean({ error: 'is_found must be true or false.' }) })
 

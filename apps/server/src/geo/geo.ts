@@ -1,3 +1,4 @@
+import { sql, type Expression, type RawBuilder } from 'kysely'
 import { lookupZip } from './zip-centroids.ts'
 
 /** Mean earth radius in miles, as the spec fixes it for every distance shown. */
@@ -16,6 +17,18 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
   const dLng = toRad(b.longitude - a.longitude)
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/**
+ * SQL that is true where the point (latitude, longitude columns) lies within `miles` (a number or a
+ * column) of the centre: the haversine of distanceMiles, compared before its arcsine (the
+ * comparison is the same, and needs no min/least, which the two databases spell differently).
+ * For set-based queries such as the lost-pet fan-out, where rows never come back to JavaScript.
+ */
+export function withinMilesSql(latitude: Expression<number>, longitude: Expression<number>, centre: LatLng, miles: Expression<number>): RawBuilder<boolean> {
+  const lat = centre.latitude
+  const h = sql`power(sin(radians(${latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${centre.longitude}) / 2), 2)`
+  return sql<boolean>`(${h}) <= power(sin((${miles} * 1.0) / ${2 * EARTH_RADIUS_MILES}), 2)`
 }
 
 /** Distances are shown to one decimal. */

@@ -54,6 +54,33 @@ export async function countHit(db: Db, key: string, windowSeconds: number, nowSe
   return { hits: row.hits, windowStart: row.window_start }
 }
 
+/** How long to wait, in words: minutes under two hours, hours beyond. */
+function waitText(seconds: number): string {
+  if (seconds < 2 * 60 * 60) {
+    const minutes = Math.ceil(seconds / 60)
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`
+  }
+  return `${Math.ceil(seconds / 3600)} hours`
+}
+
+/**
+ * Counts one hit on `key` and refuses with 429 and Retry-After once `allowance` (already scaled)
+ * is used up for the window. Called in a transaction, a refused or failed action's hit rolls back
+ * with it, so only what was really done counts.
+ */
+export async function spendAllowance(
+  db: Db,
+  c: Context,
+  limit: { key: string; windowSeconds: number; allowance: number; refusal?: string },
+  nowSeconds: number,
+): Promise<void> {
+  const { hits, windowStart } = await countHit(db, limit.key, limit.windowSeconds, nowSeconds)
+  if (hits <= Math.max(1, Math.floor(limit.allowance))) return
+  const retryAfter = Math.max(1, windowStart + limit.windowSeconds - nowSeconds)
+  c.header('Retry-After', String(retryAfter))
+  throw new ApiError(429, `${limit.refusal ?? 'Too many attempts.'} Please wait ${waitText(retryAfter)} and try again.`)
+}
+
 /** The client's address: the socket's, or the first X-Forwarded-For entry when a trusted proxy sits in front. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -78,15 +105,7 @@ export function rateLimits({ db, clock, config }: AppDeps): RequestStep {
       { key: `${rule.name}:ip:${clientAddress(c, config.trustProxy)}`, allowance: rule.perIp },
     ]
     if (user && rule.perUser !== undefined) checks.push({ key: `${rule.name}:user:${user.id}`, allowance: rule.perUser })
-    for (const { key, allowance } of checks) {
-      const { hits, windowStart } = await countHit(db, key, rule.windowSeconds, now)
-      if (hits > Math.max(1, Math.floor(allowance * scale))) {
-        const retryAfter = Math.max(1, windowStart + rule.windowSeconds - now)
-        c.header('Retry-After', String(retryAfter))
-        const minutes = Math.ceil(retryAfter / 60)
-        throw new ApiError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
-      }
-    }
+    for (const { key, allowance } of checks) await spendAllowance(db, c, { key, windowSeconds: rule.windowSeconds, allowance: allowance * scale }, now)
     hitsSinceCleanup += 1
     if (hitsSinceCleanup >= CLEANUP_EVERY_HITS) {
       hitsSinceCleanup = 0

@@ -1,12 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { LOST_PET_SPECIES, alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema } from '@petfolk/contract/lost-pets'
+import { LOST_PET_SPECIES, alertPreferencesInputSchema, lastSeenDateProblem, lostPetInputSchema, lostPetUpdateSchema } from '@petfolk/contract/lost-pets'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { zipCentroid, type LatLng } from '../../geo/geo.ts'
 import { ApiError } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
+import { spendAllowance } from '../../http/rate-limit.ts'
 import { readId, readJson, readQuery } from '../../http/validate.ts'
+import { ALERT_KIND, FOUND_KIND } from './alerts.ts'
 import { findAlertPreferences, findLostPet, listLostPets, reportLostPet, saveAlertPreferences, setFound } from './store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
@@ -17,8 +19,14 @@ const listQuery = z.object({
   zip: z.string().trim().regex(/^\d{1,5}$/, 'zip must be up to 5 digits.').optional(),
 })
 
+/** Reports a member may post in a UTC day: enough for several lost pets, too few to spam a city. */
+export const REPORTS_PER_DAY = 5
+const DAY_SECONDS = 24 * 60 * 60
+// The last-seen date is the reporter's calendar date: accept the latest date anywhere on earth (UTC+14).
+const EARLIEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000
+
 /** Mounted at /api: lost-pet reports and the owner's area alert preferences. */
-export function lostPetRoutes({ db, clock, config }: AppDeps) {
+export function lostPetRoutes({ db, clock, config, events }: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.get('/lost-pets', async (c) => {
@@ -37,9 +45,23 @@ export function lostPetRoutes({ db, clock, config }: AppDeps) {
   app.post('/lost-pets', async (c) => {
     const user = currentUser(c)
     const values = await readJson(c, lostPetInputSchema)
+    const now = clock.now()
+    const dateProblem = lastSeenDateProblem(values.last_seen_date, new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10))
+    if (dateProblem) throw new ApiError(400, `last_seen_date: ${dateProblem}`)
     const centre = zipCentroid(values.last_seen_zip_code)
     if (!centre) throw new ApiError(400, `last_seen_zip_code: We could not find ZIP code ${values.last_seen_zip_code}.`)
-    const { report, alerted } = await reportLostPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, config.appUrl, clock.now())
+    const dailyAllowance = async (trx: typeof db) => {
+      if (!config.rateLimits.enabled) return
+      const limit = {
+        key: `lost-pet-report:user:${user.id}`,
+        windowSeconds: DAY_SECONDS,
+        allowance: REPORTS_PER_DAY * config.rateLimits.scale,
+        refusal: `You can post at most ${REPORTS_PER_DAY} lost-pet reports a day.`,
+      }
+      await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
+    }
+    const { report, alerted } = await reportLostPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, config.appUrl, now, dailyAllowance)
+    if (alerted > 0) events.publish({ topic: 'notifications', lostPetId: report.id, kind: ALERT_KIND })
     return c.json({ ...report, alerted }, 201)
   })
 
@@ -47,9 +69,11 @@ export function lostPetRoutes({ db, clock, config }: AppDeps) {
     const user = currentUser(c)
     const id = readId(c)
     const { is_found } = await readJson(c, lostPetUpdateSchema)
-    const report = await setFound(db, user.id, id, is_found, clock.now())
-    if (!report) throw new ApiError(404, REPORT_NOT_FOUND)
-    return c.json(report)
+    const result = await setFound(db, user.id, id, is_found, clock.now())
+    if (!result) throw new ApiError(404, REPORT_NOT_FOUND)
+    // Found: the notices are new. Reopened: they were withdrawn, so the alerted members' bells change too.
+    if (result.changed) events.publish({ topic: 'notifications', lostPetId: id, kind: is_found ? FOUND_KIND : ALERT_KIND })
+    return c.json(result.report)
   })
 
   app.get('/user-alert-preferences', async (c) => {

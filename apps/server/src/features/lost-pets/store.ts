@@ -1,16 +1,17 @@
 import type { AlertPreferences, LostPet } from '@petfolk/contract/lost-pets'
-import { DEFAULT_ALERT_PREFERENCES, type alertPreferencesInputSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import { DEFAULT_ALERT_PREFERENCES, FOUND_UNDO_HOURS, type alertPreferencesInputSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { containsText, searchPage, type TextIndex } from '../../db/text-search.ts'
 import type { LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
-import { alertRecipients, deliverAlerts } from './alerts.ts'
+import { ApiError } from '../../http/errors.ts'
+import { deliverAlerts, deliverFoundNotices, withdrawFoundNotices } from './alerts.ts'
 
 const COLUMNS = [
   'id', 'user_id', 'pet_name', 'species', 'breed', 'sex', 'age_range', 'weight_lbs', 'color', 'distinctive_markings', 'photo_url',
   'last_seen_date', 'last_seen_location', 'last_seen_city', 'last_seen_state', 'last_seen_zip_code', 'contact_name', 'contact_phone',
-  'contact_email', 'reward_offered', 'additional_details', 'is_found', 'created_at',
+  'contact_email', 'reward_offered', 'additional_details', 'is_found', 'found_at', 'created_at',
 ] as const
 
 type Row = Omit<LostPet, 'is_found' | 'species'> & { is_found: number; species: string }
@@ -51,34 +52,61 @@ export async function findLostPet(db: Db, id: number): Promise<LostPet | undefin
 type LostPetValues = z.output<typeof lostPetInputSchema>
 
 /**
- * Stores the report and delivers its alerts in one transaction: once the API has said 201,
- * the matching notifications and queued e-mails exist too, even if the process dies next.
+ * Stores the report and delivers its alerts in one transaction: once the API has said 201, the
+ * matching notifications, queued e-mails and pushes exist too, even if the process dies next.
+ * `beforeInsert` runs first inside the transaction (the daily report allowance), so a refused
+ * report leaves nothing behind, not even its count.
  */
-export async function reportLostPet(db: Db, userId: number, values: LostPetValues, centre: LatLng, appUrl: string, now: Date): Promise<{ report: LostPet; alerted: number }> {
+export async function reportLostPet(
+  db: Db,
+  userId: number,
+  values: LostPetValues,
+  centre: LatLng,
+  appUrl: string,
+  now: Date,
+  beforeInsert: (trx: Db) => Promise<void> = async () => {},
+): Promise<{ report: LostPet; alerted: number }> {
   const at = now.toISOString()
   return db.transaction().execute(async (trx) => {
+    await beforeInsert(trx)
     const row = await trx
       .insertInto('lost_pets')
       .values({ ...values, user_id: userId, latitude: centre.latitude, longitude: centre.longitude, is_found: 0, created_at: at, updated_at: at })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
     const report = toLostPet(row)
-    const recipients = await alertRecipients(trx, report, centre)
-    await deliverAlerts(trx, report, recipients, appUrl, now)
-    return { report, alerted: recipients.length }
+    const alerted = await deliverAlerts(trx, report, centre, appUrl, now)
+    return { report, alerted }
   })
 }
 
-/** Only the reporter can mark their report found (or reopen it). */
-export async function setFound(db: Db, userId: number, id: number, found: boolean, now: Date): Promise<LostPet | undefined> {
-  const row = await db
-    .updateTable('lost_pets')
-    .set({ is_found: found ? 1 : 0, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning(COLUMNS)
-    .executeTakeFirst()
-  return row && toLostPet(row)
+const UNDO_MS = FOUND_UNDO_HOURS * 60 * 60 * 1000
+
+/**
+ * Only the reporter can mark their report found, which tells everyone it alerted; they can take
+ * it back within FOUND_UNDO_HOURS, which withdraws those notices. Marking it as it already is
+ * changes nothing and tells nobody twice. Answers undefined for a report that is not theirs.
+ */
+export async function setFound(db: Db, userId: number, id: number, found: boolean, now: Date): Promise<{ report: LostPet; changed: boolean } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('lost_pets').select(COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+    if (!current) return undefined
+    if ((current.is_found === 1) === found) return { report: toLostPet(current), changed: false }
+    if (!found && current.found_at !== null && now.getTime() - new Date(current.found_at).getTime() > UNDO_MS) {
+      throw new ApiError(409, `This report was marked found more than ${FOUND_UNDO_HOURS} hours ago and can no longer be reopened. If your pet is missing again, please post a new report.`)
+    }
+    const at = now.toISOString()
+    const row = await trx
+      .updateTable('lost_pets')
+      .set({ is_found: found ? 1 : 0, found_at: found ? at : null, updated_at: at })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+    const report = toLostPet(row)
+    if (found) await deliverFoundNotices(trx, report, now)
+    else await withdrawFoundNotices(trx, id)
+    return { report, changed: true }
+  })
 }
 
 export async function findAlertPreferences(db: Db, userId: number): Promise<AlertPreferences> {
