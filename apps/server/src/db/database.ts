@@ -21,6 +21,11 @@ export interface DbHandle {
    * beside an open transaction).
    */
   ping(): Promise<void>
+  /**
+   * PostgreSQL only: a new connection outside the pool, with the pool's settings, for a session
+   * that must stay put (the live events' LISTEN). The caller connects and ends it.
+   */
+  openListenClient?: () => pg.Client
 }
 
 export interface OpenOptions {
@@ -97,14 +102,18 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize ?? 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    })
+    const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 })
     const named = withNamedStatements(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
-    return { db, dialect: 'postgres', close: () => db.destroy(), ping: async () => void (await named.query('select 1', [])) }
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      ping: async () => void (await named.query('select 1', [])),
+      // TCP keepalive notices a silently dropped connection, which a connection that only listens would not.
+      openListenClient: () => new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
+    }
   }
   const file = url.startsWith('file:') ? url.slice('file:'.length) : url
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true })

@@ -1,4 +1,4 @@
-import { SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely'
+import { SqliteAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type QueryExecutorProvider } from 'kysely'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -21,4 +21,13 @@ export function floatType(dialect: DialectName) {
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url)
+}
+
+/**
+ * In a transaction about to group or sort a large set (a lost-pet fan-out picks 100,000 members):
+ * PostgreSQL's default 4 MB of sort memory made that grouping spill to disk. For this transaction
+ * only; SQLite has no such limit.
+ */
+export async function roomToSortLargeSets(trx: QueryExecutorProvider): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) await sql`set local work_mem = '64MB'`.execute(trx)
 }

@@ -38,10 +38,7 @@ export async function migrateToLatest({ db, dialect }: Pick<DbHandle, 'db' | 'di
   // Kysely looks for its bookkeeping tables in every schema unless told which one; with several
   // schemas in one PostgreSQL database (parallel test runs, shared servers) it would find another
   // schema's tables and skip creating its own. So name the schema the connection works in.
-  const schema =
-    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = await (await migratorFor({ db, dialect })).migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
     const where = failed ? ` in migration ${failed.migrationName}` : ''
@@ -50,4 +47,16 @@ export async function migrateToLatest({ db, dialect }: Pick<DbHandle, 'db' | 'di
     })
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+async function migratorFor({ db, dialect }: Pick<DbHandle, 'db' | 'dialect'>): Promise<Migrator> {
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) })
+}
+
+/** Brings the schema to just after `name` (tests of a migration over data written before it). */
+export async function migrateTo(handle: Pick<DbHandle, 'db' | 'dialect'>, name: string): Promise<void> {
+  const { error } = await (await migratorFor(handle)).migrateTo(name)
+  if (error) throw error instanceof Error ? error : new Error(String(error))
 }

@@ -47,6 +47,7 @@ export interface Database {
   health_record_shares: HealthRecordSharesTable
   rate_limits: RateLimitsTable
   push_subscriptions: PushSubscriptionsTable
+  fanout_jobs: FanoutJobsTable
   push_outbox: PushOutboxTable
 }
 
@@ -363,27 +364,45 @@ export interface AlertZipCodesTable {
   zip_code: string
   latitude: number
   longitude: number
+  /** Copied from the member's alert_preferences (saved together), so matching reads one table. */
+  alert_radius: number
+  species_preferences: string
 }
 
 export interface NotificationsTable {
   id: Generated<number>
   user_id: number
   kind: string
-  title: string
-  body: string
+  /** Null for notifications about a lost-pet report: their text is composed from the report. */
+  title: string | null
+  body: string | null
   link: string | null
-  is_read: number
-  created_at: string
   /** The lost-pet report an alert or its follow-up is about; null for other notifications. */
   lost_pet_id: number | null
+  is_read: number
+  created_at: string
+}
+
+/** A report's mail and push, expanded for its alerted members after the report's transaction. */
+export interface FanoutJobsTable {
+  id: Generated<number>
+  lost_pet_id: number
+  /** The kind of the report's notifications whose members the job follows up. */
+  kind: string
+  created_at: string
+  attempts: number
+  last_error: string | null
 }
 
 /** Mail waiting to be sent (or, without SMTP_URL, kept for the operator to read). */
 export interface OutboxTable {
   id: Generated<number>
   to_address: string
-  subject: string
-  body_text: string
+  /** Null for mail about a lost-pet report: it is composed from the report when sent. */
+  subject: string | null
+  body_text: string | null
+  lost_pet_id: number | null
+  kind: string | null
   created_at: string
   sent_at: string | null
   claimed_at: string | null

@@ -28,7 +28,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 export function withinMilesSql(latitude: Expression<number>, longitude: Expression<number>, centre: LatLng, miles: Expression<number>): RawBuilder<boolean> {
   const lat = centre.latitude
   const h = sql`power(sin(radians(${latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${centre.longitude}) / 2), 2)`
-  return sql<boolean>`(${h}) <= power(sin((${miles} * 1.0) / ${2 * EARTH_RADIUS_MILES}), 2)`
+  return sql<boolean>`(${h}) <= power(sin(cast(${miles} as double precision) / ${2 * EARTH_RADIUS_MILES}), 2)`
 }
 
 /** Distances are shown to one decimal. */

@@ -40,9 +40,10 @@ export async function addWatchers(db: Db, group: WatcherGroup, now = new Date())
     from users where id > ${afterId} and id <= ${lastId}
   `.execute(db)
   await sql`
-    insert into alert_zip_codes (user_id, zip_code, latitude, longitude)
+    insert into alert_zip_codes (user_id, zip_code, latitude, longitude, alert_radius, species_preferences)
     with places(i, zip, latitude, longitude) as (values ${sql.join(places)})
-    select u.id, p.zip, p.latitude, p.longitude from users u join places p on p.i = u.id % ${group.zips.length}
+    select u.id, p.zip, p.latitude, p.longitude, cast(${group.radius} as integer), ${JSON.stringify(group.species ?? [])}
+    from users u join places p on p.i = u.id % ${group.zips.length}
     where u.id > ${afterId} and u.id <= ${lastId}
   `.execute(db)
   return { firstId: afterId + 1, lastId }

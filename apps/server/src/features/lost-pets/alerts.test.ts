@@ -6,6 +6,8 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { REPORTS_PER_DAY } from './routes.ts'
+import { runFanoutJobs } from './fanout-jobs.ts'
+import { composeMail } from '../notifications/mailer.ts'
 
 // Beverly Hills. The ManualClock stands at 2026-06-01T12:00Z.
 const report = {
@@ -62,14 +64,23 @@ for (const dialect of DIALECTS) {
       const alerted = await t.deps.db.selectFrom('notifications').select('user_id').where('lost_pet_id', '=', created.id).where('kind', '=', 'lost_pet_alert').orderBy('user_id').execute()
       const expected = [...range(near.firstId, near.lastId), ...range(quiet.firstId, quiet.lastId)]
       expect(alerted.map((n) => n.user_id)).toEqual(expected)
+      expect(events).toContainEqual({ topic: 'notifications', lostPetId: created.id, kind: 'lost_pet_alert' })
+      // The e-mails are a durable job written with the report: none yet, all once it has run.
+      expect(await count('outbox')).toBe(0)
+      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
+      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(0)
       expect(await count('outbox')).toBe(matching - 200)
-      const mail = await t.deps.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text']).orderBy('id').limit(1).executeTakeFirstOrThrow()
-      expect(mail.to_address).toMatch(/^near-\d+@watchers\.example$/)
+      const mailed = await t.deps.db.selectFrom('outbox').select('to_address').orderBy('to_address').execute()
+      expect(new Set(mailed.map((m) => m.to_address)).size).toBe(matching - 200)
+      expect(mailed.every((m) => /^near-\d+@watchers\.example$/.test(m.to_address))).toBe(true)
+      const row = await t.deps.db.selectFrom('outbox').select(['subject', 'body_text', 'lost_pet_id']).limit(1).executeTakeFirstOrThrow()
+      const mail = await composeMail(t.deps.db, row, 'http://petfolk.test')
+      if (mail === 'found') throw new Error('the pet is not found yet')
       expect(mail.subject).toBe('Lost dog near you: Juniper')
       // Alert texts use the app's date format.
-      expect(mail.body_text).toContain('was last seen May 30, 2026 at Roxbury Park')
-      expect(mail.body_text).toContain('(310) 555-0142')
-      expect(events).toContainEqual({ topic: 'notifications', lostPetId: created.id, kind: 'lost_pet_alert' })
+      expect(mail.text).toContain('was last seen May 30, 2026 at Roxbury Park')
+      expect(mail.text).toContain('(310) 555-0142')
+      expect(mail.text).toContain(`http://petfolk.test/lost-pets?report=${created.id}`)
     })
 
     it('queues a push for every subscribed device of the alerted members, and none for others', async () => {
@@ -82,9 +93,10 @@ for (const dialect of DIALECTS) {
       const pushesBefore = await count('push_outbox')
       const reporter = await t.signInAs('ines@example.com')
       const created = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: reporter.cookie, json: { ...report, pet_name: 'Olive', species: 'bird' } }))
+      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
       const pushes = await t.deps.db.selectFrom('push_outbox as o').innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id').select(['s.user_id', 'o.payload']).where('o.id', '>', pushesBefore).execute()
       expect(pushes.map((p) => p.user_id)).toEqual([watcher.user.id, watcher.user.id])
-      expect(JSON.parse(pushes[0]?.payload ?? '{}')).toEqual({ title: 'Lost bird near you: Olive', body: expect.stringContaining('May 30, 2026') as unknown, url: `/lost-pets?report=${created.id}`, tag: `lost-pet-${created.id}` })
+      expect(JSON.parse(pushes[0]?.payload ?? '{}')).toMatchObject({ title: 'Lost bird near you: Olive', body: expect.stringContaining('May 30, 2026') as unknown, url: `/lost-pets?report=${created.id}`, tag: `lost-pet-${created.id}` })
     })
   })
 
@@ -107,7 +119,7 @@ for (const dialect of DIALECTS) {
       const created = lostPetSchema.parse(await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report })))
       expect(created.found_at).toBeNull()
       const patch = (who: { cookie: string }, is_found: boolean) => t.request(`/api/lost-pets/${created.id}`, { method: 'PATCH', cookie: who.cookie, json: { is_found } })
-      const foundNotices = () => t.deps.db.selectFrom('notifications').select(['user_id', 'title', 'link']).where('kind', '=', 'lost_pet_found').execute()
+      const foundNotices = () => t.deps.db.selectFrom('notifications').select(['user_id']).where('kind', '=', 'lost_pet_found').execute()
 
       expect((await patch(stranger, true)).status).toBe(404)
       expect(await foundNotices()).toEqual([])
@@ -116,8 +128,14 @@ for (const dialect of DIALECTS) {
       expect(found.status).toBe(200)
       const marked = lostPetSchema.parse(await json(found))
       expect(marked).toMatchObject({ is_found: true, found_at: t.clock.now().toISOString() })
-      expect(await foundNotices()).toEqual([{ user_id: neighbour.user.id, title: 'Good news: Juniper has been found', link: `/lost-pets?report=${created.id}` }])
+      expect(await foundNotices()).toEqual([{ user_id: neighbour.user.id }])
+      const [latest] = (await json(await t.request('/api/notifications', { cookie: neighbour.cookie }))) as unknown as Array<Record<string, unknown>>
+      expect(latest).toMatchObject({ kind: 'lost_pet_found', title: 'Good news: Juniper has been found', link: `/lost-pets?report=${created.id}`, is_read: false })
       expect(events).toContainEqual({ topic: 'notifications', lostPetId: created.id, kind: 'lost_pet_found' })
+      // An alert e-mail still waiting when the pet is found is not sent.
+      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(2)
+      const waiting = await t.deps.db.selectFrom('outbox').select(['subject', 'body_text', 'lost_pet_id']).where('to_address', '=', 'neighbour@example.com').executeTakeFirstOrThrow()
+      expect(await composeMail(t.deps.db, waiting, 'http://petfolk.test')).toBe('found')
       // The report, opened from an old alert, says it is found.
       expect(await json(await t.request(`/api/lost-pets/${created.id}`, { cookie: neighbour.cookie }))).toMatchObject({ is_found: true })
 
@@ -140,6 +158,31 @@ for (const dialect of DIALECTS) {
       expect((await json(late)).error).toMatch(/more than 24 hours ago/)
       expect(await json(await t.request(`/api/lost-pets/${created.id}`, { cookie: owner.cookie }))).toMatchObject({ is_found: true })
       expect((await foundNotices()).map((n) => n.user_id)).toEqual([neighbour.user.id])
+    })
+  })
+
+  describe(`alerts when an account goes [${dialect}]`, () => {
+    let t: TestContext
+    beforeAll(async () => {
+      t = await createTestContext(dialect)
+    })
+    afterAll(() => t.dispose())
+
+    it('takes the member\'s notifications with them, and everyone\'s alerts about their reports (notifications have no foreign keys)', async () => {
+      const owner = await t.signInAs('leaving-owner@example.com')
+      const neighbour = await t.signInAs('staying@example.com')
+      const other = await t.signInAs('other-owner@example.com')
+      for (const who of [owner, neighbour, other]) {
+        await t.request('/api/user-alert-preferences', { method: 'POST', cookie: who.cookie, json: { zip_codes: ['90210'], alert_radius: 5, email_alerts: false, species_preferences: [] } })
+      }
+      const mine = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report }))
+      const theirs = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: other.cookie, json: { ...report, pet_name: 'Basil' } }))
+      expect([mine.alerted, theirs.alerted]).toEqual([2, 2])
+      expect((await t.request('/api/account/delete', { method: 'POST', cookie: owner.cookie, json: { confirm: 'DELETE' } })).status).toBe(200)
+      const left = await t.deps.db.selectFrom('notifications').select(['user_id', 'lost_pet_id']).orderBy('user_id').execute()
+      expect(left).toEqual([{ user_id: neighbour.user.id, lost_pet_id: theirs.id }])
+      const bell = (await json(await t.request('/api/notifications', { cookie: neighbour.cookie }))) as unknown as Array<Record<string, unknown>>
+      expect(bell.map((n) => n.title)).toEqual(['Lost dog near you: Basil'])
     })
   })
 

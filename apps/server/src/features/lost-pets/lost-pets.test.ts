@@ -11,6 +11,8 @@ import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { listLostPets } from './store.ts'
+import { runFanoutJobs } from './fanout-jobs.ts'
+import { composeMail } from '../notifications/mailer.ts'
 
 export const report = {
   pet_name: 'Pepper',
@@ -69,18 +71,22 @@ for (const dialect of DIALECTS) {
       const created = await json(res)
       expect(created.alerted).toBe(4)
 
-      const notified = await t.deps.db.selectFrom('notifications').select(['user_id', 'title', 'link']).where('kind', '=', 'lost_pet_alert').execute()
+      const notified = await t.deps.db.selectFrom('notifications').select(['user_id']).where('kind', '=', 'lost_pet_alert').execute()
       const expected = [cases.near, cases.nearEmailOff, cases.bigRadius, cases.twoZips].map((c) => c.user.id).sort((a, b) => a - b)
       expect(notified.map((n) => n.user_id).sort((a, b) => a - b)).toEqual(expected)
-      expect(notified[0]).toMatchObject({ title: 'Lost dog near you: Pepper', link: `/lost-pets?report=${created.id}` })
 
-      const mail = await t.deps.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text', 'sent_at']).execute()
+      // The e-mails follow from the report's fan-out job, composed from the report when sent.
+      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
+      const mail = await t.deps.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text', 'lost_pet_id', 'sent_at']).execute()
       expect(mail.map((m) => m.to_address).sort()).toEqual(['big@example.com', 'near@example.com', 'two@example.com'])
-      expect(mail.every((m) => m.sent_at === null && m.body_text.includes('555-0188'))).toBe(true)
+      expect(mail.every((m) => m.sent_at === null && m.lost_pet_id === created.id)).toBe(true)
+      const composed = await composeMail(t.deps.db, mail[0] ?? { subject: null, body_text: null, lost_pet_id: null }, 'http://petfolk.test')
+      expect(composed).toMatchObject({ subject: 'Lost dog near you: Pepper', text: expect.stringContaining('555-0188') as unknown })
 
       const bell = await t.request('/api/notifications', { cookie: cases.near.cookie })
       const [first] = (await json(bell)) as unknown as LooseJson[]
-      expect(first).toMatchObject({ kind: 'lost_pet_alert', is_read: false })
+      expect(first).toMatchObject({ kind: 'lost_pet_alert', is_read: false, title: 'Lost dog near you: Pepper', link: `/lost-pets?report=${created.id}` })
+      expect(first?.body).toBe('Pepper (Black and tan Terrier mix) was last seen May 31, 2026 at Zilker Park, near the playground, Austin, TX 78704.')
       expect((await json(await t.request('/api/notifications/unread-count', { cookie: cases.near.cookie }))).unread).toBe(1)
       expect((await t.request(`/api/notifications/${first?.id}/read`, { method: 'POST', cookie: cases.farAway.cookie })).status).toBe(404)
       expect((await t.request(`/api/notifications/${first?.id}/read`, { method: 'POST', cookie: cases.near.cookie })).status).toBe(200)

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { readId, readJson, readQuery } from '../../http/validate.ts'
-import { ALERT_KIND, FOUND_KIND } from './alerts.ts'
+import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
 import { findAlertPreferences, findLostPet, listLostPets, reportLostPet, saveAlertPreferences, setFound } from './store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
@@ -60,7 +60,7 @@ export function lostPetRoutes({ db, clock, config, events }: AppDeps) {
       }
       await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
     }
-    const { report, alerted } = await reportLostPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, config.appUrl, now, dailyAllowance)
+    const { report, alerted } = await reportLostPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
     if (alerted > 0) events.publish({ topic: 'notifications', lostPetId: report.id, kind: ALERT_KIND })
     return c.json({ ...report, alerted }, 201)
   })

@@ -62,7 +62,6 @@ export async function reportLostPet(
   userId: number,
   values: LostPetValues,
   centre: LatLng,
-  appUrl: string,
   now: Date,
   beforeInsert: (trx: Db) => Promise<void> = async () => {},
 ): Promise<{ report: LostPet; alerted: number }> {
@@ -75,7 +74,7 @@ export async function reportLostPet(
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
     const report = toLostPet(row)
-    const alerted = await deliverAlerts(trx, report, centre, appUrl, now)
+    const alerted = await deliverAlerts(trx, report, centre, now)
     return { report, alerted }
   })
 }
@@ -141,7 +140,9 @@ export async function saveAlertPreferences(db: Db, userId: number, values: Prefe
     await trx.deleteFrom('alert_zip_codes').where('user_id', '=', userId).execute()
     const zips = values.zip_codes.flatMap((zip) => {
       const centre = centres.get(zip)
-      return centre ? [{ user_id: userId, zip_code: zip, latitude: centre.latitude, longitude: centre.longitude }] : []
+      return centre
+        ? [{ user_id: userId, zip_code: zip, latitude: centre.latitude, longitude: centre.longitude, alert_radius: stored.alert_radius, species_preferences: stored.species_preferences }]
+        : []
     })
     if (zips.length > 0) await trx.insertInto('alert_zip_codes').values(zips).execute()
   })

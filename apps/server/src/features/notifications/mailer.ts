@@ -1,12 +1,29 @@
 import nodemailer from 'nodemailer'
 import type { Db } from '../../db/database.ts'
 import type { Logger } from '../../logger.ts'
+import { TEXT_COLUMNS, alertMail } from '../lost-pets/alert-texts.ts'
 
 const POLL_MS = 5_000
 const BATCH = 20
 const MAX_ATTEMPTS = 5
 // A claim older than this belongs to a sender that died mid-send; the mail may be tried again.
 const CLAIM_TIMEOUT_MS = 5 * 60_000
+
+/**
+ * The mail of an outbox row: its own text, or, for a lost-pet alert, the alert composed from the
+ * report (a fan-out queues narrow rows); 'found' when the pet was found (or the report removed)
+ * before the mail left, so nobody is asked to look for a pet that is home.
+ */
+export async function composeMail(
+  db: Db,
+  row: { subject: string | null; body_text: string | null; lost_pet_id: number | null },
+  appUrl: string,
+): Promise<{ subject: string; text: string } | 'found'> {
+  if (row.lost_pet_id === null) return { subject: row.subject ?? '', text: row.body_text ?? '' }
+  const report = await db.selectFrom('lost_pets').select([...TEXT_COLUMNS, 'is_found']).where('id', '=', row.lost_pet_id).executeTakeFirst()
+  if (!report || report.is_found === 1) return 'found'
+  return alertMail(report, appUrl)
+}
 
 export interface OutboxSender {
   /** Sends what is waiting now; answers how many were delivered. */
@@ -19,7 +36,7 @@ export interface OutboxSender {
  * number of replicas can run this. Without SMTP_URL nothing is sent: the mail stays in the
  * outbox table, where the operator can read it.
  */
-export function startOutboxSender(db: Db, options: { smtpUrl: string; from: string; logger: Logger }): OutboxSender {
+export function startOutboxSender(db: Db, options: { smtpUrl: string; from: string; appUrl: string; logger: Logger }): OutboxSender {
   const transport = nodemailer.createTransport(options.smtpUrl)
   let running: Promise<number> | null = null
 
@@ -43,11 +60,16 @@ export function startOutboxSender(db: Db, options: { smtpUrl: string; from: stri
         .where('id', '=', id)
         .where('sent_at', 'is', null)
         .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaim)]))
-        .returning(['to_address', 'subject', 'body_text'])
+        .returning(['to_address', 'subject', 'body_text', 'lost_pet_id'])
         .executeTakeFirst()
       if (!claimed) continue
       try {
-        await transport.sendMail({ from: options.from, to: claimed.to_address, subject: claimed.subject, text: claimed.body_text })
+        const mail = await composeMail(db, claimed, options.appUrl)
+        if (mail === 'found') {
+          await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), last_error: 'Not sent: the pet was found, or the report removed, before this alert left.' }).where('id', '=', id).execute()
+          continue
+        }
+        await transport.sendMail({ from: options.from, to: claimed.to_address, subject: mail.subject, text: mail.text })
         await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), last_error: null }).where('id', '=', id).execute()
         sent++
       } catch (err) {

@@ -1,6 +1,7 @@
 import type { Notification } from '@petfolk/contract/notifications'
 import type { Db } from '../../db/database.ts'
 import type { PageRequest } from '../../http/pagination.ts'
+import { noticeFor, type ReportForTexts } from '../lost-pets/alert-texts.ts'
 
 export interface NewNotification {
   user_id: number
@@ -27,16 +28,38 @@ export async function queueMail(db: Db, mails: Array<{ to: string; subject: stri
     .execute()
 }
 
+/**
+ * The member's notifications, newest first. Those about a lost-pet report store no text of their
+ * own (a fan-out writes narrow rows): theirs is composed from the report here.
+ */
 export async function listNotifications(db: Db, userId: number, page: PageRequest): Promise<Notification[]> {
   let query = db
-    .selectFrom('notifications')
-    .select(['id', 'kind', 'title', 'body', 'link', 'is_read', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+    .selectFrom('notifications as n')
+    .leftJoin('lost_pets as r', 'r.id', 'n.lost_pet_id')
+    .select(['n.id', 'n.kind', 'n.title', 'n.body', 'n.link', 'n.is_read', 'n.created_at', 'n.lost_pet_id'])
+    .select([
+      'r.pet_name', 'r.species', 'r.breed', 'r.color', 'r.last_seen_date', 'r.last_seen_location', 'r.last_seen_city', 'r.last_seen_state',
+      'r.last_seen_zip_code', 'r.contact_name', 'r.contact_phone',
+    ])
+    .where('n.user_id', '=', userId)
+    .orderBy('n.id', 'desc')
     .limit(page.limit + 1)
   const afterId = page.after?.[0]
-  if (typeof afterId === 'number') query = query.where('id', '<', afterId)
-  return (await query.execute()).map((n) => ({ ...n, is_read: n.is_read === 1 }))
+  if (typeof afterId === 'number') query = query.where('n.id', '<', afterId)
+  const rows = await query.execute()
+  return rows.map((row) => {
+    const report = row.lost_pet_id !== null && row.pet_name !== null ? ({ ...row, id: row.lost_pet_id } as ReportForTexts) : null
+    const notice = report ? noticeFor(row.kind, report) : null
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: notice?.title ?? row.title ?? '',
+      body: notice?.body ?? row.body ?? '',
+      link: notice?.link ?? row.link,
+      is_read: row.is_read === 1,
+      created_at: row.created_at,
+    }
+  })
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
@@ -52,4 +75,16 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 export async function markRead(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Account deletion: the member's notifications, and everyone's about the member's lost-pet reports
+ * (notifications have no foreign keys; docs/decisions/023). Call it in the deletion's transaction.
+ */
+export async function forgetNotificationsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute()
+  await db
+    .deleteFrom('notifications')
+    .where('lost_pet_id', 'in', (eb) => eb.selectFrom('lost_pets').select('id').where('user_id', '=', userId))
+    .execute()
 }

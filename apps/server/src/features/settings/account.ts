@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db } from '../../db/database.ts'
+import { forgetNotificationsOf } from '../notifications/store.ts'
 import { toUserResponse } from '../../auth/users-store.ts'
 import type { UserRow } from '../../db/schema.ts'
 import { removeBackupFiles } from '../media/store.ts'
@@ -80,6 +81,7 @@ export async function deleteAccount(db: Db, userId: number, uploadDir: string): 
       .set({ veteran_name: DELETED_USER, contact_email: null, social_media_handle: null, user_id: null })
       .where('user_id', '=', userId)
       .execute()
+    await forgetNotificationsOf(trx, userId)
     // Everything else that is theirs goes with the user row (ON DELETE CASCADE / SET NULL).
     await trx.deleteFrom('users').where('id', '=', userId).execute()
   })

@@ -1,0 +1,69 @@
+import type { LostPet } from '@petfolk/contract/lost-pets'
+
+/** What the alert texts say of a report; the columns to read for them. */
+export const TEXT_COLUMNS = [
+  'id', 'pet_name', 'species', 'breed', 'color', 'last_seen_date', 'last_seen_location', 'last_seen_city', 'last_seen_state', 'last_seen_zip_code',
+  'contact_name', 'contact_phone',
+] as const
+export type ReportForTexts = Pick<LostPet, (typeof TEXT_COLUMNS)[number]> | (Omit<Pick<LostPet, (typeof TEXT_COLUMNS)[number]>, 'species'> & { species: string })
+
+export const ALERT_KIND = 'lost_pet_alert'
+export const FOUND_KIND = 'lost_pet_found'
+
+export interface Notice {
+  title: string
+  body: string
+  link: string
+}
+
+/** Where an alert leads: the report, opened over the list. */
+export function reportLink(id: number): string {
+  return `/lost-pets?report=${id}`
+}
+
+let calendarDateFormat: Intl.DateTimeFormat | undefined
+/** "Nov 24, 2026": the app's date format, for texts the server writes (alerts and their e-mails). */
+export function formatCalendarDate(date: string): string {
+  calendarDateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const at = new Date(`${date}T00:00:00Z`)
+  return Number.isNaN(at.getTime()) ? date : calendarDateFormat.format(at)
+}
+
+/**
+ * The in-app alert, push and e-mail subject for a report. Composed from the report whenever it is
+ * shown, so a fan-out to 100,000 members stores no copy of it (docs/decisions/023).
+ */
+export function alertNotice(report: ReportForTexts): Notice {
+  const where = `${report.last_seen_city}, ${report.last_seen_state} ${report.last_seen_zip_code}`
+  const looks = [report.color, report.breed].filter(Boolean).join(' ')
+  return {
+    title: `Lost ${report.species} near you: ${report.pet_name}`,
+    body: `${report.pet_name} (${looks}) was last seen ${formatCalendarDate(report.last_seen_date)} at ${report.last_seen_location}, ${where}.`,
+    link: reportLink(report.id),
+  }
+}
+
+/** The short follow-up everyone alerted gets when the owner marks the pet found. */
+export function foundNotice(report: ReportForTexts): Notice {
+  return {
+    title: `Good news: ${report.pet_name} has been found`,
+    body: `${report.pet_name}, the ${report.species} you were alerted about near ${report.last_seen_city}, is safe. Thank you for looking.`,
+    link: reportLink(report.id),
+  }
+}
+
+/** The notice of a notification kind about a report; null for kinds that are not about reports. */
+export function noticeFor(kind: string, report: ReportForTexts): Notice | null {
+  if (kind === ALERT_KIND) return alertNotice(report)
+  if (kind === FOUND_KIND) return foundNotice(report)
+  return null
+}
+
+/** The alert e-mail to a member who asked for e-mail alerts. */
+export function alertMail(report: ReportForTexts, appUrl: string): { subject: string; text: string } {
+  const notice = alertNotice(report)
+  return {
+    subject: notice.title,
+    text: `${notice.body}\n\nIf you see ${report.pet_name}, contact ${report.contact_name} at ${report.contact_phone}.\n\nSee the report: ${appUrl}${notice.link}\n\nYou get this e-mail because you watch this area in Petfolk's lost-pet alert settings.`,
+  }
+}

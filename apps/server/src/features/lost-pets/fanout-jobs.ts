@@ -1,0 +1,120 @@
+import type { Db } from '../../db/database.ts'
+import type { DialectName } from '../../db/dialect.ts'
+import type { Logger } from '../../logger.ts'
+import { queuePushForReport } from '../push/store.ts'
+import { ALERT_KIND, FOUND_KIND, TEXT_COLUMNS, alertNotice, foundNotice } from './alert-texts.ts'
+
+const POLL_MS = 2_000
+const MAX_ATTEMPTS = 10
+
+/**
+ * Runs the waiting fan-out jobs: for a report's alerts, one queued e-mail per alerted member who
+ * wants e-mail and one push per device of every alerted member; for its "found" notices, the
+ * pushes. Each job runs in one transaction that also deletes it, so a crash leaves the job to run
+ * again and never half-done. On PostgreSQL, replicas take different jobs (SKIP LOCKED); SQLite
+ * has one writer. Answers how many jobs ran.
+ */
+export async function runFanoutJobs(db: Db, dialect: DialectName, now: () => Date = () => new Date(), limit = 20): Promise<number> {
+  let ran = 0
+  const failed = new Set<number>()
+  while (ran < limit) {
+    let jobId: number | undefined
+    try {
+      const done = await db.transaction().execute(async (trx) => {
+        let next = trx.selectFrom('fanout_jobs').select(['id', 'lost_pet_id', 'kind']).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(1)
+        if (failed.size > 0) next = next.where('id', 'not in', [...failed])
+        const job = await (dialect === 'postgres' ? next.forUpdate().skipLocked() : next).executeTakeFirst()
+        if (!job) return false
+        jobId = job.id
+        await expand(trx, job, now())
+        await trx.deleteFrom('fanout_jobs').where('id', '=', job.id).execute()
+        return true
+      })
+      if (!done) break
+      ran++
+    } catch (err) {
+      if (jobId === undefined) throw err
+      // Leave it for the next round, counted; this round goes on with the others.
+      failed.add(jobId)
+      const message = err instanceof Error ? err.message.slice(0, 500) : 'fan-out failed'
+      await db.updateTable('fanout_jobs').set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: message })).where('id', '=', jobId).execute()
+    }
+  }
+  return ran
+}
+
+async function expand(trx: Db, job: { lost_pet_id: number; kind: string }, now: Date): Promise<void> {
+  const report = await trx.selectFrom('lost_pets').select(TEXT_COLUMNS).where('id', '=', job.lost_pet_id).executeTakeFirst()
+  if (!report) return
+  const at = now.toISOString()
+  if (job.kind === ALERT_KIND) {
+    await trx
+      .insertInto('outbox')
+      .columns(['to_address', 'lost_pet_id', 'kind', 'created_at', 'attempts'])
+      .expression((eb) =>
+        eb
+          .selectFrom('notifications as n')
+          .innerJoin('alert_preferences as p', 'p.user_id', 'n.user_id')
+          .innerJoin('users as u', 'u.id', 'n.user_id')
+          .select((s) => ['u.email', 'n.lost_pet_id', 'n.kind', s.val(at).as('created_at'), s.lit(0).as('attempts')])
+          .where('n.lost_pet_id', '=', job.lost_pet_id)
+          .where('n.kind', '=', ALERT_KIND)
+          .where('p.email_alerts', '=', 1),
+      )
+      .execute()
+  }
+  const notice = job.kind === FOUND_KIND ? foundNotice(report) : alertNotice(report)
+  await queuePushForReport(trx, job.lost_pet_id, job.kind, { title: notice.title, body: notice.body, url: notice.link, tag: `lost-pet-${job.lost_pet_id}` }, now)
+}
+
+export interface FanoutWorker {
+  /** Runs the waiting jobs now (a report was just acknowledged); answers how many ran. */
+  kick(): Promise<number>
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>
+}
+
+/**
+ * Runs fan-out jobs as soon as it is kicked and every POLL_MS, so a job left by a crash (here or
+ * on another replica) still runs. `afterRun` hears how many jobs ran, e.g. to send pushes at once.
+ */
+export function startFanoutWorker(db: Db, dialect: DialectName, options: { logger: Logger; afterRun?: (ran: number) => void }): FanoutWorker {
+  let running: Promise<number> | null = null
+  let again = false
+  let stopped = false
+  const kick = (): Promise<number> => {
+    if (stopped) return Promise.resolve(0)
+    if (running) {
+      // A report acknowledged while a round runs is picked up by one more round right after it.
+      again = true
+      return running
+    }
+    running = runFanoutJobs(db, dialect)
+      .then((ran) => {
+        if (ran > 0) options.afterRun?.(ran)
+        return ran
+      })
+      .catch((err: unknown) => {
+        options.logger.error({ err }, 'lost-pet fan-out failed; it will be retried')
+        return 0
+      })
+      .finally(() => {
+        running = null
+        if (again) {
+          again = false
+          void kick()
+        }
+      })
+    return running
+  }
+  const timer = setInterval(() => void kick(), POLL_MS)
+  timer.unref()
+  return {
+    kick,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}
