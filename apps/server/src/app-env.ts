@@ -6,6 +6,7 @@ import type { SessionUser } from './auth/session-store.ts'
 import type { Logger } from './logger.ts'
 import type { OidcFlow, SignInProvider } from './auth/oidc-client.ts'
 import type { EventBus } from './features/events/bus.ts'
+import type { LiveStreamHub } from './features/events/stream-hub.ts'
 
 /** What every feature router is built from; created once in main.ts (or per test). */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   veteranVerification: OidcFlow | null
   /** Live events for open tabs: in memory on SQLite, PostgreSQL LISTEN/NOTIFY across replicas. */
   events: EventBus
+  /** This process's open GET /api/events streams; server.ts ends them when it shuts down. */
+  liveStreams: LiveStreamHub
 }
 
 /** Per-request values set by middleware. */

@@ -28,6 +28,12 @@ export function rawRequest(baseUrl: string, req: RawRequest): Promise<RawRespons
     const headers: Record<string, string> = { ...req.headers }
     if (req.body) headers['content-length'] = String(req.body.length)
     const r = request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent }, (res) => {
+      // An event stream (GET /api/events) never ends by itself: its status and headers are the answer.
+      if (/^text\/event-stream/.test(res.headers['content-type'] ?? '')) {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) })
+        r.destroy()
+        return
+      }
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))

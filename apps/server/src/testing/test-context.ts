@@ -5,6 +5,8 @@ import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { createApp } from '../app.ts'
 import { createMemoryEventBus } from '../features/events/bus.ts'
+import { openEventBus } from '../features/events/open-bus.ts'
+import { createStreamHub, type LiveStreamOptions } from '../features/events/stream-hub.ts'
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../auth/cookies.ts'
 import { bindDevice } from '../auth/device-store.ts'
 import type { SignInProvider } from '../auth/oidc-client.ts'
@@ -61,14 +63,27 @@ export interface TestContext {
   dispose(): Promise<void>
 }
 
-export async function createTestContext(dialect: DialectName, configOverrides: Record<string, string> = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  /** Live stream timings (tests shorten the heartbeat and session checks). */
+  liveStreams?: Partial<LiveStreamOptions>
+  /**
+   * The bus server.ts picks (LISTEN/NOTIFY on PostgreSQL, so events arrive a moment later)
+   * instead of the in-memory one, which delivers during publish().
+   */
+  databaseEventBus?: boolean
+}
+
+export async function createTestContext(dialect: DialectName, configOverrides: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase(dialect)
   const { db } = database.handle
   const clock = new ManualClock()
   await migrateToLatest(database.handle)
   await seedDemoContent(db, clock.now())
   const config = testConfig(configOverrides)
-  const deps: AppDeps = { config, db, dialect, clock, logger: createLogger('silent'), signIn: unreachableSignIn, veteranVerification: null, events: createMemoryEventBus() }
+  const logger = createLogger('silent')
+  const events = options.databaseEventBus ? await openEventBus(database.handle, logger) : createMemoryEventBus()
+  const liveStreams = createStreamHub({ db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
+  const deps: AppDeps = { config, db, dialect, clock, logger, signIn: unreachableSignIn, veteranVerification: null, events, liveStreams }
   const app = createApp(deps)
 
   return {
@@ -93,6 +108,10 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
       const deviceToken = await bindDevice(db, user.id, undefined, now)
       return { user, sessionToken, deviceToken, cookie: `${SESSION_COOKIE}=${sessionToken}; ${DEVICE_COOKIE}=${deviceToken}` }
     },
-    dispose: () => database.dispose(),
+    async dispose() {
+      liveStreams.close()
+      await events.close()
+      await database.dispose()
+    },
   }
 }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { createLogger } from '../logger.ts'
-import { startServer, type RunningServer } from '../server.ts'
+import { startServer, type RunningServer, type StartOptions } from '../server.ts'
 import type { DialectName } from '../db/dialect.ts'
 import { createTestDatabase } from './test-db.ts'
 import { testConfig } from './test-context.ts'
@@ -18,12 +18,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real server on a free loopback port, with the development identity provider mounted. */
-export async function startTestServer(dialect: DialectName, overrides: Record<string, string> = {}) {
+export async function startTestServer(dialect: DialectName, overrides: Record<string, string> = {}, options: Pick<StartOptions, 'liveStreams'> = {}) {
   const database = await createTestDatabase(dialect)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const config = testConfig({ PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, ...overrides })
-  const running: RunningServer = await startServer({ config, logger: createLogger('silent'), database: database.handle })
+  const running: RunningServer = await startServer({ ...options, config, logger: createLogger('silent'), database: database.handle })
   return {
     baseUrl,
     running,

@@ -11,11 +11,17 @@ export type LiveEvent =
 
 export type LiveEventListener = (event: LiveEvent) => void
 
+export type LiveEventTopic = LiveEvent['topic']
+
 export interface EventBus {
   /** Call after the transaction that made the change has committed. Never throws. */
   publish(event: LiveEvent): void
-  /** Every event published by any replica (this one included); answers the unsubscribe. */
-  subscribe(listener: LiveEventListener): () => void
+  /**
+   * Every event published by any replica (this one included); answers the unsubscribe.
+   * `onResync` is called when the bus may have missed events (its connection to the other
+   * replicas dropped and came back): listeners should compare what they told with the database.
+   */
+  subscribe(listener: LiveEventListener, onResync?: () => void): () => void
   close(): Promise<void>
 }
 

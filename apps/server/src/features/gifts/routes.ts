@@ -15,7 +15,7 @@ import { createGiftTransaction, findGiftProduct, listGiftProducts, listGiftTrans
 const transactionsQuery = z.object({ type: z.enum(['sent', 'received'], { error: 'type must be sent or received.' }).default('sent') })
 
 /** Mounted at /api: the gift catalog and gifts between members. */
-export function giftRoutes({ db, clock }: AppDeps) {
+export function giftRoutes({ db, clock, events }: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.get('/gift-products', async (c) => c.json(await listGiftProducts(db, readQuery(c, giftProductQuerySchema))))
@@ -65,6 +65,7 @@ export function giftRoutes({ db, clock }: AppDeps) {
       )
       return giftId
     })
+    events.publish({ topic: 'notifications', userIds: [receiverId] })
     const [created] = (await listGiftTransactions(db, sender.id, 'sent', { limit: 50, after: null })).filter((g) => g.id === id)
     return c.json(created, 201)
   })

@@ -79,5 +79,26 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/messages', { method: 'POST', json: { receiver_id: 1, content: 'x' } })).status).toBe(401)
       expect((await t.request('/api/messages/1/read', { method: 'PATCH' })).status).toBe(401)
     })
+
+    it("queues a push for each of the receiver's devices, with the subject or the start of the message", async () => {
+      const at = t.clock.now().toISOString()
+      const device = (userId: number, n: number) => ({ user_id: userId, endpoint: `https://push.example/${userId}-${n}`, p256dh: 'key', auth: 'auth', user_agent: null, created_at: at, updated_at: at })
+      await t.deps.db.insertInto('push_subscriptions').values([device(ben.user.id, 1), device(ben.user.id, 2), device(ana.user.id, 1)]).execute()
+      const pushes = async () =>
+        (await t.deps.db.selectFrom('push_outbox as o').innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id').select(['s.user_id', 'o.payload']).orderBy('o.id').execute()).map(
+          (row) => ({ userId: row.user_id, ...(JSON.parse(row.payload) as { title: string; body: string; url: string; tag: string }) }),
+        )
+
+      const long = `${'Shall we walk the dogs by the lake on Saturday morning? '.repeat(4)}Bring treats.`
+      const plain = await json(await send(ana.cookie, { receiver_id: ben.user.id, content: long }))
+      const withSubject = await json(await send(ana.cookie, { receiver_id: ben.user.id, subject: 'Saturday walk', content: long }))
+      const queued = await pushes()
+      expect(queued.map((p) => p.userId)).toEqual([ben.user.id, ben.user.id, ben.user.id, ben.user.id])
+      const [first, , second] = queued
+      expect(first).toMatchObject({ title: 'New message from Ana Lopez', url: '/messages', tag: `message-${plain.id}` })
+      expect([...(first?.body ?? '')].length).toBeLessThanOrEqual(120)
+      expect(first?.body).toMatch(/^Shall we walk the dogs by the lake.*…$/)
+      expect(second).toMatchObject({ body: 'Saturday walk', tag: `message-${withSubject.id}` })
+    })
   })
 }

@@ -6,12 +6,23 @@ import { ApiError } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
 import { readId, readJson } from '../../http/validate.ts'
 import { requireRecipient } from '../../auth/recipients.ts'
+import { queuePushForUsers } from '../push/store.ts'
 import { countUnreadMessages, findMessage, listMessages, markMessageRead, sendMessage } from './store.ts'
 
 const MESSAGE_NOT_FOUND = 'Message not found'
+/** A push shows a line or two of the message; the app shows the rest. */
+const PUSH_PREVIEW_CHARS = 120
+
+/** What the receiver's lock screen shows: the subject, or else the start of the message. */
+function pushPreview(subject: string | null, content: string): string {
+  const text = (subject?.trim() || content.trim()).replace(/\s+/g, ' ')
+  // By code point, so an emoji is never cut in half.
+  const chars = [...text]
+  return chars.length <= PUSH_PREVIEW_CHARS ? text : `${chars.slice(0, PUSH_PREVIEW_CHARS - 1).join('').trimEnd()}…`
+}
 
 /** Direct messages between members; everyone sees only what they sent or received. */
-export function messageRoutes({ db, clock }: AppDeps) {
+export function messageRoutes({ db, clock, events }: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.get('/', async (c) => {
@@ -29,7 +40,16 @@ export function messageRoutes({ db, clock }: AppDeps) {
     const user = currentUser(c)
     const input = await readJson(c, messageInputSchema)
     const receiverId = await requireRecipient(db, input, user.id)
-    const id = await sendMessage(db, { sender_id: user.id, receiver_id: receiverId, subject: input.subject, content: input.content }, clock.now())
+    const now = clock.now()
+    // The push is queued with the message, so a message never goes without its push or the reverse.
+    const id = await db.transaction().execute(async (trx) => {
+      const messageId = await sendMessage(trx, { sender_id: user.id, receiver_id: receiverId, subject: input.subject, content: input.content }, now)
+      const push = { title: `New message from ${user.display_name}`, body: pushPreview(input.subject, input.content), url: '/messages', tag: `message-${messageId}` }
+      await queuePushForUsers(trx, [receiverId], push, now)
+      return messageId
+    })
+    // The sender too: their other tabs list the message they just sent.
+    events.publish({ topic: 'messages', userIds: [receiverId, user.id] })
     return c.json(await findMessage(db, user.id, id), 201)
   })
 
@@ -37,6 +57,8 @@ export function messageRoutes({ db, clock }: AppDeps) {
     const user = currentUser(c)
     const id = readId(c)
     if (!(await markMessageRead(db, user.id, id))) throw new ApiError(404, MESSAGE_NOT_FOUND)
+    // The reader's other tabs drop it from their unread badge.
+    events.publish({ topic: 'messages', userIds: [user.id] })
     return c.json(await findMessage(db, user.id, id))
   })
 
