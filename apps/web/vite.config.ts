@@ -2,13 +2,15 @@ import { join } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { serviceWorker } from './scripts/service-worker-plugin.ts'
 
 // In development the API server runs beside Vite; in production it serves dist/ itself.
 const API_ORIGIN = process.env.PETFOLK_API_ORIGIN ?? 'http://localhost:8787'
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  // serviceWorker: fills public/sw.js's list of files to keep offline (docs/decisions/022).
+  plugins: [react(), tailwindcss(), serviceWorker()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -23,6 +23,8 @@ for (const dialect of DIALECTS) {
       writeFileSync(join(dist, 'signin.html'), '<!doctype html><title>Sign in</title><div id="root"><p>Continue with Google</p></div>')
       writeFileSync(join(dist, 'signin-development.html'), '<!doctype html><title>Sign in</title><div id="root"><p>Development sign-in is active</p></div>')
       writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)')
+      writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("push", () => {})')
+      writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
       mkdirSync(join(dist, 'frames'))
       writeFileSync(
         join(dist, 'frames', 'dashboard.html'),
@@ -211,6 +213,10 @@ for (const dialect of DIALECTS) {
       expect(compressed.headers.get('content-type')).toMatch(/javascript/)
       expect(compressed.headers.get('cache-control')).toContain('immutable')
       expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('console.log(1)')
+
+      // The service worker lists each release's files: it is checked again on every load, unlike other unhashed files.
+      expect((await t.request('/sw.js')).headers.get('cache-control')).toBe('no-cache')
+      expect((await t.request('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600')
     })
 
     it('serves /signin as the page prerendered for its sign-in provider, and sends signed-in people on to the dashboard', async () => {

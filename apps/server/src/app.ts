@@ -15,6 +15,7 @@ import { vendorRoutes } from './features/vendors/routes.ts'
 import { veteranRoutes } from './features/veterans/routes.ts'
 import { dashboardRoutes } from './features/dashboard/routes.ts'
 import { directoryRoutes } from './features/directory/routes.ts'
+import { eventRoutes } from './features/events/routes.ts'
 import { lostPetRoutes } from './features/lost-pets/routes.ts'
 import { mediaBackupRoutes } from './features/media/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
@@ -22,6 +23,7 @@ import { notificationRoutes } from './features/notifications/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
 import { petRoutes } from './features/pets/routes.ts'
 import { previewRoutes } from './features/preview/routes.ts'
+import { pushRoutes } from './features/push/routes.ts'
 import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
 import { ApiError, createErrorHandler } from './http/errors.ts'
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/', directoryRoutes(deps))
   api.route('/', lostPetRoutes(deps))
   api.route('/notifications', notificationRoutes(deps))
+  api.route('/events', eventRoutes(deps))
+  api.route('/push', pushRoutes(deps))
   api.route('/', giftRoutes(deps))
   api.route('/', vendorRoutes(deps))
   api.route('/', careRoutes(deps))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
+import { readOrCreateVapidKeys, vapidKeyProblem, vapidSubjectProblem, type VapidConfig } from './features/push/vapid.ts'
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -35,6 +36,9 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
   RATE_LIMIT_SCALE: z.coerce.number().positive('RATE_LIMIT_SCALE must be a positive number').default(1),
   TRUST_PROXY: flag,
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -65,6 +69,8 @@ export interface Config {
   rateLimits: { enabled: boolean; scale: number }
   /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
   trustProxy: boolean
+  /** Web Push (VAPID) keys and contact; generated into DATA_DIR when not configured. */
+  vapid: VapidConfig
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -114,7 +120,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     rateLimits: { enabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
     trustProxy: env.TRUST_PROXY,
+    vapid: vapidConfig(env, dataDir),
   }
+}
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (a pair generated once into DATA_DIR). */
+function vapidConfig(env: Env, dataDir: string): VapidConfig {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`)
+  const subject = env.VAPID_SUBJECT ?? `mailto:${env.PRIVACY_CONTACT_EMAIL}`
+  const subjectProblem = vapidSubjectProblem(subject)
+  if (subjectProblem) throw fail(subjectProblem)
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw fail('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to use a pair generated into DATA_DIR)')
+  }
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    const problem = vapidKeyProblem(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+    if (problem) throw fail(problem)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject }
+  }
+  const stored = readOrCreateVapidKeys(dataDir)
+  if ('problem' in stored) throw fail(stored.problem)
+  return { ...stored, subject }
 }
 
 /** Without SESSION_SECRET, a random one is generated once and kept beside the data, so restarts keep sessions. */

@@ -13,7 +13,10 @@ import { openDatabase, type DbHandle } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoContent } from './db/seed.ts'
 import { startOutboxSender } from './features/notifications/mailer.ts'
-import { createMemoryEventBus } from './features/events/bus.ts'
+import { startPushSender } from './features/push/sender.ts'
+import { startFanoutWorker } from './features/lost-pets/fanout-jobs.ts'
+import { openEventBus } from './features/events/open-bus.ts'
+import { createStreamHub, type LiveStreamOptions } from './features/events/stream-hub.ts'
 import type { Logger } from './logger.ts'
 
 const IDLE_SWEEP_MS = 250
@@ -31,6 +34,8 @@ export interface StartOptions {
   clock?: Clock
   /** An already open database (tests); otherwise DATABASE_URL is opened. */
   database?: DbHandle
+  /** Live stream timings (tests shorten the heartbeat and session checks). */
+  liveStreams?: Partial<LiveStreamOptions>
 }
 
 /** Opens the database, migrates, seeds demo content, and serves the app and (in development) the identity provider. */
@@ -44,11 +49,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const devIdp = config.devSignIn ? createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, logger }) : null
   const signIn = signInProvider(config, logger, devIdp)
   const veteranVerification = veteranVerificationFlow(config, logger, devIdp)
-  const events = createMemoryEventBus()
-  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification, events }
+  const events = await openEventBus(database, logger)
+  const liveStreams = createStreamHub({ db: database.db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
+  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification, events, liveStreams }
   const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch)
   // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
-  const outbox = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger }) : null
+  const outbox = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, logger }) : null
+  // Web Push needs no outside account: it runs whatever else is configured.
+  const pushes = startPushSender(database.db, { dialect: database.dialect, vapid: config.vapid, logger, clock, events })
+  // A report's e-mails and pushes leave from a durable job written in its transaction: run it as
+  // soon as the report is acknowledged (on any replica), then send what it queued.
+  const fanout = startFanoutWorker(database.db, database.dialect, { logger, afterRun: () => void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined) })
+  const stopFanoutKicks = events.subscribe((event) => {
+    if ('lostPetId' in event) void fanout.kick()
+  })
 
   let shuttingDown = false
   const server = createServer((req, res) => {
@@ -72,6 +86,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close(graceMs = 10_000) {
       closing ??= (async () => {
         shuttingDown = true
+        // Live streams never finish on their own: end them now, or they would hold the close until graceMs.
+        liveStreams.close()
         await new Promise<void>((resolve) => {
           // net.Server's close stops accepting but, unlike http.Server's, does not drop sockets whose
           // request bytes are still arriving; idle keep-alive sockets are swept a moment later.
@@ -85,7 +101,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             clearTimeout(force)
           })
         })
+        stopFanoutKicks()
+        await fanout.stop()
         outbox?.stop()
+        await pushes.stop()
         await events.close()
         if (!options.database) await database.close()
       })()

@@ -29,3 +29,18 @@ if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) 
 } else {
   createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />)
 }
+
+// The service worker keeps the app for offline use and shows pushes (docs/decisions/022). It is
+// fetched a few seconds after the page has loaded, when the browser is idle: its download of the
+// app's files must not compete with the first screen becoming interactive.
+const SERVICE_WORKER_DELAY_MS = 3000
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./features/push/device-push.ts')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('The service worker could not be registered; Petfolk will not open offline.', error))
+  const later = () =>
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register()), SERVICE_WORKER_DELAY_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
+}

@@ -53,6 +53,8 @@ const PUBLIC_API = [
   /^\/api\/pin\/(status|verify)$/,
   /^\/api\/demo\//,
   /^\/api\/privacy-policy$/,
+  // The server's Web Push key is public by nature; a browser needs it before it can subscribe.
+  /^\/api\/push\/public-key$/,
   // A vet opens a share link without an account; the token itself is the permission.
   /^\/api\/shared\/health-records\/[^/]+$/,
   // Handles a missing session itself, by sending the browser back with ?verification=error.

@@ -21,6 +21,9 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
       "media-src 'self' data: blob:",
       "font-src 'self'",
       "connect-src 'self'",
+      // Named rather than left to fall back: the app's service worker (/sw.js) and web app manifest.
+      "worker-src 'self'",
+      "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -112,7 +112,9 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
     app.use('*', async (c, next) => {
       await next()
       if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return
-      const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
+      // The service worker and manifest name every release's files: an hour-old copy would keep
+      // installed apps on the previous release (browsers re-check them; caches between may not).
+      const html = c.res.headers.get('Content-Type')?.startsWith('text/html') || c.req.path === '/sw.js' || c.req.path === '/manifest.webmanifest'
       const hashed = c.req.path.startsWith('/assets/')
       c.res.headers.set(
         'Cache-Control',

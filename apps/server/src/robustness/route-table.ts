@@ -13,6 +13,7 @@ import { checkoutInputSchema, customOrderInputSchema } from '@petfolk/contract/m
 import { messageInputSchema } from '@petfolk/contract/messages'
 import { petInputSchema } from '@petfolk/contract/pets'
 import { pinRequestSchema } from '@petfolk/contract/pin'
+import { pushSubscriptionSchema } from '@petfolk/contract/push'
 import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema } from '@petfolk/contract/settings'
 import { reactionInputSchema, storyCommentInputSchema, veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
@@ -124,6 +125,11 @@ export const sampleMediaFields = {
 const json = (schema: z.ZodType | null, sample: Record<string, unknown>, refs?: Record<string, RefKind>): JsonBody => ({ kind: 'json', schema, sample, ...(refs ? { refs } : {}) })
 const PIN_ATTEMPTS = { statuses: [401, 423], tables: ['pins'], why: 'a wrong PIN is counted towards the lockout (decision 003)' }
 
+export const samplePushSubscription = {
+  endpoint: 'https://push.example.com/send/abc',
+  keys: { p256dh: 'BJo-EBO74nYfY5ypa-6OpENF0JnwPvBcidPjbPUr2NDlCs7uKiapxYjfATmcblIhb6YIs-XvS9BiCbKuekHutfk', auth: 'c2VjcmV0LXRlc3QtYXV0aA' },
+}
+
 export const ROUTES: RouteSpec[] = [
   // Foundation and sign-in
   { method: 'GET', path: '/api/health', access: 'public' },
@@ -213,6 +219,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/notifications', access: 'session', query: { limit: '5' } },
   { method: 'GET', path: '/api/notifications/unread-count', access: 'session' },
   { method: 'POST', path: '/api/notifications/:id/read', params: { id: 'notification' }, access: 'session' },
+  { method: 'GET', path: '/api/events', access: 'session', query: { last_event_id: '0-0' } },
+  { method: 'GET', path: '/api/events/status', access: 'session' },
 
   // Marketplace, tips, showcase, photographers, stories, merchandise
   { method: 'GET', path: '/api/gift-products', access: 'session', query: { category: 'toys', species: 'dog' } },
@@ -264,6 +272,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/api/emergency-contacts/:id', params: { id: 'contact' }, access: 'session' },
   { method: 'GET', path: '/api/export', access: 'session' },
   { method: 'POST', path: '/api/account/delete', access: 'session', body: json(deleteAccountSchema, { confirm: 'DELETE' }), endsSession: true, neverValid: true },
+
+  // Web Push
+  { method: 'GET', path: '/api/push/public-key', access: 'public' },
+  { method: 'POST', path: '/api/push/subscriptions', access: 'session', body: json(pushSubscriptionSchema, samplePushSubscription) },
+  { method: 'GET', path: '/api/push/subscriptions/current', access: 'session', query: { endpoint: samplePushSubscription.endpoint } },
+  { method: 'DELETE', path: '/api/push/subscriptions', access: 'session', query: { endpoint: samplePushSubscription.endpoint } },
 ]
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`

@@ -4,6 +4,9 @@ import { Dialog as RadixDialog } from 'radix-ui'
 import { LogOut, Menu, Plus, X } from 'lucide-react'
 import { displayName, type User } from '@petfolk/contract/users'
 import { useAuth } from '../auth/auth-context.ts'
+import { useCurrentUserQuery } from '../auth/api/get-current-user.ts'
+import { NetworkError } from '../lib/api.ts'
+import { turnOffDeviceAlertsOnSignOut } from '../features/push/api/device-alerts.ts'
 import { buttonClasses } from '../ui/button.tsx'
 import { FullPageSpinner } from '../ui/spinner.tsx'
 import { Logo } from '../ui/logo.tsx'
@@ -12,16 +15,26 @@ import { NotificationBell } from '../features/notifications/notification-bell.ts
 import { UnreadMessagesBadge } from '../features/messages/unread-messages-badge.tsx'
 import { cx } from '../lib/cx.ts'
 import { BOTTOM_BAR_ITEM_COUNT, NAV_ITEMS } from './nav-items.ts'
+import { OfflineNotice, OfflineStart } from './offline-notice.tsx'
+import { useLiveUpdates } from './live-updates.ts'
 
 /** Every route inside the shell needs a signed-in user; others go to /signin once the session is known. */
 export function SignedInShell() {
-  const { user, isPending, logout } = useAuth()
+  const { user, isPending, isFetching, logout, refetch } = useAuth()
+  const session = useCurrentUserQuery()
   // Someone who signs out goes home, not to the sign-in page the guard sends strangers to.
   const [signingOut, setSigningOut] = useState(false)
-  if (isPending) return <FullPageSpinner />
+  // The shell's own view of the session too: mounting asks again when the last answer was an error.
+  if (isPending || session.isPending) return <FullPageSpinner />
+  if (!user && session.error instanceof NetworkError) {
+    // Opened with no network (the service worker's copy of the app): nobody is known to be signed out.
+    return <OfflineStart onRetry={() => void refetch().catch(() => undefined)} retrying={isFetching} />
+  }
   if (!user) return <Navigate to={signingOut ? '/' : '/signin'} replace />
   const signOut = async () => {
     setSigningOut(true)
+    // The next person on this device must not get this member's alerts.
+    await turnOffDeviceAlertsOnSignOut()
     await logout()
   }
   return <AppShell user={user} onSignOut={signOut} />
@@ -30,6 +43,7 @@ export function SignedInShell() {
 function AppShell({ user, onSignOut }: { user: User; onSignOut: () => Promise<void> }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const name = displayName(user)
+  useLiveUpdates()
 
   return (
     <div className="min-h-dvh">
@@ -84,6 +98,7 @@ function AppShell({ user, onSignOut }: { user: User; onSignOut: () => Promise<vo
             </button>
           </div>
         </header>
+        <OfflineNotice />
 
         <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-6 pb-28 outline-none sm:pt-8 lg:px-8 lg:pb-12 print:max-w-none print:p-0">
           <Outlet />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { createContext, use, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { CircleAlert, Plus, X } from 'lucide-react'
 import { ALERT_RADIUS, LOST_PET_SPECIES, type AlertPreferences } from '@petfolk/contract/lost-pets'
@@ -25,6 +25,13 @@ export function addZip(zips: readonly string[], entry: string): string[] | null 
   if (!zip || zips.includes(zip)) return null
   return [...zips, zip]
 }
+
+/**
+ * SLOT: turning alerts on for this device, from the push area (features/push/device-alerts.tsx),
+ * shown beside the e-mail choice. The router provides it around the lost-pets page (decision
+ * 006), which opens this dialog without passing it props.
+ */
+export const DeviceAlertsSlot = createContext<ReactNode>(null)
 
 interface AlertPreferencesDialogProps {
   open: boolean
@@ -79,6 +86,7 @@ function PreferencesForm({ initial, onDone }: { initial: AlertPreferences; onDon
   const [species, setSpecies] = useState<string[]>(initial.species_preferences)
   const [failure, setFailure] = useState<{ summary: string; detail: string | null } | null>(null)
   const ids = useId()
+  const deviceAlerts = use(DeviceAlertsSlot)
 
   const add = () => {
     const next = addZip(zips, zipEntry)
@@ -216,6 +224,8 @@ function PreferencesForm({ initial, onDone }: { initial: AlertPreferences; onDon
           </span>
         </span>
       </label>
+
+      {deviceAlerts ? <div className="rounded-control border border-line p-4">{deviceAlerts}</div> : null}
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-bold">Species to monitor</legend>

@@ -1,3 +1,4 @@
+import { createContext, use, type ReactNode } from 'react'
 import { Bell } from 'lucide-react'
 import type { Settings } from '@petfolk/contract/settings'
 import { SettingsSection } from './settings-section.tsx'
@@ -11,9 +12,17 @@ const TOGGLES = [
   { key: 'health_checkups', label: 'Health Checkups', description: 'When a vaccination or checkup comes due.' },
 ] as const satisfies readonly { key: keyof Settings; label: string; description: string }[]
 
-/** Settings › Notifications: three reminders, saved on the server (all on by default). */
+/**
+ * SLOT: turning alerts on for this device, from the push area (features/push/device-alerts.tsx).
+ * The router provides it around the Settings page (decision 006); without it the card shows the
+ * reminders alone. A context rather than a prop: the page renders this card without props.
+ */
+export const DeviceAlertsSlot = createContext<ReactNode>(null)
+
+/** Settings › Notifications: three reminders, saved on the server (all on by default), and this device's alerts. */
 export function NotificationsCard() {
   const save = useSaveSettings()
+  const deviceAlerts = use(DeviceAlertsSlot)
   return (
     <SettingsSection icon={Bell} title="Notifications" description="Choose the reminders Petfolk sends you.">
       <SettingsLoadState label="Loading notification settings">
@@ -31,6 +40,7 @@ export function NotificationsCard() {
           </div>
         )}
       </SettingsLoadState>
+      {deviceAlerts ? <div className="border-t border-line pt-4">{deviceAlerts}</div> : null}
     </SettingsSection>
   )
 }
