@@ -130,11 +130,97 @@ test.describe('lost pets', () => {
     await page.getByRole('link', { name: 'Back to Lost Pets' }).click()
     await expect(card).toHaveAttribute('aria-current', 'true')
     await card.getByRole('button', { name: 'Mark as found' }).click()
+    await page.getByRole('alertdialog', { name: `Mark ${petName} as found?` }).getByRole('button', { name: 'Mark as found' }).click()
     await expect(toast(page, `${petName} is marked as found. Welcome home!`)).toBeVisible()
     // Found reports leave the list (the highlighted copy says it was found).
     await page.goto('/lost-pets')
     await expect(page.getByRole('region', { name: 'Lost pet reports' })).toHaveAttribute('aria-busy', 'false')
     await expect(page.getByRole('article', { name: petName })).toHaveCount(0)
+  })
+
+  test('an alert’s story: the owner confirms found, undoes, marks found again; the good news opens the report found, at the top', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signUp(page, 'neighbour')
+    // The Alert Settings dialog has its own journey above; here the watch is set straight away.
+    const watched = await page.request.post('/api/user-alert-preferences', {
+      data: { zip_codes: ['60601'], alert_radius: 25, email_alerts: false, species_preferences: [] },
+    })
+    expect(watched.ok()).toBe(true)
+
+    const owner = await secondPerson({ browser, baseURL }, 'owner')
+    const o = owner.page
+    const petName = `Pepper ${Date.now().toString(36)}`
+    await o.goto('/lost-pets')
+    await o.getByRole('button', { name: 'Report Lost Pet' }).click()
+    await reportLostPet(o, { name: petName, zip: '60601', city: 'Chicago', state: 'Illinois' })
+    const opened = o.getByRole('region', { name: 'The report you opened' })
+    const card = opened.getByRole('article', { name: petName })
+    await expect(card.getByText('MISSING', { exact: true })).toBeVisible()
+
+    // Marking found asks first; Cancel changes nothing.
+    await card.getByRole('button', { name: 'Mark as found' }).click()
+    const confirm = o.getByRole('alertdialog', { name: `Mark ${petName} as found?` })
+    await expect(confirm.getByText('You can undo this for 24 hours.', { exact: false })).toBeVisible()
+    await expectScreenAccessible(o, 'Mark as found confirmation')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(card.getByText('MISSING', { exact: true })).toBeVisible()
+
+    await card.getByRole('button', { name: 'Mark as found' }).click()
+    await confirm.getByRole('button', { name: 'Mark as found' }).click()
+    await expect(toast(o, `${petName} is marked as found. Welcome home!`)).toBeVisible()
+    await expect(card.getByText('FOUND', { exact: true })).toBeVisible()
+    await expect(card.getByText('Reward Offered')).toHaveCount(0)
+    await expect(opened.getByText(`Good news: ${petName} has been found.`)).toBeInViewport()
+    await expect(card).toBeFocused()
+    await expectScreenAccessible(o, 'found report with Undo')
+
+    // A slip of the finger: Undo on the report puts it back among the missing.
+    await card.getByRole('button', { name: 'Undo' }).click()
+    await expect(card.getByText('MISSING', { exact: true })).toBeVisible()
+    await expect(card.getByText('Reward Offered')).toBeVisible()
+    await expect(toast(o, `${petName} is back on the list of missing pets.`)).toBeVisible()
+    const listed = await o.request.get(`/api/lost-pets?q=${encodeURIComponent(petName)}`)
+    expect(((await listed.json()) as { pet_name: string }[]).map((r) => r.pet_name)).toEqual([petName])
+
+    // Found for good.
+    await card.getByRole('button', { name: 'Mark as found' }).click()
+    await confirm.getByRole('button', { name: 'Mark as found' }).click()
+    await expect(card.getByText('FOUND', { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Undo' })).toBeVisible()
+    expect(owner.pageErrors).toEqual([])
+    await owner.context.close()
+
+    // The neighbour, on a phone: the good news (once: the undone one was withdrawn) opens the report found, its banner in view.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/lost-pets')
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
+    const notifications = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(notifications.getByRole('button', { name: new RegExp(`Lost dog near you: ${petName}`) })).toBeVisible()
+    const goodNews = notifications.getByRole('button', { name: new RegExp(`Good news: ${petName} has been found`) })
+    await expect(goodNews).toHaveCount(1)
+    await goodNews.click()
+    await expect(page).toHaveURL(/\/lost-pets\?report=\d+$/)
+    const report = page.getByRole('region', { name: 'The report you opened' })
+    const found = report.getByRole('article', { name: petName })
+    await expect(report.getByText(`Good news: ${petName} has been found.`)).toBeInViewport()
+    await expect(found.getByText('FOUND', { exact: true })).toBeInViewport()
+    await expect(found.getByText('MISSING', { exact: true })).toHaveCount(0)
+    await expect(found.getByText('Reward Offered')).toHaveCount(0)
+    // Not the neighbour's report: nothing to undo.
+    await expect(found.getByRole('button', { name: 'Undo' })).toHaveCount(0)
+    await expectScreenAccessible(page, 'found report opened from the good news')
+    // The list holds open reports only.
+    await expect(page.getByRole('region', { name: 'Lost pet reports' }).getByRole('article', { name: petName })).toHaveCount(0)
+
+    // The same link on a desktop.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.reload()
+    await expect(report.getByText(`Good news: ${petName} has been found.`)).toBeInViewport()
+    await expect(found.getByText('FOUND', { exact: true })).toBeInViewport()
   })
 
   test('a pet profile’s Lost Pet action (?petId=) fills the report in from the pet', async ({ page }) => {

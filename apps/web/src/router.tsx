@@ -2,11 +2,12 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type DataRouter, type R
 import type { UseQueryResult } from '@tanstack/react-query'
 import { localToday } from '@petfolk/contract/fields'
 import { FullPageSpinner } from './ui/spinner.tsx'
+import { scrollKey } from './lib/scroll-key.ts'
 
 function RootLayout() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   )
@@ -74,7 +75,25 @@ const communityRoutes: RouteObject[] = [
   },
   { path: 'directory', lazy: async () => ({ Component: (await import('./features/directory/directory-page.tsx')).DirectoryPage }) },
   { path: 'messages', lazy: async () => ({ Component: (await import('./features/messages/messages-page.tsx')).MessagesPage }) },
-  { path: 'lost-pets', lazy: async () => ({ Component: (await import('./features/lost-pets/lost-pets-page.tsx')).LostPetsPage }) },
+  {
+    path: 'lost-pets',
+    lazy: async () => {
+      const [{ LostPetsPage }, { DeviceAlertsSlot }, { DeviceAlerts }] = await Promise.all([
+        import('./features/lost-pets/lost-pets-page.tsx'),
+        import('./features/lost-pets/alert-preferences-dialog.tsx'),
+        import('./features/push/device-alerts.tsx'),
+      ])
+      // Alert Preferences offers pushes on this device, from the push area.
+      function LostPetsRoute() {
+        return (
+          <DeviceAlertsSlot value={<DeviceAlerts />}>
+            <LostPetsPage />
+          </DeviceAlertsSlot>
+        )
+      }
+      return { Component: LostPetsRoute }
+    },
+  },
   {
     path: 'lost-pets/:id/flyer',
     lazy: async () => ({ Component: (await import('./features/lost-pets/flyer-page.tsx')).FlyerPage }),
@@ -244,13 +263,20 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: async () => {
-              const [{ SettingsPage }, { BackupPanel }] = await Promise.all([
+              const [{ SettingsPage }, { BackupPanel }, { DeviceAlertsSlot }, { DeviceAlerts }] = await Promise.all([
                 import('./features/settings/settings-page.tsx'),
                 import('./features/media/backup-panel.tsx'),
+                import('./features/settings/notifications-card.tsx'),
+                import('./features/push/device-alerts.tsx'),
               ])
-              // Data Management's Backup to Cloud comes from the media area.
+              // Data Management's Backup to Cloud comes from the media area, Notifications' alerts on
+              // this device from the push area.
               function SettingsRoute() {
-                return <SettingsPage backupPanel={<BackupPanel headingLevel={3} />} />
+                return (
+                  <DeviceAlertsSlot value={<DeviceAlerts />}>
+                    <SettingsPage backupPanel={<BackupPanel headingLevel={3} />} />
+                  </DeviceAlertsSlot>
+                )
               }
               return { Component: SettingsRoute }
             },

@@ -14,9 +14,11 @@ interface ConfirmDialogProps {
   onConfirm: () => void
   cancelLabel?: string
   onCloseAutoFocus?: (event: Event) => void
+  /** 'danger' (the default) for what destroys; 'primary' for a welcome change such as "found". */
+  tone?: 'danger' | 'primary'
 }
 
-/** Asks before a destructive action; focus starts on Cancel so Enter never destroys by accident. */
+/** Asks before an action that is hard to take back; focus starts on Cancel so Enter never confirms by accident. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm,
   cancelLabel = 'Cancel',
   onCloseAutoFocus,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-fg-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>{cancelLabel}</AlertDialog.Cancel>
-            <Button variant="danger" loading={confirming} loadingText={confirmingLabel} onClick={onConfirm}>
+            <Button variant={tone} loading={confirming} loadingText={confirmingLabel} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -3,8 +3,10 @@ import { Link, useParams } from 'react-router'
 import { ArrowLeft, CircleCheck, Printer, SearchX, TriangleAlert } from 'lucide-react'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { ApiError, describeLoadError } from '../../lib/api.ts'
+import { cx } from '../../lib/cx.ts'
 import { formatDate } from '../../lib/format.ts'
 import { photoSrc } from '../../lib/photo.ts'
+import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
@@ -56,7 +58,7 @@ export function FlyerPage() {
 
   return (
     <div className="flex flex-col gap-6 print:gap-0">
-      <title>{`MISSING: ${report.data.pet_name} · Petfolk`}</title>
+      <title>{`${report.data.is_found ? 'FOUND' : 'MISSING'}: ${report.data.pet_name} · Petfolk`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         {back}
         <Button onClick={() => window.print()}>
@@ -67,7 +69,9 @@ export function FlyerPage() {
       {report.data.is_found ? (
         <p role="status" className="flex items-center gap-2 rounded-control bg-success-soft p-4 font-semibold text-success-fg print:hidden">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          {report.data.pet_name} has been found. This flyer is no longer needed.
+          {report.data.found_at
+            ? `Good news: ${report.data.pet_name} was found on ${formatTimestampDate(report.data.found_at)}. This flyer is no longer needed.`
+            : `Good news: ${report.data.pet_name} has been found. This flyer is no longer needed.`}
         </p>
       ) : null}
       <Flyer report={report.data} />
@@ -88,14 +92,20 @@ function Flyer({ report }: { report: LostPet }) {
       className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-card border border-line bg-white p-6 text-grey-900 shadow-raised sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="flex flex-col items-center gap-2 text-center">
-        <p className="w-full rounded-control bg-[#b42318] py-2 text-5xl font-black tracking-[0.2em] text-white sm:text-6xl print:text-6xl">
-          MISSING
+        {/* A found pet's flyer must not read MISSING, on screen or on paper. */}
+        <p
+          className={cx(
+            'w-full rounded-control py-2 text-5xl font-black tracking-[0.2em] text-white sm:text-6xl print:text-6xl',
+            report.is_found ? 'bg-[#17612f]' : 'bg-[#b42318]',
+          )}
+        >
+          {report.is_found ? 'FOUND' : 'MISSING'}
         </p>
         <h1 id="flyer-name" className="text-4xl font-extrabold break-words sm:text-5xl">
           {report.pet_name}
         </h1>
         <p className="text-lg text-grey-700">{petDetails(report).join(' · ')}</p>
-        {report.reward_offered ? (
+        {report.reward_offered && !report.is_found ? (
           <p className="rounded-full bg-[#fdf3dc] px-4 py-1 text-lg font-bold text-[#7a4a06]">Reward Offered: {report.reward_offered}</p>
         ) : null}
       </header>

@@ -1,12 +1,14 @@
-import { useId, type Ref } from 'react'
+import { useEffect, useId, useState, type Ref } from 'react'
 import { Link } from 'react-router'
-import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, Sparkles } from 'lucide-react'
+import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, Sparkles, Undo2 } from 'lucide-react'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { cx } from '../../lib/cx.ts'
 import { formatDate } from '../../lib/format.ts'
 import { photoSrc } from '../../lib/photo.ts'
+import { formatTimestamp, formatTimestampDate } from '../../lib/timestamps.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
+import { undoFoundDeadline } from './api/mark-found.ts'
 import { lastSeenPlace, petDetails, SPECIES_ICONS } from './lost-pet-labels.ts'
 import { telHref } from '../../lib/phone.ts'
 
@@ -14,16 +16,23 @@ interface LostPetCardProps {
   report: LostPet
   /** The report an alert or a shared link pointed at. */
   highlighted: boolean
-  /** Shown to the reporter only. */
+  /** The reporter's action on an open report; null for everyone else. */
   onMarkFound: (() => void) | null
-  markingFound: boolean
+  /** The reporter's way back from "found"; the card offers it only while the undo window is open. */
+  onUndoFound: (() => void) | null
+  /** Marking found or undoing it is under way. */
+  busy: boolean
+  /** Why the server refused the undo (its 409 sentence); replaces the Undo button. */
+  undoRefusal?: string | null
   ref?: Ref<HTMLElement>
 }
 
-export function LostPetCard({ report, highlighted, onMarkFound, markingFound, ref }: LostPetCardProps) {
+export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, busy, undoRefusal = null, ref }: LostPetCardProps) {
   const headingId = useId()
   const photo = photoSrc(report.photo_url)
   const Icon = SPECIES_ICONS[report.species]
+  const found = report.is_found
+  const undoDeadline = undoFoundDeadline(report)
   return (
     <article
       ref={ref}
@@ -43,10 +52,17 @@ export function LostPetCard({ report, highlighted, onMarkFound, markingFound, re
             <Icon aria-hidden="true" className="size-16" />
           </div>
         )}
-        <span className="absolute top-3 left-3 rounded-control bg-danger px-3 py-1 text-sm font-extrabold tracking-wider text-on-danger shadow-raised">
-          MISSING
-        </span>
-        {report.reward_offered ? (
+        {found ? (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-control bg-success-fg px-3 py-1 text-sm font-extrabold tracking-wider text-surface shadow-raised">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            FOUND
+          </span>
+        ) : (
+          <span className="absolute top-3 left-3 rounded-control bg-danger px-3 py-1 text-sm font-extrabold tracking-wider text-on-danger shadow-raised">
+            MISSING
+          </span>
+        )}
+        {report.reward_offered && !found ? (
           <Badge tone="warning" className="absolute top-3 right-3 shadow-raised">
             <Gift aria-hidden="true" className="size-3.5" />
             Reward Offered
@@ -73,6 +89,17 @@ export function LostPetCard({ report, highlighted, onMarkFound, markingFound, re
         ) : null}
 
         <dl className="flex flex-col gap-1.5 text-sm">
+          {found && report.found_at ? (
+            <div className="flex items-start gap-2 text-success-fg">
+              <dt>
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4" />
+                <span className="sr-only">Found on</span>
+              </dt>
+              <dd>
+                Found <span className="font-semibold">{formatTimestampDate(report.found_at)}</span>
+              </dd>
+            </div>
+          ) : null}
           <div className="flex items-start gap-2">
             <dt>
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-fg-muted" />
@@ -89,7 +116,7 @@ export function LostPetCard({ report, highlighted, onMarkFound, markingFound, re
             </dt>
             <dd>{lastSeenPlace(report)}</dd>
           </div>
-          {report.reward_offered ? (
+          {report.reward_offered && !found ? (
             <div className="flex items-start gap-2">
               <dt>
                 <Gift aria-hidden="true" className="mt-0.5 size-4 text-fg-muted" />
@@ -129,20 +156,53 @@ export function LostPetCard({ report, highlighted, onMarkFound, markingFound, re
           ) : null}
         </div>
 
-        <div className="flex flex-wrap gap-2">
-          <Link to={`/lost-pets/${report.id}/flyer`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print Flyer
-            <span className="sr-only"> for {report.pet_name}</span>
-          </Link>
-          {onMarkFound ? (
-            <Button size="sm" onClick={onMarkFound} loading={markingFound} loadingText="Saving...">
-              <CircleCheck aria-hidden="true" className="size-4" />
-              Mark as found
-            </Button>
-          ) : null}
-        </div>
+        {found ? (
+          undoRefusal ? (
+            <p className="text-sm text-fg-muted">{undoRefusal}</p>
+          ) : onUndoFound && undoDeadline !== null ? (
+            // Keyed by the deadline: marking found again starts a fresh window.
+            <UndoFound key={undoDeadline} deadline={undoDeadline} onUndo={onUndoFound} busy={busy} petName={report.pet_name} />
+          ) : null
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/lost-pets/${report.id}/flyer`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print Flyer
+              <span className="sr-only"> for {report.pet_name}</span>
+            </Link>
+            {onMarkFound ? (
+              <Button size="sm" onClick={onMarkFound} loading={busy} loadingText="Saving...">
+                <CircleCheck aria-hidden="true" className="size-4" />
+                Mark as found
+              </Button>
+            ) : null}
+          </div>
+        )}
       </div>
     </article>
+  )
+}
+
+/** The Undo button, there until the deadline passes (also while the page stays open). */
+function UndoFound({ deadline, onUndo, busy, petName }: { deadline: number; onUndo: () => void; busy: boolean; petName: string }) {
+  const hintId = useId()
+  const [open, setOpen] = useState(() => Date.now() < deadline)
+  useEffect(() => {
+    const left = deadline - Date.now()
+    if (left <= 0) return
+    const timer = setTimeout(() => setOpen(false), left)
+    return () => clearTimeout(timer)
+  }, [deadline])
+  if (!open) return null
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <Button variant="secondary" size="sm" onClick={onUndo} loading={busy} loadingText="Undoing..." aria-describedby={hintId}>
+        <Undo2 aria-hidden="true" className="size-4" />
+        Undo
+      </Button>
+      <p id={hintId} className="text-sm text-fg-muted">
+        Marked {petName} found by mistake? You can undo it until {formatTimestamp(new Date(deadline).toISOString())}.
+      </p>
+    </div>
   )
 }

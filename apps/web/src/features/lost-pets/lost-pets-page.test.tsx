@@ -10,8 +10,11 @@ function setup() {
   const spy = mockFetch({
     'GET /api/session': () => json({ user: me }),
     'GET /api/lost-pets': () => json(state.reports.filter((r) => !r.is_found)),
+    'GET /api/lost-pets/1': () => json(state.reports.find((r) => r.id === 1)),
+    'GET /api/lost-pets/2': () => json(state.reports.find((r) => r.id === 2)),
     'PATCH /api/lost-pets/1': ({ body }) => {
-      state.reports = state.reports.map((r) => (r.id === 1 ? { ...r, is_found: (body as { is_found: boolean }).is_found } : r))
+      const isFound = (body as { is_found: boolean }).is_found
+      state.reports = state.reports.map((r) => (r.id === 1 ? { ...r, is_found: isFound, found_at: isFound ? new Date().toISOString() : null } : r))
       return json(state.reports.find((r) => r.id === 1))
     },
   })
@@ -47,15 +50,20 @@ describe('LostPetsPage', () => {
     ])
   })
 
-  it('lets the reporter mark their report found, and it leaves the list', async () => {
+  it('lets the reporter mark their report found; it leaves the list and shows, found, at the top', async () => {
     const { state } = setup()
     const user = userEvent.setup()
-    renderAt('/lost-pets', '/lost-pets', <LostPetsPage />)
+    const { router } = renderAt('/lost-pets', '/lost-pets', <LostPetsPage />)
     const luna = await screen.findByRole('article', { name: 'Luna' })
     await user.click(within(luna).getByRole('button', { name: 'Mark as found' }))
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Luna' })).toBeNull())
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Mark Luna as found?' })).getByRole('button', { name: 'Mark as found' }))
+    const reports = screen.getByRole('region', { name: 'Lost pet reports' })
+    await waitFor(() => expect(within(reports).queryByRole('article', { name: 'Luna' })).toBeNull())
     expect(state.reports.find((r) => r.id === 1)?.is_found).toBe(true)
-    expect(screen.getByRole('article', { name: 'Biscuit' })).toBeTruthy()
+    expect(within(reports).getByRole('article', { name: 'Biscuit' })).toBeTruthy()
+    expect(router.state.location.search).toBe('?report=1')
+    const opened = within(await screen.findByRole('region', { name: 'The report you opened' }))
+    expect(opened.getByText('FOUND')).toBeTruthy()
   })
 
   it('highlights the report named in ?report=', async () => {

@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { BellRing, CircleCheck, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
-import type { LostPet } from '@petfolk/contract/lost-pets'
+import { FOUND_UNDO_HOURS, type LostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
-import { ApiError, describeLoadError } from '../../lib/api.ts'
+import { ApiError, describeActionError, describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts'
 import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
 import { useLostPets } from './api/get-lost-pets.ts'
-import { useMarkFound, useReportsBeingMarkedFound } from './api/mark-found.ts'
+import { useReportsChangingFound, useSetFound } from './api/mark-found.ts'
 import { AlertPreferencesDialog } from './alert-preferences-dialog.tsx'
 import { LostPetCard } from './lost-pet-card.tsx'
 import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './lost-pet-labels.ts'
@@ -24,16 +26,20 @@ import { SearchInput } from '../../ui/search-input.tsx'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
+export const UNDO_FOUND_FAILED = 'Failed to undo. Please try again.'
+export const REPORT_NOT_FOUND = 'Lost pet report not found'
 
 /**
- * /lost-pets. `?report=<id>` (an alert's link, the flyer's QR code) highlights that report;
- * `?petId=<id>` (a pet profile's Lost Pet action) opens the report form filled in from that pet.
+ * /lost-pets. `?report=<id>` (an alert's link, the flyer's QR code, a new report) shows that report
+ * first, above the filters, in its current state: open or found. `?petId=<id>` (a pet profile's
+ * Lost Pet action) opens the report form filled in from that pet.
  */
 export function LostPetsPage() {
   const { user } = useAuth()
   const [params, setParams] = useSearchParams()
   const petId = parseRouteId(params.get('petId'))
-  const reportId = parseRouteId(params.get('report'))
+  const reportParam = params.get('report')
+  const reportId = parseRouteId(reportParam)
 
   const [search, setSearch] = useState('')
   const [species, setSpecies] = useState<LostPetSpecies | ''>('')
@@ -41,28 +47,45 @@ export function LostPetsPage() {
   const q = useDebouncedValue(search)
   const zipFilter = useDebouncedValue(zip)
   const reports = useLostPets({ q, species, zip: zipFilter })
+  // Asked for at once, not after the list: a found report is never in the list, and an old alert's
+  // report must not show its open state first.
+  const opened = useLostPet(reportId)
 
   const [reporting, setReporting] = useState(false)
   const [editingAlerts, setEditingAlerts] = useState(false)
-  const markFound = useMarkFound()
-  const markingIds = useReportsBeingMarkedFound()
+  const [confirming, setConfirming] = useState<LostPet | null>(null)
+  const [undoRefusals, setUndoRefusals] = useState<Record<number, string>>({})
+  const setFound = useSetFound()
+  const changingIds = useReportsChangingFound()
+  const reducedMotion = useReducedMotion()
 
-  const list = reports.data ?? []
-  const inList = reportId !== null && list.some((report) => report.id === reportId)
-  // The pointed-at report, fetched on its own when the list does not hold it (filtered out, or found).
-  // Judged on a settled list only, so a report that a refetch is about to bring is not shown twice.
-  const listSettled = !reports.isPending && !reports.isFetching
-  const single = useLostPet(reportId !== null && listSettled && !inList ? reportId : null)
+  // The opened report is shown once, above; the list holds the others.
+  const loaded = reports.data ?? []
+  const list = reportId === null ? loaded : loaded.filter((report) => report.id !== reportId)
 
+  const openedRef = useRef<HTMLElement | null>(null)
   const highlightRef = useRef<HTMLElement | null>(null)
   const scrolledFor = useRef<number | null>(null)
-  const highlightShown = reportId !== null && (inList || single.data !== undefined)
+  const markedFound = useRef(false)
+  const highlightShown = reportId !== null && opened.data !== undefined
   useEffect(() => {
-    if (!highlightShown || scrolledFor.current === reportId || !highlightRef.current) return
+    const section = openedRef.current
+    if (!highlightShown || scrolledFor.current === reportId || !section) return
     scrolledFor.current = reportId
-    highlightRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' })
-    highlightRef.current.focus({ preventScroll: true })
-  }, [highlightShown, reportId])
+    // The section is what must be seen, not the card: a found report's banner sits above the card
+    // and must not end under the sticky header (the section's scroll margin). Where it shows in the
+    // upper half of the screen from the page's top, the page's title stays in sight too. (A hard
+    // load can arrive scrolled: the router restores a position saved under the same first key.)
+    const behavior = reducedMotion ? 'auto' : 'smooth'
+    const top = section.getBoundingClientRect().top
+    const headerRoom = parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+    const half = window.innerHeight / 2
+    if (top < headerRoom || top > half) {
+      if (top + window.scrollY <= half) window.scrollTo({ top: 0, behavior })
+      else section.scrollIntoView({ block: 'start', behavior })
+    }
+    highlightRef.current?.focus({ preventScroll: true })
+  }, [highlightShown, reportId, reducedMotion])
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -75,21 +98,56 @@ export function LostPetsPage() {
       { replace: true },
     )
 
-  const onMarkFound = (report: LostPet) =>
-    markFound.mutate(report.id, {
-      onSuccess: () => toast.success(`${report.pet_name} is marked as found. Welcome home!`),
-      onError: () => toast.error(MARK_FOUND_FAILED),
-    })
+  const undoFound = (report: LostPet) =>
+    setFound.mutate(
+      { id: report.id, isFound: false },
+      {
+        onSuccess: () => toast.success(`${report.pet_name} is back on the list of missing pets.`),
+        onError: (error) => {
+          const sentence = describeActionError(error, UNDO_FOUND_FAILED)
+          if (error instanceof ApiError && error.status === 409) setUndoRefusals((refusals) => ({ ...refusals, [report.id]: sentence }))
+          toast.error(sentence)
+        },
+      },
+    )
+
+  const confirmMarkFound = () => {
+    const report = confirming
+    if (!report) return
+    setFound.mutate(
+      { id: report.id, isFound: true },
+      {
+        onSuccess: () => {
+          markedFound.current = true
+          setConfirming(null)
+          setUndoRefusals(({ [report.id]: _dropped, ...others }) => others)
+          toast.success(`${report.pet_name} is marked as found. Welcome home!`, {
+            action: { label: 'Undo', onClick: () => undoFound(report) },
+            duration: 10_000,
+          })
+          // The report leaves the list; it stays in sight, found, at the top (with its Undo).
+          setParam('report', String(report.id))
+        },
+        onError: (error) => {
+          setConfirming(null)
+          toast.error(describeActionError(error, MARK_FOUND_FAILED))
+        },
+      },
+    )
+  }
 
   const card = (report: LostPet) => {
     const highlighted = report.id === reportId
+    const mine = user !== null && report.user_id === user.id
     return (
       <LostPetCard
         report={report}
         highlighted={highlighted}
         ref={highlighted ? highlightRef : undefined}
-        onMarkFound={user && report.user_id === user.id && !report.is_found ? () => onMarkFound(report) : null}
-        markingFound={markingIds.includes(report.id)}
+        onMarkFound={mine && !report.is_found ? () => setConfirming(report) : null}
+        onUndoFound={mine && report.is_found ? () => undoFound(report) : null}
+        busy={changingIds.includes(report.id)}
+        undoRefusal={undoRefusals[report.id] ?? null}
       />
     )
   }
@@ -120,6 +178,16 @@ export function LostPetsPage() {
           </Button>
         </div>
       </div>
+
+      {reportParam !== null ? (
+        <OpenedReport
+          query={opened}
+          validId={reportId !== null}
+          sectionRef={openedRef}
+          render={card}
+          onDismiss={() => setParam('report', null)}
+        />
+      ) : null}
 
       <div role="search" aria-label="Filter lost pets" className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_12rem_10rem]">
         <div className="flex flex-col gap-1.5">
@@ -168,10 +236,6 @@ export function LostPetsPage() {
         </div>
       </div>
 
-      {reportId !== null && !inList && listSettled ? (
-        <HighlightedReport query={single} render={card} />
-      ) : null}
-
       <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
         {reports.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -189,7 +253,7 @@ export function LostPetsPage() {
               Try Again
             </Button>
           </div>
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
           <EmptyState
             icon={SearchX}
             title="No lost pets in this area"
@@ -238,32 +302,89 @@ export function LostPetsPage() {
         }}
       />
       <AlertPreferencesDialog open={editingAlerts} onOpenChange={setEditingAlerts} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !setFound.isPending) setConfirming(null)
+        }}
+        title={confirming ? `Mark ${confirming.pet_name} as found?` : ''}
+        description={
+          confirming
+            ? `Everyone who was alerted about ${confirming.pet_name} gets the good news, and the report leaves the list of missing pets. You can undo this for ${FOUND_UNDO_HOURS} hours.`
+            : ''
+        }
+        confirmLabel="Mark as found"
+        tone="primary"
+        confirmingLabel="Saving..."
+        confirming={setFound.isPending}
+        onConfirm={confirmMarkFound}
+        onCloseAutoFocus={(event) => {
+          // The Mark as found button is gone: the found report at the top takes the focus.
+          if (markedFound.current) {
+            markedFound.current = false
+            event.preventDefault()
+            highlightRef.current?.focus({ preventScroll: true })
+          }
+        }}
+      />
     </div>
   )
 }
 
-function HighlightedReport({ query, render }: { query: ReturnType<typeof useLostPet>; render: (report: LostPet) => ReactNode }) {
-  if (query.isPending) return <Skeleton className="h-64 rounded-card" />
-  if (query.isError) {
+interface OpenedReportProps {
+  query: ReturnType<typeof useLostPet>
+  /** False when `?report=` is not an id at all. */
+  validId: boolean
+  sectionRef: RefObject<HTMLElement | null>
+  render: (report: LostPet) => ReactNode
+  onDismiss: () => void
+}
+
+/** The report a link pointed at, in its true state; a found one says so above the card. */
+function OpenedReport({ query, validId, sectionRef, render, onDismiss }: OpenedReportProps) {
+  const report = query.data
+  if (report) {
     return (
-      <p role="status" className="flex items-center gap-2 rounded-control bg-sunken p-4 text-fg-muted">
-        <SearchX aria-hidden="true" className="size-5 shrink-0" />
-        {query.error instanceof ApiError && query.error.status === 404
-          ? 'That lost pet report is no longer available.'
-          : describeLoadError(query.error)}
-      </p>
+      <section ref={sectionRef} aria-label="The report you opened" className="flex scroll-mt-24 flex-col gap-3 sm:max-w-md">
+        {report.is_found ? (
+          <p role="status" className="flex items-center gap-2 rounded-control bg-success-soft p-4 font-semibold text-success-fg">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            Good news: {report.pet_name} has been found.
+          </p>
+        ) : null}
+        {render(report)}
+      </section>
     )
   }
-  const report = query.data
+  if (validId && query.isPending) return <Skeleton className="h-64 rounded-card sm:max-w-md" />
+  const missing = !validId || (query.error instanceof ApiError && query.error.status === 404)
   return (
-    <section aria-label="The report you opened" className="flex flex-col gap-3">
-      {report.is_found ? (
-        <p role="status" className="flex items-center gap-2 rounded-control bg-success-soft p-4 font-semibold text-success-fg">
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          Good news: {report.pet_name} has been found.
-        </p>
-      ) : null}
-      <div className="sm:max-w-md">{render(report)}</div>
-    </section>
+    <div role={missing ? 'status' : 'alert'} className="flex items-start gap-3 rounded-card border border-line bg-surface p-4 sm:max-w-xl">
+      {missing ? (
+        <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+      ) : (
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-fg" />
+      )}
+      <div className="flex min-w-0 grow flex-col items-start gap-3">
+        <div>
+          <p className="font-semibold">{missing ? REPORT_NOT_FOUND : describeLoadError(query.error)}</p>
+          <p className="text-sm text-fg-muted">
+            {missing
+              ? 'It may have been removed, or the link has a typo. The open reports are below.'
+              : 'We could not load the report you opened.'}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {missing ? null : (
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -5,8 +5,9 @@ import { z } from 'zod'
 import { CircleAlert, Send } from 'lucide-react'
 import { localToday } from '@petfolk/contract/fields'
 import { US_STATES } from '@petfolk/contract/geo'
-import { AGE_RANGES, LOST_PET_SPECIES, lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, LOST_PET_SPECIES, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { Pet } from '@petfolk/contract/pets'
+import { ApiError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
@@ -16,6 +17,8 @@ import { LostPetPhotoField } from './lost-pet-photo-field.tsx'
 
 /** The spec's failure text, verbatim. */
 export const REPORT_FAILED = 'Failed to post lost pet. Please try again.'
+/** When a 429 comes without a sentence of its own. */
+export const REPORT_LIMIT_REACHED = 'You have posted as many reports as you can today. Please try again tomorrow.'
 
 const text = z.string().catch('')
 
@@ -51,8 +54,65 @@ const lostPetFormSchema = lostPetFormValuesSchema
     species: (species || undefined) as z.input<typeof lostPetInputSchema>['species'],
     weight_lbs: weight_lbs.trim() === '' ? null : Number(weight_lbs),
   }))
-  .pipe(lostPetInputSchema)
+  .pipe(
+    // The server's rules, and the last-seen date against the reporter's own calendar, so a report
+    // the server would refuse is never sent.
+    lostPetInputSchema.extend({
+      last_seen_date: lostPetInputSchema.shape.last_seen_date.superRefine((date, ctx) => {
+        const problem = lastSeenDateProblem(date, localToday())
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      }),
+    }),
+  )
 export type LostPetValues = z.output<typeof lostPetFormSchema>
+
+/** The earliest date lastSeenDateProblem accepts, for the date picker's `min`. */
+export function oldestLastSeenDate(today: string): string {
+  const oldest = new Date(`${today}T00:00:00Z`)
+  oldest.setUTCDate(oldest.getUTCDate() - LAST_SEEN_MAX_AGE_DAYS)
+  return oldest.toISOString().slice(0, 10)
+}
+
+/**
+ * How the contract's sentences begin, per field: a 400 whose sentence names a field (with no
+ * `issues`, as for the date the server checks against its own calendar) is shown under that field.
+ */
+const SENTENCE_SUBJECTS: [LostPetField, string][] = [
+  ['pet_name', 'Pet name'],
+  ['species', 'Species'],
+  ['breed', 'Breed'],
+  ['weight_lbs', 'Weight'],
+  ['color', 'Color'],
+  ['distinctive_markings', 'Distinctive markings'],
+  ['photo_url', 'A photo of the pet'],
+  ['last_seen_date', 'Last seen date'],
+  ['last_seen_location', 'Last seen location'],
+  ['last_seen_city', 'City'],
+  ['last_seen_state', 'State'],
+  ['last_seen_zip_code', 'ZIP code'],
+  ['contact_name', 'Contact name'],
+  ['contact_phone', 'Contact phone'],
+  ['contact_email', 'Contact e-mail'],
+  ['reward_offered', 'Reward'],
+  ['additional_details', 'Additional details'],
+]
+
+/** The field a refused post's sentence is about, with the sentence to show under it; else null. */
+function refusedField(error: unknown, sentence: string): { field: LostPetField; message: string } | null {
+  const prefixed = prefixedFieldError(error, LOST_PET_FIELDS)
+  if (prefixed) return prefixed
+  const subject = SENTENCE_SUBJECTS.find(([, words]) => sentence.startsWith(`${words} `))
+  return subject ? { field: subject[0], message: sentence } : null
+}
+
+/** What the form alert says when a post fails: the server's sentence for bad input or the daily limit, else the spec's text. */
+export function reportFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? REPORT_LIMIT_REACHED
+  if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
+    return prefixedFieldError(error, LOST_PET_FIELDS)?.message ?? error.serverMessage
+  }
+  return REPORT_FAILED
+}
 
 /** Required fields, and the message each shows while left empty. */
 const REQUIRED: Partial<Record<LostPetField, string>> = {
@@ -132,6 +192,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
   const values = useWatch({ control })
   // Selects also get their starting value as defaultValue, so it shows before the form library syncs.
   const today = localToday()
+  const oldest = oldestLastSeenDate(today)
 
   // The ZIP is prefilled from the first saved alert ZIP, also when the preferences load late.
   useEffect(() => {
@@ -152,12 +213,14 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
     try {
       await onSubmit(valid)
     } catch (error) {
-      const prefixed = prefixedFieldError(error, LOST_PET_FIELDS)
-      if (prefixed) setError(prefixed.field, { type: 'server', message: prefixed.message })
-      for (const [field, sentence] of Object.entries(serverFieldErrors(error, LOST_PET_FIELDS))) {
-        setError(field as LostPetField, { type: 'server', message: sentence })
-      }
-      setFailure(REPORT_FAILED)
+      const failure = reportFailureMessage(error)
+      const fieldErrors: Partial<Record<LostPetField, string>> = serverFieldErrors(error, LOST_PET_FIELDS)
+      const named = error instanceof ApiError && error.status === 400 ? refusedField(error, failure) : null
+      if (named && !fieldErrors[named.field]) fieldErrors[named.field] = named.message
+      Object.entries(fieldErrors).forEach(([field, sentence], index) => {
+        setError(field as LostPetField, { type: 'server', message: sentence }, { shouldFocus: index === 0 })
+      })
+      setFailure(failure)
     }
   })
 
@@ -226,7 +289,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
 
       <Section title="Last seen">
         <div className="grid gap-4 sm:grid-cols-2">
-          {textField('last_seen_date', 'Last Seen Date', { type: 'date', max: today })}
+          {textField('last_seen_date', 'Last Seen Date', { type: 'date', min: oldest, max: today })}
           {textField('last_seen_location', 'Last Seen Location', { placeholder: 'Street, park or landmark', maxLength: 300 })}
           {textField('last_seen_city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
           <Field label="State" required error={message('last_seen_state')}>

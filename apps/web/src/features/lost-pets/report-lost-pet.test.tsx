@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { localToday } from '@petfolk/contract/fields'
 import type { Pet } from '@petfolk/contract/pets'
 import { LostPetsPage } from './lost-pets-page.tsx'
 import { REPORT_FAILED } from './report-lost-pet-form.tsx'
@@ -39,6 +40,7 @@ function setup({ reportAnswer }: { reportAnswer?: () => Response } = {}) {
     'GET /api/lost-pets': () => json([]),
     'GET /api/user-alert-preferences': () => json(preferences),
     'GET /api/pets/5': () => json(hammy),
+    'GET /api/lost-pets/42': () => json(lostPet(42, { user_id: 1 })),
     'POST /api/lost-pets': ({ body }) => {
       posted.push(body)
       return reportAnswer ? reportAnswer() : json({ ...lostPet(42, { user_id: 1 }), alerted: 2 }, 201)
@@ -49,6 +51,30 @@ function setup({ reportAnswer }: { reportAnswer?: () => Response } = {}) {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Report Lost Pet' })
 const field = (label: RegExp) => within(dialog()).getByLabelText(label) as HTMLInputElement
+const DAY = 24 * 60 * 60 * 1000
+const daysFromToday = (days: number) => localToday(new Date(Date.now() + days * DAY))
+/** The sentence shown under a field (tied to it by aria-describedby). */
+const errorUnder = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean)
+    .join(' ')
+
+/** Opens the form filled in from Hammy, completes what the pet cannot tell, and leaves it unsent. */
+async function fillFromPet(user: ReturnType<typeof userEvent.setup>) {
+  renderAt('/lost-pets', '/lost-pets?petId=5', <LostPetsPage />)
+  await screen.findByRole('dialog', { name: 'Report Lost Pet' })
+  await waitFor(() => expect(field(/^Pet Name/).value).toBe('Hammy'))
+  await user.type(field(/^Last Seen Location/), 'Back yard')
+  await user.type(field(/^City/), 'Austin')
+  await user.selectOptions(within(dialog()).getByLabelText(/^State/), 'Texas')
+}
+
+async function setDate(user: ReturnType<typeof userEvent.setup>, date: string) {
+  await user.clear(field(/^Last Seen Date/))
+  await user.type(field(/^Last Seen Date/), date)
+}
 
 describe('Report Lost Pet', () => {
   it('prefills the ZIP from the first saved alert ZIP and refuses to send with required fields empty', async () => {
@@ -158,5 +184,62 @@ describe('Report Lost Pet', () => {
     expect(await within(dialog()).findByText(REPORT_FAILED)).toBeTruthy()
     expect(posted).toHaveLength(1)
     expect(field(/^Last Seen Location/).value).toBe('Back yard')
+  })
+
+  it('refuses, before sending, a future or year-old date, a phone without 7 to 15 digits and a bad e-mail, each under its field', async () => {
+    const posted = setup()
+    const user = userEvent.setup()
+    await fillFromPet(user)
+    const date = field(/^Last Seen Date/)
+    expect(date.max).toBe(localToday())
+    expect(date.min).toBe(daysFromToday(-365))
+
+    await setDate(user, daysFromToday(1))
+    await user.clear(field(/^Contact Phone/))
+    await user.type(field(/^Contact Phone/), 'abc')
+    await user.clear(field(/^Contact Email/))
+    await user.type(field(/^Contact Email/), 'alice at example')
+    await user.click(within(dialog()).getByRole('button', { name: 'Post Lost Pet Alert' }))
+    await waitFor(() => expect(errorUnder(field(/^Last Seen Date/))).toBe('Last seen date cannot be in the future.'))
+    expect(errorUnder(field(/^Contact Phone/))).toBe('Contact phone must have 7 to 15 digits.')
+    expect(errorUnder(field(/^Contact Email/))).toBe('Contact e-mail must be an e-mail address.')
+
+    await setDate(user, daysFromToday(-400))
+    await user.clear(field(/^Contact Phone/))
+    await user.type(field(/^Contact Phone/), '555 01')
+    await user.click(within(dialog()).getByRole('button', { name: 'Post Lost Pet Alert' }))
+    await waitFor(() => expect(errorUnder(field(/^Last Seen Date/))).toBe('Last seen date cannot be more than a year ago.'))
+    expect(errorUnder(field(/^Contact Phone/))).toBe('Contact phone must have 7 to 15 digits.')
+    expect(posted).toEqual([])
+
+    // Put right, it goes: the date a year back to the day, a phone written the usual way, no e-mail.
+    await setDate(user, daysFromToday(-365))
+    await user.clear(field(/^Contact Phone/))
+    await user.type(field(/^Contact Phone/), '+1 (555) 010-2030')
+    await user.clear(field(/^Contact Email/))
+    await user.click(within(dialog()).getByRole('button', { name: 'Post Lost Pet Alert' }))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]).toMatchObject({ last_seen_date: daysFromToday(-365), contact_phone: '+1 (555) 010-2030', contact_email: null })
+  })
+
+  it('shows a 400’s sentence under the field it names, a 429’s own sentence, and keeps what was typed', async () => {
+    // The server names the field before its sentence; the date is checked against its own calendar.
+    let answer = json({ error: 'last_seen_date: Last seen date cannot be in the future.' }, 400)
+    const posted = setup({ reportAnswer: () => answer })
+    const user = userEvent.setup()
+    await fillFromPet(user)
+    await user.click(within(dialog()).getByRole('button', { name: 'Post Lost Pet Alert' }))
+    await waitFor(() => expect(errorUnder(field(/^Last Seen Date/))).toBe('Last seen date cannot be in the future.'))
+    expect(within(dialog()).getByRole('alert').textContent).toBe('Last seen date cannot be in the future.')
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Last Seen Date/)))
+
+    const limit = 'You can post at most 5 lost-pet reports a day. Please wait 3 hours and try again.'
+    answer = json({ error: limit }, 429)
+    await user.click(within(dialog()).getByRole('button', { name: 'Post Lost Pet Alert' }))
+    await waitFor(() => expect(within(dialog()).getByRole('alert').textContent).toBe(limit))
+    expect(posted).toHaveLength(2)
+    expect(field(/^Pet Name/).value).toBe('Hammy')
+    expect(field(/^Last Seen Location/).value).toBe('Back yard')
+    expect(field(/^City/).value).toBe('Austin')
   })
 })

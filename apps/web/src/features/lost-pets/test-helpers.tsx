@@ -40,6 +40,7 @@ export function lostPet(id: number, overrides: Partial<LostPet> = {}): LostPet {
     reward_offered: '$200',
     additional_details: 'Friendly but shy.',
     is_found: false,
+    found_at: null,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { lostPetSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
 import { lostPetsQueryKey } from './get-lost-pets.ts'
+import { lostPetQueryOptions } from './get-lost-pet.ts'
 
 /** The new report, and how many neighbours' alert settings it reached. */
 export const reportedLostPetSchema = lostPetSchema.extend({ alerted: z.number().int() })
@@ -16,6 +17,10 @@ export function useReportLostPet() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: reportLostPet,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lostPetsQueryKey }),
+    onSuccess: ({ alerted: _alerted, ...report }) => {
+      // The page opens the new report at once, without asking for it again.
+      queryClient.setQueryData(lostPetQueryOptions(report.id).queryKey, report)
+      return queryClient.invalidateQueries({ queryKey: [...lostPetsQueryKey, 'list'] })
+    },
   })
 }
