@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SseReader } from '../testing/sse-reader.ts'
-import { freePort } from '../testing/test-server.ts'
-import { spawnServer, type ChildServer } from './child-server.ts'
+import type { ChildServer } from './child-server.ts'
+import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
 import { Member } from './fixtures.ts'
 import { sampleLostPet } from './route-table.ts'
 
@@ -19,11 +14,9 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 const LIVE_MS = 1000
 
 describe.skipIf(!TEST_DATABASE_URL)('live events across two replicas on one PostgreSQL (skipped: set TEST_DATABASE_URL to run)', () => {
-  const schema = `live_replicas_${randomBytes(6).toString('hex')}`
-  const dirs = [mkdtempSync(join(tmpdir(), 'petfolk-live-r1-')), mkdtempSync(join(tmpdir(), 'petfolk-live-r2-'))]
-  const replicas: ChildServer[] = []
   const tabs: SseReader[] = []
-  let admin: pg.Client
+  let pair: ReplicaPair
+  let replicas: ChildServer[]
   let r1 = ''
   let r2 = ''
 
@@ -42,38 +35,14 @@ describe.skipIf(!TEST_DATABASE_URL)('live events across two replicas on one Post
   }
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    const ports = [await freePort(), await freePort()]
-    const appUrl = `http://127.0.0.1:${ports[0]}`
-    const url = TEST_DATABASE_URL ?? ''
-    const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
     // One after the other: the replicas test already covers starting together on an empty schema.
-    for (const [i, port] of ports.entries()) {
-      replicas.push(
-        await spawnServer(port, {
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: dirs[i] ?? '',
-          APP_URL: appUrl,
-          SESSION_SECRET: 'replica-test-secret-replica-test-secret-01',
-          RATE_LIMIT_SCALE: '100',
-        }),
-      )
-    }
-    r1 = replicas[0]?.url ?? ''
-    r2 = replicas[1]?.url ?? ''
+    pair = await startReplicaPair(TEST_DATABASE_URL ?? '', 'live_replicas', { together: false })
+    ;({ replicas, r1, r2 } = pair)
   }, 90_000)
 
   afterAll(async () => {
     await Promise.all(tabs.map((tab) => tab.cancel()))
-    for (const r of replicas) {
-      if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill('SIGKILL')
-      await r.exited
-    }
-    await admin?.query(`drop schema if exists ${schema} cascade`)
-    await admin?.end()
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    await pair?.dispose()
   })
 
   it('tells a tab on replica 1 about a message and a gift sent through replica 2 within a second', async () => {

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LooseJson } from '../testing/json.ts'
-import { freePort } from '../testing/test-server.ts'
-import { spawnServer, type ChildServer } from './child-server.ts'
+import type { ChildServer } from './child-server.ts'
+import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
 import { Member } from './fixtures.ts'
 import { samplePet, sampleLostPet } from './route-table.ts'
 
@@ -18,18 +14,11 @@ import { samplePet, sampleLostPet } from './route-table.ts'
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 
 describe.skipIf(!TEST_DATABASE_URL)('two replicas on one PostgreSQL (skipped: set TEST_DATABASE_URL to run)', () => {
-  const schema = `replicas_${randomBytes(6).toString('hex')}`
-  const dirs = [mkdtempSync(join(tmpdir(), 'petfolk-r1-')), mkdtempSync(join(tmpdir(), 'petfolk-r2-'))]
-  const replicas: ChildServer[] = []
+  let pair: ReplicaPair
   let admin: pg.Client
+  let replicas: ChildServer[]
   let r1 = ''
   let r2 = ''
-
-  /** The schema travels in the URL: libpq's `options` sets search_path on every pooled connection. */
-  function schemaUrl(): string {
-    const url = TEST_DATABASE_URL ?? ''
-    return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-  }
 
   async function member(email: string): Promise<Member> {
     // Sign-in goes through replica 1, whose development identity provider APP_URL names.
@@ -37,38 +26,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas on one PostgreSQL (skipped: se
   }
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.query(`set search_path = ${schema}`)
-    const ports = [await freePort(), await freePort()]
-    const appUrl = `http://127.0.0.1:${ports[0]}`
-    // Both start at once on the empty schema, as replicas of a fresh deployment do: migrations and seeding must not collide.
-    const started = await Promise.all(
-      ports.map((port, i) =>
-        spawnServer(port, {
-          DATABASE_URL: schemaUrl(),
-          DATA_DIR: dirs[i] ?? '',
-          APP_URL: appUrl,
-          SESSION_SECRET: 'replica-test-secret-replica-test-secret-01',
-          RATE_LIMIT_SCALE: '100',
-        }),
-      ),
-    )
-    replicas.push(...started)
-    r1 = started[0]?.url ?? ''
-    r2 = started[1]?.url ?? ''
+    // Both start at once on the empty schema, as replicas of a fresh deployment do.
+    pair = await startReplicaPair(TEST_DATABASE_URL ?? '', 'replicas', { together: true })
+    ;({ admin, replicas, r1, r2 } = pair)
   }, 90_000)
 
-  afterAll(async () => {
-    for (const r of replicas) {
-      if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill('SIGKILL')
-      await r.exited
-    }
-    await admin?.query(`drop schema if exists ${schema} cascade`)
-    await admin?.end()
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => pair?.dispose())
 
   it('seeds the demo catalog once although both replicas started on the empty schema together', async () => {
     const { rows } = await admin.query<{ name: string; n: number }>('select name, count(*)::int as n from gift_products group by name having count(*) > 1')
