@@ -95,7 +95,7 @@ for (const dialect of DIALECTS) {
       const queued = await pushes()
       expect(queued.map((p) => p.userId)).toEqual([ben.user.id, ben.user.id, ben.user.id, ben.user.id])
       const [first, , second] = queued
-      expect(first).toMatchObject({ title: 'New message from Ana Lopez', url: '/messages', tag: `message-${plain.id}` })
+      expect(first).toMatchObject({ title: 'New message from Ana Lopez', url: `/messages?message=${plain.id}`, tag: `message-${plain.id}` })
       expect([...(first?.body ?? '')].length).toBeLessThanOrEqual(120)
       expect(first?.body).toMatch(/^Shall we walk the dogs by the lake.*…$/)
       expect(second).toMatchObject({ body: 'Saturday walk', tag: `message-${withSubject.id}` })

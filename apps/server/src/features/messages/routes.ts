@@ -44,7 +44,7 @@ export function messageRoutes({ db, clock, events }: AppDeps) {
     // The push is queued with the message, so a message never goes without its push or the reverse.
     const id = await db.transaction().execute(async (trx) => {
       const messageId = await sendMessage(trx, { sender_id: user.id, receiver_id: receiverId, subject: input.subject, content: input.content }, now)
-      const push = { title: `New message from ${user.display_name}`, body: pushPreview(input.subject, input.content), url: '/messages', tag: `message-${messageId}` }
+      const push = { title: `New message from ${user.display_name}`, body: pushPreview(input.subject, input.content), url: `/messages?message=${messageId}`, tag: `message-${messageId}` }
       await queuePushForUsers(trx, [receiverId], push, now)
       return messageId
     })
