@@ -62,4 +62,20 @@ export function flag(defaultValue: boolean) {
   return z.boolean({ error: 'Must be true or false.' }).default(defaultValue)
 }
 
-export const idSchema = z.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive id.')
+/**
+ * The largest id of any row: ids are PostgreSQL `integer` columns. Every id a client sends (path,
+ * body, query, paging cursor) is checked against it, so a larger number is refused as bad input
+ * instead of reaching the SQL, where PostgreSQL would fail the query (SQLite would not).
+ */
+export const MAX_ID = 2_147_483_647
+
+/** Whether a number can be a row's id. */
+export function isId(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID
+}
+
+export const idSchema = z
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .positive('Must be a positive id.')
+  .max(MAX_ID, `Must be an id no larger than ${MAX_ID}.`)

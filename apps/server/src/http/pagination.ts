@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { isId } from '@petfolk/contract/fields'
 import { NEXT_CURSOR_HEADER, pageQuerySchema } from '@petfolk/contract/pagination'
 import { ApiError } from './errors.ts'
 import { readQuery } from './validate.ts'
@@ -15,13 +16,22 @@ export function readPage(c: Context): PageRequest {
   if (!cursor) return { limit, after: null }
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    if (Array.isArray(values) && values.length > 0 && values.every(isSortKeyValue)) {
       return { limit, after: values as Array<string | number> }
     }
   } catch {
     // handled below
   }
   throw new ApiError(400, 'The cursor is not valid. Start again from the first page.')
+}
+
+/**
+ * What sendPage puts in a cursor: ids, 0/1 flags (is_pinned, is_featured) and ISO dates. Anything
+ * else would reach the SQL, where PostgreSQL fails on a number outside its integer ids or on NUL.
+ */
+function isSortKeyValue(value: unknown): boolean {
+  if (typeof value === 'number') return value === 0 || isId(value)
+  return typeof value === 'string' && !value.includes('\u0000')
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { isId } from '@petfolk/contract/fields'
 import { ApiError, zodErrorBody } from './errors.ts'
 
 /**
@@ -49,10 +50,14 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   return result.data
 }
 
-/** Route ids are positive integers; anything else is a 404, never a 500. */
+/** Route ids are 1 … MAX_ID; anything else names no row, so it is a 404, never a 500. */
 export function readId(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? ''
+  return idFromPath(c.req.param(name) ?? '')
+}
+
+/** The id in a path segment's digits (for segments such as `12.ics`, whose id readId cannot take). */
+export function idFromPath(raw: string): number {
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, 'That item was not found.')
+  if (!isId(id)) throw new ApiError(404, 'That item was not found.')
   return id
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS } from '../testing/test-db.ts'
-import { BAD_IDS, BAD_TOKENS, bodyCase, encodeQueryPart, jsonText, multipartWith, queryCase, withPreview, type BodyCase } from './bad-input.ts'
+import { BAD_IDS, BAD_TOKENS, EDGE_CURSORS, EDGE_IDS, bodyCase, encodeQueryPart, fillPath, idFieldPaths, jsonText, multipartWith, queryCase, withPreview, withValueAt, type BodyCase } from './bad-input.ts'
 import { changedTables, snapshotter, type Snapshot, type Snapshotter } from './db-snapshot.ts'
 import { Member, createOwnedRows, photoBytes, startClockedServer, type OwnedRows } from './fixtures.ts'
 import { expectJsonError, rawRequest } from './raw-http.ts'
@@ -41,30 +41,8 @@ interface Plan {
   params: Record<string, string>
   query: string
   body: BodyCase | null
-}
-
-/** Puts values into a Hono path pattern, including patterns with a regex (`:id{[0-9]+}`). */
-function fillPath(pattern: string, values: Record<string, string>): string {
-  let out = ''
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i]
-    if (ch !== ':') {
-      out += ch
-      continue
-    }
-    const name = /^\w+/.exec(pattern.slice(i + 1))?.[0] ?? ''
-    i += name.length
-    if (pattern[i + 1] === '{') {
-      let depth = 0
-      do {
-        i++
-        if (pattern[i] === '{') depth++
-        else if (pattern[i] === '}') depth--
-      } while (depth > 0 && i < pattern.length)
-    }
-    out += values[name] ?? ''
-  }
-  return out
+  /** The one right answer, for the id-rule examples (any refusal below 500 will do otherwise). */
+  status?: number
 }
 
 for (const dialect of DIALECTS) {
@@ -152,6 +130,34 @@ for (const dialect of DIALECTS) {
       return plan
     }
 
+    /**
+     * Always tried too: A's well-formed request with one id at the edge of the id rule (item 1 of
+     * issue 14), in turn in each path parameter (404), each id field of the body (400) and the
+     * paging cursor of a list (400).
+     */
+    function idExamples(route: RouteSpec): Plan[] {
+      const own = Object.fromEntries(Object.entries(route.params ?? {}).map(([name, kind]) => [name, name === 'file' ? `${aRows[kind]}.ics` : String(aRows[kind])]))
+      const base = { auth: 'a', garbageCookie: '', origin: 'same', params: own, query: '' } as const
+      const sample = sampleFor(route)
+      const body = route.body?.kind === 'multipart' ? withPreview(multipartWith(route.body, photo, {})) : sample ? jsonCase(sample) : null
+      const plans: Plan[] = []
+      for (const id of EDGE_IDS) {
+        for (const [name, kind] of Object.entries(route.params ?? {})) {
+          if (kind !== 'shareToken') plans.push({ ...base, body, params: { ...own, [name]: name === 'file' ? `${id}.ics` : String(id) }, status: 404 })
+        }
+        if (sample) for (const path of idFieldPaths(sample)) plans.push({ ...base, body: jsonCase(withValueAt(sample, path, id)), status: 400 })
+        // The media backup's form carries one id, the optional pet_id, as digits.
+        if (route.body?.kind === 'multipart' && route.body.schema) plans.push({ ...base, body: withPreview(multipartWith(route.body, photo, { pet_id: String(id) })), status: 400 })
+      }
+      if (route.query?.limit !== undefined) for (const cursor of EDGE_CURSORS) plans.push({ ...base, body, query: `cursor=${cursor}`, status: 400 })
+      return plans
+    }
+
+    function jsonCase(value: unknown): BodyCase {
+      const text = jsonText(value)
+      return withPreview({ label: 'id at the edge of the id rule', bytes: Buffer.from(text), contentType: 'application/json', parsed: JSON.parse(text) as unknown })
+    }
+
     for (const route of ROUTES) {
       it(`${routeKey(route)} refuses bad input cleanly`, async () => {
         let baseline: Snapshot = await snap.take()
@@ -172,6 +178,7 @@ for (const dialect of DIALECTS) {
 
           expect(res.status, `${context}: ${res.body.toString('utf8').slice(0, 300)}`).toBeLessThan(500)
           if (res.status >= 400) expectJsonError(res, context)
+          if (plan.status !== undefined) expect(res.status, `${context} [${plan.query}]: ${res.body.toString('utf8').slice(0, 300)}`).toBe(plan.status)
           const refusedOrigin = plan.origin === 'foreign' || plan.origin === 'null' || plan.origin === 'cross-site'
           if (UNSAFE.has(route.method) && refusedOrigin) expect([403, 429], `${context}: a cross-site request`).toContain(res.status)
           const signedIn = plan.auth === 'a' || plan.auth === 'b'
@@ -199,7 +206,7 @@ for (const dialect of DIALECTS) {
             baseline = await snap.take()
           }
         })
-        await fc.assert(property, { numRuns: NUM_RUNS, ...seedFor(route), examples: [[nulExample(route)]] })
+        await fc.assert(property, { numRuns: NUM_RUNS, ...seedFor(route), examples: [[nulExample(route)], ...idExamples(route).map((plan): [Plan] => [plan])] })
         // A successful DELETE took A's row away; later routes need it back to reach their validators.
         if (route.method === 'DELETE') aRows = await createOwnedRows(a, b)
       }, 120_000)

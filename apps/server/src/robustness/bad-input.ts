@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { MAX_ID } from '@petfolk/contract/fields'
 import type { MultipartBody, RouteSpec } from './route-table.ts'
 
 /** Arbitraries for requests no well-behaved client sends: every one must be refused cleanly. */
@@ -60,8 +61,14 @@ export const oddString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 300, maxLength: 2000 }) },
 )
 
+/**
+ * Ids at the edges of the id rule (1 … MAX_ID, PostgreSQL's integer): numbers JavaScript and
+ * SQLite take as ids but PostgreSQL refuses in a query, so they must be refused before one.
+ */
+export const EDGE_IDS = [0, MAX_ID + 1, 2 ** 53 - 1, 999_999_999_999_999]
+
 const oddNumber: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(0, -1, 1.5, 1e308, -1e308, 2 ** 63, 2 ** 53 + 2, Number.MIN_VALUE, -2147483649),
+  fc.constantFrom<unknown>(0, -1, 1.5, 1e308, -1e308, 2 ** 63, 2 ** 53 + 2, Number.MIN_VALUE, -2147483649, MAX_ID, ...EDGE_IDS),
   fc.constantFrom(new RawJson('-0'), new RawJson('1e999'), new RawJson('-1e999'), new RawJson('99999999999999999999'), new RawJson('1e-400'), new RawJson('0.1e1')),
   fc.double(),
   fc.integer(),
@@ -93,13 +100,38 @@ function parsedOf(text: string): { parsed?: unknown } {
   }
 }
 
-/** The sample with fields dropped or replaced by odd values, and sometimes an extra field. */
+const isIdKey = (key: string) => /(^|_)id$/.test(key)
+
+/** Where a body names a row by id: `pet_id`, and `items.0.product_id` in a list of objects. */
+export function idFieldPaths(sample: Record<string, unknown>): Array<Array<string | number>> {
+  const paths: Array<Array<string | number>> = []
+  for (const [key, value] of Object.entries(sample)) {
+    if (isIdKey(key)) paths.push([key])
+    const first: unknown = Array.isArray(value) ? value[0] : undefined
+    if (first !== null && typeof first === 'object') for (const inner of Object.keys(first)) if (isIdKey(inner)) paths.push([key, 0, inner])
+  }
+  return paths
+}
+
+/** A copy of `body` with `value` at `path`. */
+export function withValueAt(body: unknown, path: Array<string | number>, value: unknown): unknown {
+  const [head, ...rest] = path
+  if (head === undefined) return value
+  if (Array.isArray(body)) return body.map((item: unknown, i) => (i === head ? withValueAt(item, rest, value) : item))
+  const copy = { ...(body as Record<string, unknown>) }
+  copy[head] = withValueAt(copy[head], rest, value)
+  return copy
+}
+
+/** The sample with fields dropped or replaced by odd values (ids by edge ids), and sometimes an extra field. */
 function mutatedObject(sample: Record<string, unknown>): fc.Arbitrary<{ label: string; text: string }> {
   const keys = Object.keys(sample)
-  const op = fc.oneof(fc.constant<{ drop: true }>({ drop: true }), oddValue.map((value) => ({ value })))
+  const edgeId = fc.constantFrom(...EDGE_IDS).map((value) => ({ value }))
+  const op = (key: string) =>
+    fc.oneof(fc.constant<{ drop: true }>({ drop: true }), oddValue.map((value) => ({ value })), ...(isIdKey(key) ? [edgeId, edgeId] : []))
   return fc
     .record({
-      ops: keys.length > 0 ? fc.array(fc.tuple(fc.constantFrom(...keys), op), { minLength: 1, maxLength: 2 }) : fc.constant([]),
+      ops: keys.length > 0 ? fc.array(fc.constantFrom(...keys).chain((key) => fc.tuple(fc.constant(key), op(key))), { minLength: 1, maxLength: 2 }) : fc.constant([]),
       extra: fc.option(fc.tuple(extraKey, oddValue), { nil: undefined }),
     })
     .map(({ ops, extra }) => {
@@ -207,7 +239,7 @@ function multipartBodyCase(body: MultipartBody, photo: Buffer): fc.Arbitrary<Bod
     { label: 'gif header only', bytes: Buffer.from('GIF89a') },
     null,
   )
-  const fieldValue = fc.oneof(oddString, fc.constantFrom('photo', 'video', '[]', '["a"]', '{"a":1}', '1', '0', '-1', '2026-05-31T14:02:11.000Z'))
+  const fieldValue = fc.oneof(oddString, fc.constantFrom('photo', 'video', '[]', '["a"]', '{"a":1}', '1', '0', '-1', '2026-05-31T14:02:11.000Z', ...EDGE_IDS.map(String)))
   const fields = fc.record({
     drop: fc.subarray(keys),
     change: fc.array(fc.tuple(fc.constantFrom(...(keys.length > 0 ? keys : ['title'])), fieldValue), { maxLength: 3 }),
@@ -258,14 +290,48 @@ export function withPreview(c: BodyCase): BodyCase {
   return Object.defineProperty({ ...c }, fc.toStringMethod, { value: () => preview, enumerable: false })
 }
 
+/** Puts values into a Hono path pattern, including patterns with a regex (`:id{[0-9]+}`). */
+export function fillPath(pattern: string, values: Record<string, string>): string {
+  let out = ''
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]
+    if (ch !== ':') {
+      out += ch
+      continue
+    }
+    const name = /^\w+/.exec(pattern.slice(i + 1))?.[0] ?? ''
+    i += name.length
+    if (pattern[i + 1] === '{') {
+      let depth = 0
+      do {
+        i++
+        if (pattern[i] === '{') depth++
+        else if (pattern[i] === '}') depth--
+      } while (depth > 0 && i < pattern.length)
+    }
+    out += values[name] ?? ''
+  }
+  return out
+}
+
 /** Ids no row has, or that are not ids at all. */
-export const BAD_IDS = ['0', '-1', '1.5', 'abc', '99999999999999999999', '%00', '1e3', '%F0%9F%90%B6', '9007199254740993', '%2e%2e', '1%20', '0x10', '%E2%80%AE1']
+export const BAD_IDS = [
+  ...new Set([...EDGE_IDS.map(String), String(MAX_ID), '-1', '1.5', 'abc', '99999999999999999999', '%00', '1e3', '%F0%9F%90%B6', '9007199254740993', '%2e%2e', '1%20', '0x10', '%E2%80%AE1']),
+]
 export const BAD_TOKENS = ['x', 'A'.repeat(43), 'A'.repeat(44), '%00', '..%2F..%2Fetc', '%ZZ']
 
 /** Percent-encodes the UTF-8 bytes of any string (lone surrogates become U+FFFD, as a browser does). */
 export function encodeQueryPart(value: string): string {
   return [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('')
 }
+
+/** The opaque paging cursor (base64url JSON of the last row's sort key) as a client could forge it. */
+export function cursorOf(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url')
+}
+
+/** Cursors holding an id past the id rule, in each sort-key shape the lists use: [id], [flag, id], [date, id]. */
+export const EDGE_CURSORS = EDGE_IDS.filter((id) => id > MAX_ID).flatMap((id) => [cursorOf([id]), cursorOf([1, id]), cursorOf(['2026-07-01T09:30:00', id])])
 
 const QUERY_VALUES = fc.oneof(
   { weight: 3, arbitrary: oddString.filter((s) => s.length < 20_000) },
@@ -275,7 +341,8 @@ const QUERY_VALUES = fc.oneof(
 /** A query string made of the route's own keys (and a few others) with odd values; sometimes with broken escapes. */
 export function queryCase(route: RouteSpec): fc.Arbitrary<string> {
   const keys = [...Object.keys(route.query ?? {}), 'limit', 'cursor', 'x']
-  const pairs = fc.array(fc.tuple(fc.constantFrom(...keys), QUERY_VALUES), { maxLength: 4 }).map((ps) => ps.map(([k, v]) => `${k}=${encodeQueryPart(v)}`).join('&'))
+  const pair = fc.oneof({ weight: 4, arbitrary: fc.tuple(fc.constantFrom(...keys), QUERY_VALUES) }, { weight: 1, arbitrary: fc.tuple(fc.constant('cursor'), fc.constantFrom(...EDGE_CURSORS)) })
+  const pairs = fc.array(pair, { maxLength: 4 }).map((ps) => ps.map(([k, v]) => `${k}=${encodeQueryPart(v)}`).join('&'))
   const valid = new URLSearchParams(route.query ?? {}).toString()
   return fc.oneof(
     { weight: 3, arbitrary: pairs },

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { ApiError } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
-import { readId, readJson } from '../../http/validate.ts'
+import { idFromPath, readId, readJson } from '../../http/validate.ts'
 import { findPet } from '../pets/store.ts'
 import { findVet } from '../veterinarians/store.ts'
 import { appointmentsCalendar } from './ics.ts'
@@ -75,7 +75,7 @@ export function appointmentRoutes({ db, clock, config }: AppDeps) {
   })
 
   app.get('/appointments/:file{[0-9]{1,15}\\.ics}', async (c) => {
-    const id = Number(c.req.param('file').slice(0, -'.ics'.length))
+    const id = idFromPath(c.req.param('file').slice(0, -'.ics'.length))
     const row = await findAppointment(db, currentUser(c).id, id)
     if (!row) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
     return sendCalendar(c, appointmentsCalendar([row], { host, now: clock.now() }), `petfolk-appointment-${id}.ics`)

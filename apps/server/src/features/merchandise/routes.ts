@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { MAX_ID } from '@petfolk/contract/fields'
 import { checkoutInputSchema, customOrderInputSchema } from '@petfolk/contract/merchandise'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
@@ -9,7 +10,7 @@ import { readJson, readQuery } from '../../http/validate.ts'
 import { findPet } from '../pets/store.ts'
 import { createOrders, findProduct, listCategories, listOrders, listProducts, productOptions, type OrderLine } from './store.ts'
 
-const productQuery = z.object({ category: z.coerce.number().int().positive('category must be a category id.').optional() })
+const productQuery = z.object({ category: z.coerce.number().int().positive('category must be a category id.').max(MAX_ID, 'category must be a category id.').optional() })
 const MAX_ORDERS = 200
 
 type LineInput = {
