@@ -1,4 +1,4 @@
-import { dialog, expect, expectScreenAccessible, signUp, test } from './support/community.ts'
+import { dialog, expect, expectScreenAccessible, secondPerson, signUp, test } from './support/community.ts'
 
 test.describe('community boards', () => {
   // Whole journeys, with an accessibility check on every screen and modal, on a shared CI machine.
@@ -102,6 +102,64 @@ test.describe('community boards', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click()
     await expect(page.getByText('Showing boards near ZIP code 78701')).toBeHidden()
     await expect(zip).toHaveValue('')
+  })
+
+  test("only the board's creator moderates it: switch, pin and remove (after confirming)", async ({ page, browser, baseURL }) => {
+    await signUp(page, 'moderator')
+    const boardName = `Mueller Pups ${Date.now().toString(36)}`
+    const created = await page.request.post('/api/message-boards', {
+      data: { name: boardName, description: 'Dogs around Mueller Lake.', city: 'Austin', state: 'Texas', zip_code: '78723' },
+    })
+    expect(created.status()).toBe(201)
+    const boardId = ((await created.json()) as { id: number }).id
+
+    // Another member posts twice; they see no switch and no moderation controls.
+    const member = await secondPerson({ browser, baseURL }, 'member')
+    for (const [title, content] of [['Lake loop at 7?', 'Slow walkers welcome.'], ['Cheap puppies here', 'Message me for prices.']]) {
+      expect((await member.page.request.post('/api/board-messages', { data: { board_id: boardId, title, content } })).status()).toBe(201)
+    }
+    await member.page.goto('/community')
+    const memberCard = member.page.getByRole('article', { name: boardName })
+    await expect(memberCard.getByText('Active')).toBeVisible()
+    await expect(memberCard.getByRole('switch')).toHaveCount(0)
+    await memberCard.getByRole('button', { name: 'View Board' }).click()
+    await expect(member.page.getByRole('button', { name: /Lake loop at 7\?/ })).toBeVisible()
+    await expect(member.page.getByRole('button', { name: /^(Pin|Remove)$/ })).toHaveCount(0)
+
+    await page.goto('/community')
+    const card = page.getByRole('article', { name: boardName })
+    await expect(card.getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+    await card.getByRole('button', { name: 'View Board' }).click()
+    const posts = page.getByRole('region', { name: 'Posts' }).getByRole('listitem')
+    await expect(posts).toHaveCount(2)
+    await expectScreenAccessible(page, 'board detail with moderator controls')
+
+    // Pin the older post: it moves to the top with the Pinned marker.
+    await posts.filter({ hasText: 'Lake loop at 7?' }).getByRole('button', { name: 'Pin', exact: true }).click()
+    await expect(posts.first()).toContainText('Pinned')
+    await expect(posts.first()).toContainText('Lake loop at 7?')
+    await expect(posts.first().getByRole('button', { name: 'Unpin' })).toBeVisible()
+
+    // Remove asks first; Cancel keeps the post.
+    const spam = posts.filter({ hasText: 'Cheap puppies here' })
+    await spam.getByRole('button', { name: 'Remove' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this post?' })
+    await expectScreenAccessible(page, 'Remove this post?')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(spam).toBeVisible()
+    await spam.getByRole('button', { name: 'Remove' }).click()
+    await confirm.getByRole('button', { name: 'Remove Post' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(posts.nth(1)).toContainText("Removed by the board's moderator")
+    await expect(page.getByText('Cheap puppies here')).toHaveCount(0)
+
+    // The member sees the notice, not the words.
+    await member.page.reload()
+    await expect(member.page.getByText("Removed by the board's moderator")).toBeVisible()
+    await expect(member.page.getByText('Cheap puppies here')).toHaveCount(0)
+    expect(member.pageErrors).toEqual([])
+    await member.context.close()
   })
 })
 

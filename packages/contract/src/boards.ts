@@ -17,6 +17,12 @@ export const boardSchema = z.object({
   /** Miles from the searched ZIP, one decimal; only present on ZIP searches. */
   distance: z.number().optional(),
   created_at: z.string(),
+  /**
+   * Whether the signed-in viewer moderates this board (its creator), computed by the server from
+   * the session: only they may switch it, pin posts and remove posts. A board whose creator
+   * deleted their account has no moderator.
+   */
+  is_moderator: z.boolean(),
 })
 export type Board = z.infer<typeof boardSchema>
 
@@ -42,6 +48,11 @@ export type BoardInput = z.input<typeof boardInputSchema>
 
 export const boardToggleSchema = z.strictObject({ is_active: z.boolean({ error: 'is_active must be true or false.' }) })
 
+export const boardPostPinSchema = z.strictObject({ is_pinned: z.boolean({ error: 'is_pinned must be true or false.' }) })
+
+/** What the list and the discussion show in place of a removed post's title and content. */
+export const REMOVED_POST_TEXT = "Removed by the board's moderator"
+
 export const boardPostSchema = z.object({
   id: z.number().int(),
   board_id: z.number().int(),
@@ -51,6 +62,8 @@ export const boardPostSchema = z.object({
   created_at: z.string(),
   is_pinned: z.boolean(),
   reply_count: z.number().int(),
+  /** Removed by the board's moderator: title and content come blank, and the post takes no replies. */
+  is_removed: z.boolean(),
 })
 export type BoardPost = z.infer<typeof boardPostSchema>
 

@@ -6,23 +6,24 @@ import type { Db } from '../../db/database.ts'
 import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
-const BOARD_COLUMNS = ['id', 'name', 'description', 'city', 'state', 'zip_code', 'is_active', 'member_count', 'created_at', 'latitude', 'longitude'] as const
-type BoardRow = { id: number; name: string; description: string; city: string; state: string; zip_code: string; is_active: number; member_count: number; created_at: string; latitude: number | null; longitude: number | null }
+const BOARD_COLUMNS = ['id', 'name', 'description', 'city', 'state', 'zip_code', 'is_active', 'member_count', 'created_at', 'latitude', 'longitude', 'created_by'] as const
+type BoardRow = { id: number; name: string; description: string; city: string; state: string; zip_code: string; is_active: number; member_count: number; created_at: string; latitude: number | null; longitude: number | null; created_by: number | null }
 
-function toBoard({ latitude: _lat, longitude: _lng, ...row }: BoardRow & { distance?: number }): Board {
-  return { ...row, is_active: row.is_active === 1 }
+/** `viewerId` is the session's user: whether they moderate the board is never taken from the client. */
+function toBoard({ latitude: _lat, longitude: _lng, created_by, ...row }: BoardRow & { distance?: number }, viewerId: number): Board {
+  return { ...row, is_active: row.is_active === 1, is_moderator: created_by !== null && created_by === viewerId }
 }
 
-export async function listBoards(db: Db, filter: { state?: string | undefined }, page: PageRequest): Promise<Board[]> {
+export async function listBoards(db: Db, viewerId: number, filter: { state?: string | undefined }, page: PageRequest): Promise<Board[]> {
   let query = db.selectFrom('message_boards').select(BOARD_COLUMNS).orderBy('id', 'desc').limit(page.limit + 1)
   if (filter.state) query = query.where('state', '=', filter.state)
   const afterId = page.after?.[0]
   if (typeof afterId === 'number') query = query.where('id', '<', afterId)
-  return (await query.execute()).map(toBoard)
+  return (await query.execute()).map((row) => toBoard(row, viewerId))
 }
 
 /** Boards within 25 miles of a ZIP centroid, nearest first (at most `limit`). */
-export async function boardsNear(db: Db, centre: LatLng, filter: { state?: string | undefined }, limit: number): Promise<Board[]> {
+export async function boardsNear(db: Db, viewerId: number, centre: LatLng, filter: { state?: string | undefined }, limit: number): Promise<Board[]> {
   const box = boundingBox(centre, BOARD_SEARCH_RADIUS_MILES)
   let query = db
     .selectFrom('message_boards')
@@ -32,12 +33,14 @@ export async function boardsNear(db: Db, centre: LatLng, filter: { state?: strin
     .where('longitude', '>=', box.minLng)
     .where('longitude', '<=', box.maxLng)
   if (filter.state) query = query.where('state', '=', filter.state)
-  return withinRadius(await query.execute(), centre, BOARD_SEARCH_RADIUS_MILES).slice(0, limit).map(toBoard)
+  return withinRadius(await query.execute(), centre, BOARD_SEARCH_RADIUS_MILES)
+    .slice(0, limit)
+    .map((row) => toBoard(row, viewerId))
 }
 
-export async function findBoard(db: Db, id: number): Promise<Board | undefined> {
+export async function findBoard(db: Db, viewerId: number, id: number): Promise<Board | undefined> {
   const row = await db.selectFrom('message_boards').select(BOARD_COLUMNS).where('id', '=', id).executeTakeFirst()
-  return row && toBoard(row)
+  return row && toBoard(row, viewerId)
 }
 
 type BoardValues = z.output<typeof boardInputSchema>
@@ -51,13 +54,23 @@ export async function createBoard(db: Db, userId: number, values: BoardValues, c
       .returning(BOARD_COLUMNS)
       .executeTakeFirstOrThrow()
     await trx.insertInto('board_members').values({ board_id: row.id, user_id: userId, joined_at: at }).execute()
-    return toBoard(row)
+    return toBoard(row, userId)
   })
 }
 
-export async function setBoardActive(db: Db, id: number, active: boolean): Promise<Board | undefined> {
-  const row = await db.updateTable('message_boards').set({ is_active: active ? 1 : 0 }).where('id', '=', id).returning(BOARD_COLUMNS).executeTakeFirst()
-  return row && toBoard(row)
+/**
+ * Switches a board on or off if `moderatorId` created it; undefined when it did not (or the board
+ * is missing). One statement, so the check and the change cannot be split by another request.
+ */
+export async function setBoardActive(db: Db, moderatorId: number, id: number, active: boolean): Promise<Board | undefined> {
+  const row = await db
+    .updateTable('message_boards')
+    .set({ is_active: active ? 1 : 0 })
+    .where('id', '=', id)
+    .where('created_by', '=', moderatorId)
+    .returning(BOARD_COLUMNS)
+    .executeTakeFirst()
+  return row && toBoard(row, moderatorId)
 }
 
 /** Posting or replying makes you a member; the count follows the member rows. */
@@ -72,10 +85,13 @@ async function join(trx: Db, boardId: number, userId: number, at: string) {
   }
 }
 
-const POST_COLUMNS = ['id', 'board_id', 'title', 'content', 'username', 'created_at', 'is_pinned', 'reply_count'] as const
+const POST_COLUMNS = ['id', 'board_id', 'title', 'content', 'username', 'created_at', 'is_pinned', 'reply_count', 'removed_at'] as const
+type PostRow = Omit<BoardPost, 'is_pinned' | 'is_removed'> & { is_pinned: number; removed_at: string | null }
 
-function toPost(row: Omit<BoardPost, 'is_pinned'> & { is_pinned: number }): BoardPost {
-  return { ...row, is_pinned: row.is_pinned === 1 }
+function toPost({ removed_at, ...row }: PostRow): BoardPost {
+  const removed = removed_at !== null
+  // removePost blanks the row itself; blanking here as well means no answer can carry removed words.
+  return { ...row, ...(removed ? { title: '', content: '' } : {}), is_pinned: row.is_pinned === 1, is_removed: removed }
 }
 
 /** Pinned posts first, then newest. */
@@ -107,13 +123,41 @@ export async function createPost(db: Db, author: { id: number; name: string }, i
   })
 }
 
+/** A post with what replying and moderating need to know: its board's state and moderator. */
 export async function findPost(db: Db, id: number) {
   return db
     .selectFrom('board_messages')
     .innerJoin('message_boards', 'message_boards.id', 'board_messages.board_id')
-    .select(['board_messages.id', 'board_messages.board_id', 'message_boards.is_active'])
+    .select(['board_messages.id', 'board_messages.board_id', 'board_messages.removed_at', 'message_boards.is_active', 'message_boards.created_by'])
     .where('board_messages.id', '=', id)
     .executeTakeFirst()
+}
+
+/** Pins or unpins a post that is not removed; undefined when it was removed meanwhile. */
+export async function setPostPinned(db: Db, id: number, pinned: boolean): Promise<BoardPost | undefined> {
+  const row = await db
+    .updateTable('board_messages')
+    .set({ is_pinned: pinned ? 1 : 0 })
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .returning(POST_COLUMNS)
+    .executeTakeFirst()
+  return row && toPost(row)
+}
+
+/**
+ * Removes a post softly: the row, its place and its replies stay, its title and content are
+ * blanked so no answer can serve them again, and it is unpinned. Removing twice changes nothing.
+ */
+export async function removePost(db: Db, id: number, now: Date): Promise<BoardPost | undefined> {
+  await db
+    .updateTable('board_messages')
+    .set({ title: '', content: '', is_pinned: 0, removed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .execute()
+  const row = await db.selectFrom('board_messages').select(POST_COLUMNS).where('id', '=', id).executeTakeFirst()
+  return row && toPost(row)
 }
 
 export async function listReplies(db: Db, messageId: number, page: PageRequest): Promise<Reply[]> {

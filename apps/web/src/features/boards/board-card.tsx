@@ -61,30 +61,33 @@ export function BoardCard({ board, showDistance }: { board: Board; showDistance:
           <span className="tabular">{memberCount(board.member_count)}</span>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-          <div className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={board.is_active}
-              aria-labelledby={`${switchLabelId} ${headingId}`}
-              disabled={toggling}
-              onClick={onToggle}
-              className={cx(
-                'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60',
-                board.is_active ? 'bg-brand' : 'bg-line-strong',
-              )}
-            >
-              <span
-                aria-hidden="true"
+          {/* Only the board's moderator (its creator) may switch it; the server refuses everyone else. */}
+          {board.is_moderator ? (
+            <div className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+              <button
+                type="button"
+                role="switch"
+                aria-checked={board.is_active}
+                aria-labelledby={`${switchLabelId} ${headingId}`}
+                disabled={toggling}
+                onClick={onToggle}
                 className={cx(
-                  'inline-block size-5 rounded-full bg-surface shadow transition-transform',
-                  board.is_active ? 'translate-x-5' : 'translate-x-0',
+                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60',
+                  board.is_active ? 'bg-brand' : 'bg-line-strong',
                 )}
-              />
-            </button>
-            <span id={switchLabelId}>Active</span>
-          </div>
-          <Button size="sm" disabled={!board.is_active} onClick={open}>
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'inline-block size-5 rounded-full bg-surface shadow transition-transform',
+                    board.is_active ? 'translate-x-5' : 'translate-x-0',
+                  )}
+                />
+              </button>
+              <span id={switchLabelId}>Active</span>
+            </div>
+          ) : null}
+          <Button size="sm" disabled={!board.is_active} onClick={open} className="ml-auto">
             View Board
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>

@@ -1,23 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { ArrowLeft, CircleAlert, MapPin, MessageCircle, MessagesSquare, Pin, Plus, SearchX, TriangleAlert, Users } from 'lucide-react'
-import { boardSchema, type Board, type BoardPost } from '@petfolk/contract/boards'
-import { describeLoadError } from '../../lib/api.ts'
+import { toast } from 'sonner'
+import { ArrowLeft, CircleAlert, MapPin, MessageCircle, MessagesSquare, Pin, PinOff, Plus, SearchX, Trash2, TriangleAlert, Users } from 'lucide-react'
+import { boardSchema, REMOVED_POST_TEXT, type Board, type BoardPost } from '@petfolk/contract/boards'
+import { describeActionError, describeLoadError } from '../../lib/api.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useBoardPosts } from './api/get-board-posts.ts'
 import { useBoards } from './api/get-boards.ts'
+import { usePinPost, useRemovePost } from './api/moderate-post.ts'
 import { memberCount, replyCount } from './board-labels.ts'
 import { boardFilterFrom, listSearch, type BoardLocationState } from './board-params.ts'
 import { DiscussionDialog } from './discussion-dialog.tsx'
 import { NewPostDialog } from './new-post-dialog.tsx'
 
 export const POST_SKELETON_COUNT = 3
+export const PIN_FAILED = 'Failed to update the post. Please try again.'
+export const REMOVE_FAILED = 'Failed to remove the post. Please try again.'
 
 /**
  * The board as the list last showed it (so a toggle is reflected), else as it was when opened
@@ -77,6 +82,32 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
   const [openPostId, setOpenPostId] = useState<number | null>(null)
   const openPost = posts.data?.find((post) => post.id === openPostId) ?? null
   const list = posts.data ?? []
+  const pin = usePinPost(board.id)
+  const remove = useRemovePost(board.id)
+  const [removing, setRemoving] = useState<BoardPost | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const togglePin = (post: BoardPost) =>
+    pin.mutate(
+      { id: post.id, is_pinned: !post.is_pinned },
+      {
+        onSuccess: (saved) => toast.success(saved.is_pinned ? `“${saved.title}” is pinned to the top.` : `“${saved.title}” is no longer pinned.`),
+        onError: (error) => toast.error(describeActionError(error, PIN_FAILED)),
+      },
+    )
+  const confirmRemove = () => {
+    if (!removing) return
+    remove.mutate(
+      { id: removing.id },
+      {
+        onSuccess: () => {
+          setRemoving(null)
+          toast.success('The post was removed.')
+        },
+        onError: (error) => toast.error(describeActionError(error, REMOVE_FAILED)),
+      },
+    )
+  }
 
   const newPostButton = (label: string) => (
     <Button onClick={() => setComposing(true)} disabled={!board.is_active}>
@@ -113,13 +144,15 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
         {!board.is_active ? (
           <p className="flex items-start gap-2 rounded-control bg-warning-soft p-3 text-warning-fg">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            This board is inactive. Activate it from the board list to post here.
+            {board.is_moderator
+              ? 'This board is inactive. Activate it from the board list to post here.'
+              : 'This board is inactive. Only its moderator can switch it back on.'}
           </p>
         ) : null}
       </header>
 
       <section aria-labelledby="posts-heading" aria-busy={posts.isPending} className="flex flex-col gap-4">
-        <h2 id="posts-heading" className="text-xl font-bold">
+        <h2 id="posts-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
           Posts
         </h2>
         {posts.isPending ? (
@@ -149,7 +182,16 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
           <>
             <ul className="flex flex-col gap-3">
               {list.map((post) => (
-                <PostItem key={post.id} post={post} onOpen={() => setOpenPostId(post.id)} />
+                <PostItem
+                  key={post.id}
+                  post={post}
+                  onOpen={() => setOpenPostId(post.id)}
+                  moderation={
+                    board.is_moderator
+                      ? { onTogglePin: () => togglePin(post), onRemove: () => setRemoving(post), pinning: pin.isPending && pin.variables?.id === post.id }
+                      : null
+                  }
+                />
               ))}
             </ul>
             <LoadMoreButton query={posts} />
@@ -158,6 +200,30 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
       </section>
 
       <NewPostDialog boardId={board.id} open={composing} onOpenChange={setComposing} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null)
+        }}
+        title="Remove this post?"
+        description={
+          removing
+            ? `“${removing.title}” by ${removing.username} will read “${REMOVED_POST_TEXT}” for everyone. Its replies stay. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Remove Post"
+        confirmingLabel="Removing..."
+        confirming={remove.isPending}
+        onConfirm={confirmRemove}
+        onCloseAutoFocus={(event) => {
+          // After a removal the post's Remove button is gone: focus the list heading instead.
+          if (remove.isSuccess) {
+            event.preventDefault()
+            headingRef.current?.focus()
+            remove.reset()
+          }
+        }}
+      />
       <DiscussionDialog
         post={openPost}
         boardActive={board.is_active}
@@ -169,14 +235,18 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
   )
 }
 
-function PostItem({ post, onOpen }: { post: BoardPost; onOpen: () => void }) {
+interface Moderation {
+  onTogglePin: () => void
+  onRemove: () => void
+  pinning: boolean
+}
+
+/** `moderation` is null unless the viewer moderates the board (the server says so, from the session). */
+function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () => void; moderation: Moderation | null }) {
+  const titleId = useId()
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        className="flex w-full flex-col gap-2 rounded-card border border-line bg-surface p-4 text-left shadow-raised transition-colors hover:border-line-strong sm:p-5"
-      >
+    <li className="flex flex-col rounded-card border border-line bg-surface shadow-raised transition-colors hover:border-line-strong">
+      <button type="button" onClick={onOpen} className="flex w-full flex-col gap-2 rounded-card p-4 text-left sm:p-5">
         <span className="flex flex-wrap items-center gap-2">
           {post.is_pinned ? (
             <Badge tone="warning">
@@ -184,9 +254,17 @@ function PostItem({ post, onOpen }: { post: BoardPost; onOpen: () => void }) {
               Pinned
             </Badge>
           ) : null}
-          <span className="text-lg font-bold break-words">{post.title}</span>
+          {post.is_removed ? (
+            <span id={titleId} className="text-fg-muted italic">
+              {REMOVED_POST_TEXT}
+            </span>
+          ) : (
+            <span id={titleId} className="text-lg font-bold break-words">
+              {post.title}
+            </span>
+          )}
         </span>
-        <span className="line-clamp-2 text-fg-muted">{post.content}</span>
+        {post.is_removed ? null : <span className="line-clamp-2 text-fg-muted">{post.content}</span>}
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           <span className="font-semibold text-fg">{post.username}</span>
           <span>{formatTimestampDate(post.created_at)}</span>
@@ -196,6 +274,19 @@ function PostItem({ post, onOpen }: { post: BoardPost; onOpen: () => void }) {
           </span>
         </span>
       </button>
+      {moderation && !post.is_removed ? (
+        // Outside the open button: a button cannot hold other buttons.
+        <div role="group" aria-labelledby={titleId} className="flex flex-wrap justify-end gap-2 border-t border-line px-3 py-2 sm:px-4">
+          <Button variant="ghost" size="sm" onClick={moderation.onTogglePin} loading={moderation.pinning} loadingText={post.is_pinned ? 'Unpinning...' : 'Pinning...'}>
+            {post.is_pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+            {post.is_pinned ? 'Unpin' : 'Pin'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={moderation.onRemove} className="text-danger-fg">
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </div>
+      ) : null}
     </li>
   )
 }

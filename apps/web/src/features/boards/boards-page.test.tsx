@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Board, BoardPost } from '@petfolk/contract/boards'
 import { BoardsPage } from './boards-page.tsx'
@@ -27,14 +27,16 @@ function board(id: number, overrides: Partial<Board> = {}): Board {
     is_active: true,
     member_count: 3,
     created_at: '2026-01-01T00:00:00.000Z',
+    is_moderator: false,
     ...overrides,
   }
 }
 
 /** The board list answers by query: a ZIP search gets the nearby boards with their distances. */
 function mockBoards() {
-  const all = [board(1), board(2, { name: 'Seattle Pups', state: 'Washington', city: 'Seattle', zip_code: '98101', is_active: false })]
-  const near = [board(1, { distance: 2.4 })]
+  // The signed-in member created both, so they see the switches.
+  const all = [board(1, { is_moderator: true }), board(2, { name: 'Seattle Pups', state: 'Washington', city: 'Seattle', zip_code: '98101', is_active: false, is_moderator: true })]
+  const near = [board(1, { distance: 2.4, is_moderator: true })]
   const spy = mockFetch({
     'GET /api/session': () => json({ user: me }),
     'GET /api/message-boards': () => json(all),
@@ -128,7 +130,7 @@ describe('BoardsPage', () => {
       const url = new URL(String(input), 'http://localhost')
       if (url.pathname === '/api/message-boards/1/toggle') {
         bodies.push(JSON.parse(String(init?.body)))
-        return json(board(1, { is_active: false }))
+        return json(board(1, { is_active: false, is_moderator: true }))
       }
       return routed ? routed(input, init) : json({}, 599)
     })
@@ -149,6 +151,7 @@ describe('BoardsPage', () => {
       created_at: '2026-01-02T00:00:00.000Z',
       is_pinned: id === 70,
       reply_count: 0,
+      is_removed: false,
     })
     const posts = Array.from({ length: 70 }, (_, index) => post(70 - index))
     const spy = mockFetch({
@@ -191,5 +194,118 @@ describe('BoardsPage', () => {
     const options = within(screen.getByLabelText('State')).getAllByRole('option').map((o) => o.textContent)
     expect(options).toContain('Wyoming')
     expect(options).toContain('Texas')
+  })
+})
+
+describe('board moderation', () => {
+  const post = (id: number, overrides: Partial<BoardPost> = {}): BoardPost => ({
+    id,
+    board_id: 1,
+    title: `Post ${id}`,
+    content: `Content ${id}`,
+    username: 'Bob Rivera',
+    created_at: '2026-01-02T00:00:00.000Z',
+    is_pinned: false,
+    reply_count: 1,
+    is_removed: false,
+    ...overrides,
+  })
+  const removed = post(7, { title: '', content: '', is_removed: true })
+
+  /** A board with a pinned post, a plain one and a removed one; records what was sent. */
+  function mockBoard(isModerator: boolean, overrides: Partial<Board> = {}) {
+    const sent: Array<{ method: string; path: string; body: unknown }> = []
+    const posts = [post(9, { is_pinned: true }), post(8), removed]
+    const spy = mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/message-boards': () => json([board(1, { is_moderator: isModerator, ...overrides })]),
+      'GET /api/message-boards/1/messages': () => json(posts),
+      'POST /api/board-messages/8/pin': ({ method, url, body }) => {
+        sent.push({ method, path: url.pathname, body })
+        return json({ ...post(8), is_pinned: true })
+      },
+      'DELETE /api/board-messages/8': ({ method, url, body }) => {
+        sent.push({ method, path: url.pathname, body })
+        return json({ ...post(8), title: '', content: '', is_removed: true })
+      },
+    })
+    return { spy, sent }
+  }
+
+  async function openBoard() {
+    const { router } = renderWithProviders(<BoardsPage />, { path: '/community' })
+    await screen.findByRole('article', { name: 'Board 1' })
+    await act(() => router.navigate('/community?board=1'))
+    await screen.findByRole('heading', { level: 1, name: 'Board 1' })
+    const section = screen.getByRole('region', { name: 'Posts' })
+    await within(section).findByText('Post 9')
+    return section
+  }
+
+  it('shows another member no switch, no Pin and no Remove, and the removed post’s notice', async () => {
+    mockBoard(false)
+    renderWithProviders(<BoardsPage />, { path: '/community' })
+    const card = await screen.findByRole('article', { name: 'Board 1' })
+    expect(within(card).queryByRole('switch')).toBeNull()
+    expect(within(card).getByText('Active')).toBeTruthy()
+    cleanup()
+
+    const section = await openBoard()
+    expect(within(section).queryByRole('button', { name: /^(Pin|Unpin|Remove)$/ })).toBeNull()
+    expect(within(section).getByText("Removed by the board's moderator")).toBeTruthy()
+  })
+
+  it('tells another member that only the moderator can switch an inactive board back on', async () => {
+    mockBoard(false, { is_active: false })
+    const { router } = renderWithProviders(<BoardsPage />, { path: '/community' })
+    await screen.findByRole('article', { name: 'Board 1' })
+    await act(() => router.navigate('/community?board=1'))
+    expect(await screen.findByText('This board is inactive. Only its moderator can switch it back on.')).toBeTruthy()
+  })
+
+  it('gives the moderator the switch, Pin/Unpin and Remove (after confirming), never on a removed post', async () => {
+    const { sent } = mockBoard(true)
+    const user = userEvent.setup()
+    const section = await openBoard()
+    const items = within(section).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    const [pinned, plain, gone] = items as [HTMLElement, HTMLElement, HTMLElement]
+    expect(within(pinned).getByRole('button', { name: 'Unpin' })).toBeTruthy()
+    expect(within(plain).getByRole('button', { name: 'Pin' })).toBeTruthy()
+    expect(within(gone).getByText("Removed by the board's moderator")).toBeTruthy()
+    expect(within(gone).queryByRole('button', { name: /^(Pin|Unpin|Remove)$/ })).toBeNull()
+    // The moderation buttons sit outside the button that opens the discussion.
+    expect(within(plain).getByRole('button', { name: /Post 8/ }).querySelector('button')).toBeNull()
+
+    await user.click(within(plain).getByRole('button', { name: 'Pin' }))
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/board-messages/8/pin', body: { is_pinned: true } }]))
+
+    await user.click(within(plain).getByRole('button', { name: 'Remove' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove this post?' })
+    expect(confirm.textContent).toContain('“Post 8” by Bob Rivera will read “Removed by the board\'s moderator” for everyone.')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(sent).toHaveLength(1)
+
+    await user.click(within(plain).getByRole('button', { name: 'Remove' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Post' }))
+    await waitFor(() => expect(sent.at(-1)).toEqual({ method: 'DELETE', path: '/api/board-messages/8', body: undefined }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
+  it('opens a removed post without its words and with replies closed', async () => {
+    mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/message-boards': () => json([board(1)]),
+      'GET /api/message-boards/1/messages': () => json([post(9), removed]),
+      'GET /api/messages/7/replies': () => json([{ id: 1, username: 'Maya', content: 'Please keep it friendly.', created_at: '2026-01-03T00:00:00.000Z' }]),
+    })
+    const user = userEvent.setup()
+    const section = await openBoard()
+    await user.click(within(section).getByRole('button', { name: /Removed by the board's moderator/ }))
+    const discussion = await screen.findByRole('dialog', { name: "Removed by the board's moderator" })
+    expect(await within(discussion).findByText('Please keep it friendly.')).toBeTruthy()
+    expect(within(discussion).getByText('This post was removed, so replies are closed.')).toBeTruthy()
+    expect(within(discussion).queryByLabelText('Your reply')).toBeNull()
   })
 })

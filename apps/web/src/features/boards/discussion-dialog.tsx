@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { MessageCircle, Pin, TriangleAlert } from 'lucide-react'
-import type { BoardPost } from '@petfolk/contract/boards'
+import { REMOVED_POST_TEXT, type BoardPost } from '@petfolk/contract/boards'
 import { describeActionError, describeLoadError } from '../../lib/api.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
@@ -29,7 +29,7 @@ export function DiscussionDialog({ post, boardActive, onOpenChange }: Discussion
     <Dialog
       open={post !== null}
       onOpenChange={onOpenChange}
-      title={post ? post.title : 'Discussion'}
+      title={post ? (post.is_removed ? REMOVED_POST_TEXT : post.title) : 'Discussion'}
       description={post ? `Discussion · ${post.username} · ${formatTimestamp(post.created_at)}` : undefined}
       className="sm:max-w-2xl"
     >
@@ -49,7 +49,11 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
           Pinned
         </Badge>
       ) : null}
-      <p className="whitespace-pre-line break-words">{post.content}</p>
+      {post.is_removed ? (
+        <p className="text-fg-muted italic">{REMOVED_POST_TEXT}</p>
+      ) : (
+        <p className="whitespace-pre-line break-words">{post.content}</p>
+      )}
 
       <section aria-labelledby="replies-heading" aria-busy={replies.isPending} className="flex flex-col gap-3 border-t border-line pt-4">
         <h3 id="replies-heading" className="flex items-center gap-2 font-bold">
@@ -84,7 +88,9 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
         {list.length > 0 ? <LoadMoreButton query={replies} /> : null}
       </section>
 
-      {boardActive ? (
+      {post.is_removed ? (
+        <p className="rounded-control bg-warning-soft p-3 text-warning-fg">This post was removed, so replies are closed.</p>
+      ) : boardActive ? (
         <ReplyForm postId={post.id} />
       ) : (
         <p className="rounded-control bg-warning-soft p-3 text-warning-fg">This board is inactive, so replies are closed.</p>

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { boardPostSchema, type BoardPost } from '@petfolk/contract/boards'
+import { api } from '../../../lib/api.ts'
+import { boardPostsQueryKey } from './get-board-posts.ts'
+
+/** Only the board's moderator may; the server answers 403 to anyone else. */
+export function pinPost({ id, is_pinned }: { id: number; is_pinned: boolean }): Promise<BoardPost> {
+  return api.post(`/api/board-messages/${id}/pin`, { is_pinned }, { schema: boardPostSchema })
+}
+
+/** Soft removal: the post keeps its place and replies, but the server blanks its words for everyone. */
+export function removePost({ id }: { id: number }): Promise<BoardPost> {
+  return api.delete(`/api/board-messages/${id}`, { schema: boardPostSchema })
+}
+
+// Pinning moves the post to the top and removal changes its place and words: reload the board's list.
+export function usePinPost(boardId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: pinPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardPostsQueryKey(boardId) }),
+  })
+}
+
+export function useRemovePost(boardId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: removePost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardPostsQueryKey(boardId) }),
+  })
+}
