@@ -25,7 +25,7 @@ const NEAR_ZIPS = ['90210', '90211', '90212', '90024', '90035', '90048', '90069'
 const FAR_ZIPS = ['10001', '60601', '78701', '98101', '33130', '02108', '30303', '80202', '85004', '97201', '55401', '63101', '70112', '84101', '89101', '94102', '92101', '93301', '19103', '48226']
 
 const report = {
-  pet_name: 'Juniper', species: 'dog', breed: 'Whippet', color: 'Fawn', photo_url: '/uploads/ju/juniper.jpg', last_seen_date: '2026-05-30',
+  pet_name: 'Juniper', species: 'dog', breed: 'Whippet', color: 'Fawn', photo_url: '/uploads/7c/7c1e5a9042b3d6f8e0a1b2c3d4e5f607.jpg', last_seen_date: '2026-05-30',
   last_seen_location: 'Roxbury Park, by the tennis courts', last_seen_city: 'Beverly Hills', last_seen_state: 'CA', last_seen_zip_code: '90210',
   contact_name: 'Ines R.', contact_phone: '(310) 555-0142', contact_email: 'ines@example.com',
 }

@@ -30,7 +30,8 @@ export async function seedBenchOwner(base: string): Promise<string> {
       weight_lbs: 10 + i * 1.5,
       color: 'Brown and white with a black patch',
       microchip_id: `98514100${String(1000 + i)}`,
-      photo_url: `https://images.example.com/pets/${i + 1}.jpg`,
+      // Shaped like an upload name, the only image address the API takes; no file is needed to list pets.
+      photo_url: `/uploads/be/be${String(i + 1).padStart(30, '0')}.jpg`,
       notes: 'Friendly with other animals. Allergic to chicken. Needs a slow feeder bowl at dinner time.',
       is_spayed_neutered: i % 3 !== 0,
       owner_name: 'Bench Owner',

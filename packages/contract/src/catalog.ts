@@ -4,6 +4,7 @@ import { TIP_CATEGORIES, PRICING_RANGES } from './demo.ts'
 import { GIFT_CATEGORIES } from './gifts.ts'
 import { PRODUCT_TYPES } from './merchandise.ts'
 import { ANNOUNCEMENT_TYPES, FEATURE_TYPES } from './vendors.ts'
+import { isUploadName } from './uploads.ts'
 import { SERVICE_BRANCHES, SERVICE_TYPES } from './veterans.ts'
 
 /**
@@ -12,7 +13,16 @@ import { SERVICE_BRANCHES, SERVICE_TYPES } from './veterans.ts'
  */
 const text = (max: number) => z.string().trim().min(1).max(max)
 const optional = (max: number) => z.string().trim().max(max).nullable()
-const picture = z.string().max(2048).regex(/^(\/|https:\/\/)\S*$/, 'must be a path on this site or an https address')
+/**
+ * Catalog pictures are our own files too: an upload name or one of the demo pictures the web app
+ * ships under /demo/. Any other path could name an action (`/api/logout`) and any other host
+ * learns who looked.
+ */
+export const DEMO_PICTURE = /^\/demo\/[a-z0-9-]+\/[a-z0-9-]+\.(?:svg|png|jpg|webp)$/
+const picture = z
+  .string()
+  .max(2048)
+  .refine((v) => DEMO_PICTURE.test(v) || isUploadName(v), 'must be an image uploaded to Petfolk or a demo picture under /demo/')
 const zip = z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code')
 const daysAgo = z.number().int().min(0).max(3650)
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, optionalText } from './fields.ts'
+import { imageAddressSchema } from './uploads.ts'
 
 export const PRODUCT_TYPES = ['apparel', 'drinkware', 'accessory', 'print', 'other'] as const
 export const FIXED_STAR_RATING = 4.8
@@ -52,7 +53,7 @@ export const customOrderInputSchema = z.strictObject({
   selected_size: optionalText('Size', 20),
   selected_color: optionalText('Color', 40),
   quantity: z.number({ error: 'Quantity must be a number.' }).int().min(1, 'Quantity must be at least 1.').max(99).default(1),
-  pet_photo_url: optionalText('Pet photo', 2048),
+  pet_photo_url: imageAddressSchema('Pet photo'),
   total_price: z.number().optional(),
   customer_name: z.string().optional(),
   customer_email: z.string().optional(),

@@ -8,22 +8,40 @@ export const uploadResponseSchema = z.object({ url: z.string() })
 export type UploadResponse = z.infer<typeof uploadResponseSchema>
 
 /**
- * A photo_url may be an uploaded file, an https URL, or (from older clients that kept photos in
- * the browser) a reference to browser storage: this prefix followed by the storage key.
+ * The spec's older photo reference, `local-storage:<key>`, which the web app still resolves on the
+ * device (lib/photo.ts) but no longer writes. The server refuses it: the picture exists only in
+ * the browser that stored it, so a neighbour reading the report would see nothing.
  */
 export const LOCAL_PHOTO_PREFIX = 'local-storage:'
 
-export const photoUrlSchema = z
-  .string({ error: 'Photo address must be text.' })
-  .nullish()
-  .transform((v) => (v?.trim() ? v.trim() : null))
-  .pipe(
-    z
-      .string()
-      .max(2048, 'Photo address is too long.')
-      .refine(
-        (v) => v.startsWith(UPLOAD_PATH_PREFIX) || v.startsWith(LOCAL_PHOTO_PREFIX) || /^https:\/\/[^\s]+$/.test(v),
-        'Photo must be an uploaded image or an https address.',
-      )
-      .nullable(),
-  )
+/**
+ * Exactly the names POST /api/uploads gives (apps/server/src/features/uploads/store.ts): the first
+ * two of 32 lowercase hex characters as the folder, then the name and .jpg or .png. Nothing else
+ * is an image address: a loose prefix let `/uploads/../api/logout` through, and every browser
+ * that showed it signed its member out; a third-party address tells that host who looked.
+ */
+const UPLOAD_NAME = /^\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.(?:jpg|png)$/
+
+/** Whether a text is one of the product's own upload names. */
+export function isUploadName(value: string): boolean {
+  return UPLOAD_NAME.test(value)
+}
+
+/**
+ * Every stored image address a member sends: one of our upload names, or null (missing, null
+ * or blank). `label` names the field in the sentence.
+ */
+export function imageAddressSchema(label: string) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    .pipe(
+      z
+        .string()
+        .refine(isUploadName, `${label} must be an image uploaded to Petfolk.`)
+        .nullable(),
+    )
+}
+
+export const photoUrlSchema = imageAddressSchema('Photo')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from './fields.ts'
+import { imageAddressSchema } from './uploads.ts'
 
 export const SERVICE_BRANCHES = ['Army', 'Navy', 'Air Force', 'Marines', 'Coast Guard', 'Space Force'] as const
 export const SERVICE_TYPES = ['PTSD Support', 'Mobility Assistance', 'Emotional Support', 'Medical Alert', 'Guide Dog', 'Hearing Dog', 'Multi-Purpose'] as const
@@ -44,8 +45,8 @@ export const veteranStoryInputSchema = z.strictObject({
   story_title: requiredText('Story title', 150),
   story_content: requiredText('Story', 10000),
   challenges_helped: optionalText('How the dog helps', 3000),
-  dog_photo_url: optionalText('Dog photo URL', 2048).refine((v) => v === null || /^(https:\/\/\S+|\/uploads\/\S+)$/.test(v), 'Dog photo must be an https address or an uploaded image.'),
-  veteran_photo_url: optionalText('Veteran photo URL', 2048).refine((v) => v === null || /^(https:\/\/\S+|\/uploads\/\S+)$/.test(v), 'Photo must be an https address or an uploaded image.'),
+  dog_photo_url: imageAddressSchema('Dog photo'),
+  veteran_photo_url: imageAddressSchema('Veteran photo'),
   is_anonymous: z.boolean().default(false),
   contact_email: optionalText('Contact e-mail', 254),
   social_media_handle: optionalText('Social media handle', 100),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { sessionExchangeSchema } from '@petfolk/contract/auth'
 import type { AppDeps, AppEnv } from '../app-env.ts'
@@ -47,15 +47,30 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ ok: true })
   })
 
-  app.get('/logout', async (c) => {
-    // The spec makes logout a GET, which SameSite=Lax cookies accompany on a link from another
-    // site; browsers mark such requests, so another site cannot sign people out.
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'This request came from another site and was refused.')
+  const endSession = async (c: Context<AppEnv>) => {
     const sessionId = c.get('sessionId')
     if (sessionId !== null) await deleteSession(db, sessionId)
     clearCookie(c, config, SESSION_COOKIE)
     c.header('Cache-Control', 'no-store')
     return c.json({ ok: true })
+  }
+
+  // The web app signs out with POST, which the origin guard (http/security.ts) keeps to our own pages.
+  app.post('/logout', endSession)
+
+  app.get('/logout', async (c) => {
+    // The spec makes logout a GET, which SameSite=Lax cookies accompany on a link from another
+    // site; browsers mark such requests, so another site cannot sign people out.
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'This request came from another site and was refused.')
+    // Only a script's fetch ('empty', or no header from clients that are not browsers) may end the
+    // session: a picture, frame or page that points here, even on our own site, is never a request
+    // to sign out. 400 rather than a success: nothing ended, and the sentence says how to sign out.
+    const dest = c.req.header('sec-fetch-dest')
+    if (dest !== undefined && dest !== 'empty') {
+      c.header('Cache-Control', 'no-store')
+      throw new ApiError(400, 'Sign out from the menu in Petfolk: this address ends a session only when the app asks for it, so nothing was changed.')
+    }
+    return endSession(c)
   })
 
   app.get('/session', async (c) => {

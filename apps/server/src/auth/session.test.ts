@@ -69,6 +69,43 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/users/me', { cookie })).status).toBe(401)
     })
 
+    it('keeps the session when GET /api/logout is loaded as a picture, frame or page, even from our own site', async () => {
+      const { cookie } = await t.signInAs('image-logout@example.com')
+      for (const dest of ['image', 'iframe', 'frame', 'document', 'embed', 'object', 'script', 'style', 'video']) {
+        const res = await t.request('/api/logout', { cookie, headers: { 'sec-fetch-dest': dest, 'sec-fetch-site': 'same-origin' } })
+        expect(res.status, dest).toBe(400)
+        expect((await json(res)).error).toMatch(/^Sign out from the menu in Petfolk.*nothing was changed\.$/)
+        expect(res.headers.get('set-cookie'), dest).toBeNull()
+        expect(res.headers.get('cache-control'), dest).toBe('no-store')
+        expect((await t.request('/api/users/me', { cookie })).status, dest).toBe(200)
+      }
+    })
+
+    it('ends the session on GET /api/logout from a script, marked empty or not marked at all', async () => {
+      for (const headers of [{ 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' }, {}] as Array<Record<string, string>>) {
+        const { cookie } = await t.signInAs('script-logout@example.com')
+        const out = await t.request('/api/logout', { cookie, headers })
+        expect(out.status).toBe(200)
+        expect(out.headers.get('set-cookie')).toMatch(/pf_session=;/)
+        expect((await t.request('/api/users/me', { cookie })).status).toBe(401)
+      }
+    })
+
+    it('ends the session on POST /api/logout from our own pages, and refuses one from another site', async () => {
+      const { cookie } = await t.signInAs('post-logout@example.com')
+      const foreign = await t.request('/api/logout', { method: 'POST', cookie, json: {}, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+      expect(foreign.status).toBe(403)
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(200)
+
+      const out = await t.request('/api/logout', { method: 'POST', cookie, json: {}, headers: { origin: new URL(t.deps.config.appUrl).origin, 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' } })
+      expect(out.status).toBe(200)
+      expect(await json(out)).toEqual({ ok: true })
+      expect(out.headers.get('set-cookie')).toMatch(/pf_session=;/)
+      expect((await t.request('/api/users/me', { cookie })).status).toBe(401)
+      // Signed out already: a second POST is harmless.
+      expect((await t.request('/api/logout', { method: 'POST', cookie, json: {} })).status).toBe(200)
+    })
+
     it('expires a session after 7 idle days', async () => {
       const { cookie } = await t.signInAs('idle@example.com')
       t.clock.advance(6 * DAY)

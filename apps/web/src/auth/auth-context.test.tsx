@@ -100,7 +100,7 @@ describe('useAuth', () => {
     let cachedUserWhenServerCalled: unknown = 'not called'
     mockFetch({
       'GET /api/session': () => json({ user: user }),
-      'GET /api/logout': () => {
+      'POST /api/logout': () => {
         cachedUserWhenServerCalled = queryClient.getQueryData(currentUserQueryKey)
         return json({ ok: true })
       },

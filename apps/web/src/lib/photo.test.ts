@@ -5,7 +5,7 @@ const dataUrl = 'data:image/jpeg;base64,/9j/4AAQSkZJRg=='
 
 describe('photoSrc', () => {
   it('uses uploaded and https addresses as they are', () => {
-    expect(photoSrc('/uploads/1/abc.jpg')).toBe('/uploads/1/abc.jpg')
+    expect(photoSrc('/uploads/ab/abc0123456789abcdef0123456789abc.jpg')).toBe('/uploads/ab/abc0123456789abcdef0123456789abc.jpg')
     expect(photoSrc('https://example.com/rex.png')).toBe('https://example.com/rex.png')
     expect(photoSrc(null)).toBeNull()
     expect(photoSrc('')).toBeNull()

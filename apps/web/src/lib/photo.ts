@@ -23,9 +23,10 @@ function storedDataUrl(raw: string | null): string | null {
 }
 
 /**
- * The address an <img> can show for a photo_url. Uploaded files and https addresses are used as
- * they are; the spec's older scheme, `local-storage:<key>`, names a localStorage entry holding a
- * data URL, which is read here. Null when there is nothing to show.
+ * The address an <img> can show for a photo_url. Uploaded files (the only addresses the server
+ * keeps) are used as they are; the spec's older scheme, `local-storage:<key>`, names a
+ * localStorage entry holding a data URL, which is read here and never reaches the server. Null
+ * when there is nothing to show.
  */
 export function photoSrc(photoUrl: string | null | undefined): string | null {
   if (!photoUrl) return null

@@ -38,6 +38,20 @@ describe('catalog files', () => {
     expect(parsed.problems[1]).toMatch(new RegExp(`^care_tips\\[2\\] \\(line ${braceLine('')}\\) title: `))
   })
 
+  it('takes only our own pictures: demo pictures and upload names, never an action or another host', () => {
+    const c = builtInCatalog()
+    const entry = c.showcase?.[0]
+    if (!entry) throw new Error('the built-in catalog has showcase entries')
+    expect(parseCatalog(JSON.stringify(c)).ok).toBe(true)
+    const withPhoto = (pet_photo: string) => parseCatalog(JSON.stringify({ showcase: [{ ...entry, pet_photo }] }))
+    expect(withPhoto('/uploads/3f/3f9a0c1b2d4e5f60718293a4b5c6d7e8.png').ok).toBe(true)
+    for (const bad of ['/api/logout', '/demo/../api/logout', '/uploads/../api/logout', 'https://tracker.example/p.gif', '//evil.example/a.png', '/demo/showcase/a.svg?x=1']) {
+      const parsed = withPhoto(bad)
+      expect(parsed.ok, bad).toBe(false)
+      if (!parsed.ok) expect(parsed.problems[0], bad).toMatch(/pet_photo: must be an image uploaded to Petfolk or a demo picture/)
+    }
+  })
+
   it('refuses what is not JSON and unknown sections', () => {
     expect(parseCatalog('{ not json').ok).toBe(false)
     const unknown = parseCatalog('{"recipes": []}')

@@ -15,7 +15,7 @@ const report = {
   species: 'dog',
   breed: 'Whippet',
   color: 'Fawn',
-  photo_url: '/uploads/ju/juniper.jpg',
+  photo_url: '/uploads/7c/7c1e5a9042b3d6f8e0a1b2c3d4e5f607.jpg',
   last_seen_date: '2026-05-30',
   last_seen_location: 'Roxbury Park, by the tennis courts',
   last_seen_city: 'Beverly Hills',

@@ -23,7 +23,7 @@ export const report = {
   weight_lbs: 18.5,
   color: 'Black and tan',
   distinctive_markings: 'White blaze on chest',
-  photo_url: '/uploads/ab/pepper.jpg',
+  photo_url: '/uploads/ab/ab5e77a0c4d1f2e3b6a7980c1d2e3f40.jpg',
   last_seen_date: '2026-05-31',
   last_seen_location: 'Zilker Park, near the playground',
   last_seen_city: 'Austin',

@@ -13,7 +13,7 @@ export const fullPet = {
   weight_lbs: 26.4,
   color: 'Red and white',
   microchip_id: '985112003456789',
-  photo_url: '/uploads/ab/abcdef.jpg',
+  photo_url: '/uploads/ab/abcdef0123456789abcdef0123456789.jpg',
   notes: 'Loves the beach.',
   is_spayed_neutered: true,
   owner_name: 'Sam Reyes',

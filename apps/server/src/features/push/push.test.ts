@@ -215,7 +215,7 @@ for (const dialect of DIALECTS) {
         last_seen_zip_code: '78704',
         contact_name: 'Priya S.',
         contact_phone: '555-0188',
-        photo_url: '/uploads/ab/pepper.jpg',
+        photo_url: '/uploads/ab/ab5e77a0c4d1f2e3b6a7980c1d2e3f40.jpg',
       }
       const res = await t.request('/api/lost-pets', { method: 'POST', cookie: reporter.cookie, json: report })
       expect(res.status).toBe(201)

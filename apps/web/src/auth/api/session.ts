@@ -50,10 +50,13 @@ export function exchangeCodeForSession(search: string = window.location.search):
   return exchange.promise
 }
 
-/** Ends the session on the server. Failures are logged only: the local user is already cleared. */
+/**
+ * Ends the session on the server. Failures are logged only: the local user is already cleared.
+ * POST: the server's GET ends a session only for a script's fetch, so no picture or link can.
+ */
 export async function logoutOnServer(): Promise<void> {
   try {
-    await api.get('/api/logout')
+    await api.post('/api/logout')
   } catch (error) {
     console.error('Failed to logout', error)
   }

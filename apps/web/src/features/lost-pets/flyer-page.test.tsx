@@ -14,7 +14,7 @@ describe('FlyerPage', () => {
     renderAt('/lost-pets/:id/flyer', '/lost-pets/7/flyer', <FlyerPage />)
     expect(await screen.findByRole('heading', { name: 'Biscuit' })).toBeTruthy()
     expect(screen.getByText('MISSING')).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'Photo of Biscuit' }).getAttribute('src')).toBe('/uploads/biscuit.jpg')
+    expect(screen.getByRole('img', { name: 'Photo of Biscuit' }).getAttribute('src')).toBe('/uploads/b1/b15c0117a2e94d38c6f0a7b5e3d1c9f2.jpg')
     expect(screen.getByText('White tip on the tail')).toBeTruthy()
     expect(screen.getByText(/Zilker Park playground, Austin, Texas 78704/)).toBeTruthy()
     expect(screen.getByRole('link', { name: '555-0142' }).getAttribute('href')).toBe('tel:5550142')

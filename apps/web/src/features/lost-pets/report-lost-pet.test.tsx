@@ -20,7 +20,7 @@ const hammy: Pet = {
   weight_lbs: 0.3,
   color: 'Golden',
   microchip_id: null,
-  photo_url: '/uploads/hammy.jpg',
+  photo_url: '/uploads/4a/4a6d2c0e8f1b3a5c7e9d0f2b4c6e8a01.jpg',
   notes: 'Notch in the left ear',
   is_spayed_neutered: false,
   owner_name: 'Alice W.',
@@ -131,7 +131,7 @@ describe('Report Lost Pet', () => {
     expect(field(/^Weight/).value).toBe('0.3')
     expect(field(/^Color/).value).toBe('Golden')
     expect((within(dialog()).getByLabelText(/^Distinctive Markings/) as HTMLTextAreaElement).value).toBe('Notch in the left ear')
-    expect(within(dialog()).getByRole('img', { name: 'Photo of Hammy' }).getAttribute('src')).toBe('/uploads/hammy.jpg')
+    expect(within(dialog()).getByRole('img', { name: 'Photo of Hammy' }).getAttribute('src')).toBe('/uploads/4a/4a6d2c0e8f1b3a5c7e9d0f2b4c6e8a01.jpg')
     expect(field(/^Contact Name/).value).toBe('Alice W.')
     expect(field(/^Contact Phone/).value).toBe('555-0100')
     expect(field(/^Contact Email/).value).toBe('alice.w@example.com')
@@ -154,7 +154,7 @@ describe('Report Lost Pet', () => {
       weight_lbs: 0.3,
       color: 'Golden',
       distinctive_markings: 'Notch in the left ear',
-      photo_url: '/uploads/hammy.jpg',
+      photo_url: '/uploads/4a/4a6d2c0e8f1b3a5c7e9d0f2b4c6e8a01.jpg',
       last_seen_date: '2026-11-21',
       last_seen_location: 'Back yard',
       last_seen_city: 'Austin',

@@ -28,7 +28,7 @@ export function lostPet(id: number, overrides: Partial<LostPet> = {}): LostPet {
     weight_lbs: 24.5,
     color: 'Tan and white',
     distinctive_markings: 'White tip on the tail',
-    photo_url: '/uploads/biscuit.jpg',
+    photo_url: '/uploads/b1/b15c0117a2e94d38c6f0a7b5e3d1c9f2.jpg',
     last_seen_date: '2026-11-20',
     last_seen_location: 'Zilker Park playground',
     last_seen_city: 'Austin',

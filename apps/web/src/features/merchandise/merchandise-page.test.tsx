@@ -29,7 +29,7 @@ function product(id: number, overrides: Partial<MerchandiseProduct> = {}): Merch
 const TEE = product(1, { name: 'Paw Tee', is_customizable: true, available_sizes: '["S","M","L"]', available_colors: '["Black","Sand"]' })
 const MUG = product(2, { name: 'Pet Mug', product_type: 'drinkware', base_price: 16.5, is_customizable: true })
 const PRINT = product(3, { name: 'Poster', product_type: 'print', base_price: 30, category_id: 2 })
-const pets = [{ id: 11, name: 'Biscuit', photo_url: '/uploads/biscuit.jpg' }]
+const pets = [{ id: 11, name: 'Biscuit', photo_url: '/uploads/b1/b15c0117a2e94d38c6f0a7b5e3d1c9f2.jpg' }]
 
 function order(id: number, overrides: Partial<CustomOrder> = {}): CustomOrder {
   return {
@@ -158,7 +158,7 @@ describe('MerchandisePage', () => {
           selected_size: 'M',
           selected_color: 'Sand',
           quantity: 2,
-          pet_photo_url: '/uploads/biscuit.jpg',
+          pet_photo_url: '/uploads/b1/b15c0117a2e94d38c6f0a7b5e3d1c9f2.jpg',
         },
       },
     ])

@@ -10,7 +10,7 @@ import { useUploadPetPhoto } from './api/upload-photo.ts'
 type Phase = 'idle' | 'processing' | 'uploading'
 
 interface PhotoFieldProps {
-  /** The saved address (`/uploads/…`, https, or the older `local-storage:` reference), or '' for none. */
+  /** The saved address (an upload name, `/uploads/…`), or '' for none. */
   value: string
   onChange: (url: string) => void
   /** True while a picture is being processed or uploaded, so the form can hold Save. */

@@ -198,7 +198,7 @@ describe('SettingsPage', () => {
         deleted.push(body)
         return json({ ok: true })
       },
-      'GET /api/logout': () => json({ ok: true }),
+      'POST /api/logout': () => json({ ok: true }),
     })
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' })

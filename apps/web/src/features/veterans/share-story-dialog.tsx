@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateStory } from './api/create-story.ts'
+import { DogPhotoField } from './dog-photo-field.tsx'
 import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SHARE_STORY_FAILED = 'Failed to share your story. Please try again.'
@@ -34,7 +35,7 @@ type StoryFormValues = z.infer<typeof storyFormValues>
 type StoryField = keyof StoryFormValues
 const STORY_FIELDS = Object.keys(storyFormValues.shape) as StoryField[]
 
-/** The form holds text; the contract checks it. dog_age goes as a whole number or null; the two photo/handle fields go empty. */
+/** The form holds text; the contract checks it. dog_age goes as a whole number or null; veteran_photo_url and the handle go empty. */
 const storyFormSchema = storyFormValues
   .transform(
     (values) =>
@@ -87,11 +88,13 @@ export function ShareStoryDialog({ open, onOpenChange }: ShareStoryDialogProps) 
 function StoryForm({ onDone }: { onDone: () => void }) {
   const create = useCreateStory()
   const [failure, setFailure] = useState<string | null>(null)
-  const { register, handleSubmit, setError, reset, formState } = useForm({
+  const [photoBusy, setPhotoBusy] = useState(false)
+  const { register, handleSubmit, setError, setValue, reset, control, formState } = useForm({
     resolver: zodResolver(storyFormSchema),
     defaultValues: emptyValues,
     mode: 'onTouched',
   })
+  const photo = useWatch({ control, name: 'dog_photo_url' })
   const message = (field: StoryField) => formState.errors[field]?.message ?? null
 
   const submit = handleSubmit(async (values) => {
@@ -164,9 +167,12 @@ function StoryForm({ onDone }: { onDone: () => void }) {
         {(props) => <textarea {...props} {...register('challenges_helped')} rows={3} maxLength={3000} className={`${inputClasses} py-2`} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Dog Photo URL" hint="An https:// address." error={message('dog_photo_url')}>
-          {(props) => <input {...props} {...register('dog_photo_url')} type="url" maxLength={2048} className={inputClasses} />}
-        </Field>
+        <DogPhotoField
+          value={photo}
+          onChange={(url) => setValue('dog_photo_url', url, { shouldValidate: true })}
+          onBusyChange={setPhotoBusy}
+          error={message('dog_photo_url')}
+        />
         <Field label="Contact E-mail" hint="Optional. Never shown on anonymous stories." error={message('contact_email')}>
           {(props) => <input {...props} {...register('contact_email')} type="email" autoComplete="email" maxLength={254} className={inputClasses} />}
         </Field>
@@ -183,7 +189,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Sharing...">
+        <Button type="submit" loading={formState.isSubmitting} loadingText="Sharing..." disabled={photoBusy}>
           Share Story
         </Button>
       </DialogActions>
