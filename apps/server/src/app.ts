@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   app.onError(onError)
   // Not even entered when its lines would be dropped (LOG_LEVEL above info).
   if (deps.logger.isLevelEnabled('info')) app.use('*', requestLog(deps.logger))
-  if (withSecurityHeaders) app.use('*', securityHeaders())
+  if (withSecurityHeaders) app.use('*', securityHeaders(deps.config.appUrl))
 
   // Liveness: it checks the database and nothing else, so it skips the API's CSRF, session,
   // rate-limit and ETag middleware. The running server answers it before Hono (http/health.ts).

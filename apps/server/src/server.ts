@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { Server as NetServer } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { AppDeps } from './app-env.ts'
 import { createApp } from './app.ts'
-import { securityHeadersFor } from './http/security.ts'
+import { securityHeadersFor, strictTransportSecurityFor } from './http/security.ts'
 import { HEALTH_PATH, answerHealth } from './http/health.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
@@ -20,6 +20,14 @@ import { createStreamHub, type LiveStreamOptions } from './features/events/strea
 import type { Logger } from './logger.ts'
 
 const IDLE_SWEEP_MS = 250
+/**
+ * The most of an unread request body (after a 413, or from a route that ignores its body) that is
+ * read and thrown away to keep the connection for the client's next request: past it, reading on
+ * costs more than a new connection, so such an answer says Connection: close instead.
+ */
+export const DRAIN_LIMIT_BYTES = 64 * 1024
+/** How long a connection closed that way keeps swallowing the body the client is still sending. */
+const LINGER_MS = 2_000
 
 export interface RunningServer {
   server: Server
@@ -47,12 +55,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await seedDemoContent(database.db, clock.now())
 
   const devIdp = config.devSignIn ? createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, logger }) : null
+  // At every start, so a deployment that runs it by mistake says so in its own log.
+  if (devIdp) {
+    logger.warn(
+      { appUrl: config.appUrl },
+      'Development sign-in is on: anyone can sign in as anyone by typing an e-mail address. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for real sign-in.',
+    )
+  }
   const signIn = signInProvider(config, logger, devIdp)
   const veteranVerification = veteranVerificationFlow(config, logger, devIdp)
   const events = await openEventBus(database, logger)
   const liveStreams = createStreamHub({ db: database.db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
   const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification, events, liveStreams }
-  const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch)
+  // Node itself reads and discards a body left unread by an early answer, however slowly it comes;
+  // the adapter's own clean-up dropped the socket after 500 ms, under a keep-alive answer.
+  const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch, { autoCleanupIncoming: false })
   // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
   const outbox = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, logger }) : null
   // Web Push needs no outside account: it runs whatever else is configured.
@@ -64,10 +81,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if ('lostPetId' in event) void fanout.kick()
   })
 
+  const hsts = strictTransportSecurityFor(config.appUrl)
   let shuttingDown = false
   const server = createServer((req, res) => {
     // While shutting down, each connection closes after its response instead of waiting for another request.
     if (shuttingDown) res.setHeader('Connection', 'close')
+    // First, so the health answer and the identity provider, which write their own heads, carry it too.
+    if (hsts) res.setHeader(hsts[0], hsts[1])
+    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) {
+      closeUnlessBodyArrived(req, res)
+    }
     if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.ping, logger, res)
     if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
     for (const [name, value] of securityHeadersFor(req.url ?? '/')) res.setHeader(name, value)
@@ -111,6 +134,45 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return closing
     },
   }
+}
+
+/**
+ * For a body too large (or of unknown length) to drain: unless it has all arrived by the time the
+ * answer's head is written (the route read it, as uploads and JSON routes do), the answer says
+ * Connection: close, so keep-alive is promised only when it will be kept. Every answer, the
+ * health check's and the identity provider's included, goes through writeHead.
+ */
+function closeUnlessBodyArrived(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete) res.setHeader('Connection', 'close')
+    return writeHead.apply(res, args)
+  }) as ServerResponse['writeHead']
+  res.once('finish', () => {
+    if (!req.complete) lingerWhileBodyArrives(req)
+  })
+}
+
+/**
+ * After a Connection: close answer, Node ends the socket and destroys it as soon as the end is
+ * written. With request bytes still unread, that destroy sends a TCP reset, which can reach the
+ * client before it has read the answer ("fetch failed" instead of a 413). Instead the body is
+ * read and discarded until it ends, the client hangs up, or LINGER_MS pass, as web servers do.
+ */
+function lingerWhileBodyArrives(req: IncomingMessage): void {
+  const socket = req.socket
+  // destroySoon() (Node's way to close after the answer) registered this; a no-op if it did not.
+  socket.removeListener('finish', socket.destroy)
+  const close = () => {
+    clearTimeout(timer)
+    socket.destroy()
+  }
+  const timer = setTimeout(close, LINGER_MS)
+  timer.unref()
+  req.once('end', close)
+  socket.once('close', () => clearTimeout(timer))
+  req.removeAllListeners('data')
+  req.resume()
 }
 
 function signInProvider(config: Config, logger: Logger, devIdp: ReturnType<typeof createDevIdp> | null): SignInProvider {

@@ -81,10 +81,17 @@ export async function spendAllowance(
   throw new ApiError(429, `${limit.refusal ?? 'Too many attempts.'} Please wait ${waitText(retryAfter)} and try again.`)
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For entry when a trusted proxy sits in front. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+/**
+ * The client's address. Each proxy appends the address it was reached from to X-Forwarded-For,
+ * so with `trustedProxies` in front the client is that many entries from the right; everything
+ * further left came from the client and can be anything. A header with fewer entries did not
+ * pass through every proxy, so none of it can be vouched for: the socket's address is used, which
+ * may lump such requests together but can never be chosen by the client (the leftmost entry can).
+ */
+export function clientAddress(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean)
+    const forwarded = entries[entries.length - trustedProxies]
     if (forwarded) return forwarded
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined

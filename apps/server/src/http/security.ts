@@ -54,6 +54,18 @@ export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ]
 
+/**
+ * Browsers remember for a year to reach this host (and its subdomains) over https only, so a
+ * later plain-http link or a network that strips TLS cannot take a visitor's cookies. Only sent
+ * when APP_URL is https: on http it would lock a developer's localhost out of plain http.
+ */
+export const STRICT_TRANSPORT_SECURITY = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const
+
+/** The HSTS header when the app is served over https (APP_URL), otherwise null. */
+export function strictTransportSecurityFor(appUrl: string): typeof STRICT_TRANSPORT_SECURITY | null {
+  return new URL(appUrl).protocol === 'https:' ? STRICT_TRANSPORT_SECURITY : null
+}
+
 /** The header set for a request path: the API set under /api/, the page set everywhere else. */
 export function securityHeadersFor(path: string): ReadonlyArray<readonly [string, string]> {
   return path.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS
@@ -64,10 +76,12 @@ export function securityHeadersFor(path: string): ReadonlyArray<readonly [string
  * sets them on the Node response instead (server.ts), where they cost a plain property write
  * rather than a dozen web-Headers updates per answer.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(appUrl: string): MiddlewareHandler {
+  const hsts = strictTransportSecurityFor(appUrl)
   return async (c, next) => {
     await next()
     for (const [name, value] of securityHeadersFor(c.req.path)) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    if (hsts) c.res.headers.set(hsts[0], hsts[1])
   }
 }
 

@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, isLoopbackUrl, loadConfig } from './config.ts'
+import { startServer } from './server.ts'
+import { createTestDatabase } from './testing/test-db.ts'
+import { freePort } from './testing/test-server.ts'
+
+// NODE_ENV unset, as in a deployment that forgot it.
+const base = (extra: Record<string, string> = {}) => ({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'petfolk-config-')),
+  SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+  ...extra,
+})
+const GOOGLE = { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' }
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env)
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError)
+    return (err as Error).message
+  }
+  throw new Error('loadConfig accepted the configuration')
+}
+
+describe('development sign-in', () => {
+  it('is on for the two-command start: no APP_URL, or a loopback one, and no Google client', () => {
+    expect(loadConfig(base()).devSignIn).toBe(true)
+    for (const url of ['http://localhost:5173', 'http://127.0.0.1:8787', 'http://127.9.8.7', 'http://[::1]:8787']) {
+      expect(loadConfig(base({ APP_URL: url })).devSignIn, url).toBe(true)
+    }
+  })
+
+  it('refuses to start on a public APP_URL without a Google client, naming the variables to set', () => {
+    for (const env of [{}, { NODE_ENV: 'test' }, { NODE_ENV: 'development' }] as Array<Record<string, string>>) {
+      const message = configError(base({ APP_URL: 'https://petfolk.example', ...env }))
+      for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'ALLOW_DEV_SIGNIN']) expect(message).toContain(name)
+      expect(message).toContain('https://petfolk.example')
+    }
+    // Names that only look local are public addresses.
+    for (const url of ['http://localhost.petfolk.example', 'http://127.0.0.1.nip.io', 'http://10.0.0.5:8787', 'http://[::2]']) {
+      expect(() => loadConfig(base({ APP_URL: url })), url).toThrow(ConfigError)
+    }
+  })
+
+  it('runs on a public APP_URL with ALLOW_DEV_SIGNIN=1 (a demo), and never beside a Google client', () => {
+    expect(loadConfig(base({ APP_URL: 'https://demo.petfolk.example', ALLOW_DEV_SIGNIN: '1' })).devSignIn).toBe(true)
+    expect(loadConfig(base({ APP_URL: 'https://petfolk.example', NODE_ENV: 'production', ALLOW_DEV_SIGNIN: '1' })).devSignIn).toBe(true)
+    const google = loadConfig(base({ APP_URL: 'https://petfolk.example', ...GOOGLE }))
+    expect(google.devSignIn).toBe(false)
+    expect(google.google?.clientId).toBe('client-id')
+  })
+
+  it('is refused in production even on a loopback APP_URL unless ALLOW_DEV_SIGNIN=1', () => {
+    expect(configError(base({ NODE_ENV: 'production' }))).toContain('ALLOW_DEV_SIGNIN')
+    expect(loadConfig(base({ NODE_ENV: 'production', ...GOOGLE })).devSignIn).toBe(false)
+  })
+
+  it('knows the loopback addresses', () => {
+    expect(isLoopbackUrl('http://LOCALHOST:1')).toBe(true)
+    expect(isLoopbackUrl('http://127.1')).toBe(true)
+    expect(isLoopbackUrl('http://petfolk.test')).toBe(false)
+    expect(isLoopbackUrl('http://0.0.0.0:8787')).toBe(false)
+  })
+
+  it('logs a warning at every start with development sign-in on, and none with Google', async () => {
+    const startAndRead = async (env: Record<string, string>) => {
+      const lines: Array<{ level: number; msg: string }> = []
+      const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string }), done()) })
+      const port = await freePort()
+      const dir = mkdtempSync(join(tmpdir(), 'petfolk-config-'))
+      const config = loadConfig(base({ PORT: String(port), HOST: '127.0.0.1', UPLOAD_DIR: join(dir, 'uploads'), WEB_DIST_DIR: join(dir, 'no-web'), ...env }))
+      const database = await createTestDatabase('sqlite')
+      const running = await startServer({ config, logger: pino({ level: 'warn' }, sink), database: database.handle })
+      await running.close(1000)
+      await database.dispose()
+      return lines.filter((l) => l.level === 40).map((l) => l.msg)
+    }
+    const warnings = await startAndRead({ APP_URL: 'http://127.0.0.1:1' })
+    expect(warnings).toEqual([expect.stringMatching(/^Development sign-in is on: anyone can sign in as anyone .*GOOGLE_CLIENT_ID/)])
+    expect(await startAndRead({ APP_URL: 'https://petfolk.example', ...GOOGLE })).toEqual([])
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it('is the number of reverse proxies in front; 1 and the old true still mean one', () => {
+    expect(loadConfig(base()).trustProxy).toBe(0)
+    expect(loadConfig(base({ TRUST_PROXY: '0' })).trustProxy).toBe(0)
+    expect(loadConfig(base({ TRUST_PROXY: '1' })).trustProxy).toBe(1)
+    expect(loadConfig(base({ TRUST_PROXY: 'true' })).trustProxy).toBe(1)
+    expect(loadConfig(base({ TRUST_PROXY: 'false' })).trustProxy).toBe(0)
+    expect(loadConfig(base({ TRUST_PROXY: '2' })).trustProxy).toBe(2)
+  })
+
+  it('refuses anything else with a sentence', () => {
+    for (const value of ['-1', 'yes', '1.5', '100', 'all']) expect(configError(base({ TRUST_PROXY: value })), value).toContain('TRUST_PROXY must be the number of reverse proxies')
+  })
+})
