@@ -111,6 +111,52 @@ test.describe('media gallery', () => {
     await expect(page.getByRole('article', { name: 'Biscuit at the park' })).toBeVisible()
   })
 
+  test('a file that is no picture is refused by name; a backup names and skips what the server refuses and shows the space used', async ({ page }) => {
+    await signInAsNewOwner(page, 'gallery-bad-file')
+    await page.goto('/media')
+    await expect(page.getByRole('heading', { name: 'No Media Yet' })).toBeVisible()
+    await page.getByLabel('Upload', { exact: true }).setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
+    await expect(page.getByRole('alert')).toHaveText(
+      '“holiday.png” was not added: it is not a JPEG, PNG, WebP or GIF photo or an MP4, WebM or QuickTime video.',
+    )
+    await expect(page.getByRole('dialog', { name: 'Add to Gallery' })).toHaveCount(0)
+    await addPhoto(page, await makeImage('png', { width: 320, height: 240 }), { title: 'Good photo' })
+
+    // A text file stored as a photo before the gallery checked bytes: the server refuses it, the rest goes.
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const store = db.transaction('keyval', 'readwrite').objectStore('keyval')
+      const list = await new Promise<unknown[]>((resolve) => {
+        const request = store.get('pet_media')
+        request.onsuccess = () => resolve((request.result as unknown[] | undefined) ?? [])
+      })
+      const blob = new Blob(['just some notes'], { type: 'image/png' })
+      const item = { id: 'm-1-old', type: 'photo', title: 'old notes.png', tags: [], pet_id: null, created_at: new Date().toISOString(), mime_type: 'image/png', size: blob.size }
+      store.put([...list, item], 'pet_media')
+      store.put(blob, 'pet_media:m-1-old')
+      await new Promise<void>((resolve, reject) => {
+        store.transaction.oncomplete = () => resolve()
+        store.transaction.onerror = () => reject(store.transaction.error)
+      })
+      db.close()
+    })
+    await page.reload()
+    await expect(page.getByRole('article')).toHaveCount(2)
+    const backup = page.getByRole('region', { name: 'Cloud Backup' })
+    await expect(backup.getByText('Cloud backup space: 0 MB of 1,024 MB used.')).toBeVisible()
+    await backup.getByRole('button', { name: 'Backup to Cloud' }).click()
+    await expect(backup.getByText('Backup finished: 1 item saved to your private cloud backup. 1 item could not be backed up:')).toBeVisible()
+    await expect(backup.getByRole('list', { name: 'Items not backed up' })).toHaveText(
+      'old notes.png: Only JPEG, PNG, WebP or GIF photos and MP4, WebM or QuickTime videos can be backed up.',
+    )
+    await expect(backup.getByText('Cloud backup space: less than 0.1 MB of 1,024 MB used.')).toBeVisible()
+    await expectScreenAccessible(page, 'media (backup with a skipped item)')
+  })
+
   test('the gallery and the editor pass axe in the dark theme', async ({ page }) => {
     await signInAsNewOwner(page, 'gallery-dark')
     await page.evaluate(() => localStorage.setItem('userPreferences', JSON.stringify({ theme: 'dark' })))

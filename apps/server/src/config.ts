@@ -9,6 +9,13 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true')
 
+// `true` and `false` are what the flag this replaced took; they still mean one proxy and none.
+const proxyCount = z
+  .string()
+  .regex(/^(\d{1,2}|true|false)?$/, 'TRUST_PROXY must be the number of reverse proxies in front of the server (0 for none)')
+  .optional()
+  .transform((v) => (v === 'true' ? 1 : v === undefined || v === '' || v === 'false' ? 0 : Number(v)))
+
 /** Every environment variable the server reads, parsed once. README "Configuration" lists the same set. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +25,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('./data/petfolk.db'),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  MEDIA_BACKUP_QUOTA_MB: z.coerce.number().positive('MEDIA_BACKUP_QUOTA_MB must be a positive number of megabytes').default(1024),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
@@ -35,7 +43,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
   RATE_LIMIT_SCALE: z.coerce.number().positive('RATE_LIMIT_SCALE must be a positive number').default(1),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: proxyCount,
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
@@ -52,6 +60,8 @@ export interface Config {
   databaseUrl: string
   dataDir: string
   uploadDir: string
+  /** Each member's media backup space (sum of their backed-up files), in bytes. */
+  mediaBackupQuotaBytes: number
   webDistDir: string
   sessionSecret: string
   sessionIdleMs: number
@@ -67,8 +77,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL']
   /** Abuse limits (429 with Retry-After); `scale` multiplies every allowance. */
   rateLimits: { enabled: boolean; scale: number }
-  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies sit in front: the client address is that many X-Forwarded-For
+   * entries from the right (0: the socket's address).
+   */
+  trustProxy: number
   /** Web Push (VAPID) keys and contact; generated into DATA_DIR when not configured. */
   vapid: VapidConfig
 }
@@ -97,7 +110,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env.IDME_CLIENT_ID && env.IDME_CLIENT_SECRET
       ? { clientId: env.IDME_CLIENT_ID, clientSecret: env.IDME_CLIENT_SECRET, issuer: env.IDME_ISSUER }
       : null
-  const devSignIn = google === null && (env.NODE_ENV !== 'production' || env.ALLOW_DEV_SIGNIN)
+  const devSignIn = google === null && devSignInAllowed(env, appUrl)
   const dataDir = resolve(env.DATA_DIR)
   return {
     env: env.NODE_ENV,
@@ -107,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR),
+    mediaBackupQuotaBytes: Math.floor(env.MEDIA_BACKUP_QUOTA_MB * 1024 * 1024),
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
@@ -122,6 +136,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     vapid: vapidConfig(env, dataDir),
   }
+}
+
+/**
+ * Whether the development provider may stand in for Google, which lets anyone sign in as anyone.
+ * Refuses to start (rather than quietly running without sign-in) where that would be a mistake:
+ * in production, and on a public address, unless ALLOW_DEV_SIGNIN=1 says it is a demo. NODE_ENV
+ * alone is not trusted, since a deployment that forgets it would otherwise be open.
+ */
+function devSignInAllowed(env: Env, appUrl: string): boolean {
+  if (env.ALLOW_DEV_SIGNIN) return true
+  const fix = 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or ALLOW_DEV_SIGNIN=1 to let anyone sign in as anyone through the development identity provider (demo deployments only)'
+  if (env.NODE_ENV === 'production') throw new ConfigError(`Invalid configuration:\n  No sign-in is configured for production: ${fix}.`)
+  if (!isLoopbackUrl(appUrl)) throw new ConfigError(`Invalid configuration:\n  APP_URL ${appUrl} is not a loopback address and no sign-in is configured: ${fix}.`)
+  return true
+}
+
+/** localhost, 127.0.0.0/8 or [::1]: only this machine can reach it. URL has already normalised forms such as 127.1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase()
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (a pair generated once into DATA_DIR). */

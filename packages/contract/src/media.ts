@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './fields.ts'
+import { MAX_ID, requiredText } from './fields.ts'
 
 /*
  * The media gallery lives on the owner's device. These schemas describe the private server backup
@@ -60,10 +60,11 @@ export const mediaBackupFieldsSchema = z.strictObject({
     .pipe(mediaTagsSchema),
   pet_id: z
     .string({ error: 'pet_id must be a number.' })
-    .regex(/^(\d{1,15})?$/, 'pet_id must be a number.')
+    .regex(/^\d*$/, 'pet_id must be a number.')
     .optional()
     .transform((v) => (v ? Number(v) : null))
-    .refine((v) => v === null || v > 0, 'pet_id must be a positive number.'),
+    .refine((v) => v === null || v > 0, 'pet_id must be a positive number.')
+    .refine((v) => v === null || v <= MAX_ID, `pet_id must be an id no larger than ${MAX_ID}.`),
   created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO date-time.' }),
 })
 export type MediaBackupFields = z.input<typeof mediaBackupFieldsSchema>
@@ -82,3 +83,17 @@ export const mediaBackupSchema = z.object({
   backed_up_at: z.string(),
 })
 export type MediaBackup = z.infer<typeof mediaBackupSchema>
+
+/** GET /api/media-backups/usage: the member's backup space, the sum of their backed-up files' sizes. */
+export const mediaBackupUsageSchema = z.object({
+  used_bytes: z.number().int().nonnegative(),
+  quota_bytes: z.number().int().positive(),
+})
+export type MediaBackupUsage = z.infer<typeof mediaBackupUsageSchema>
+
+/** "1,020 MB": how the server's 413 and the backup panel both put an amount of backup space. */
+export function formatBackupMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024)
+  if (mb > 0 && mb < 0.1) return 'less than 0.1 MB'
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: mb > 0 && mb < 10 ? 1 : 0 }).format(mb)} MB`
+}

@@ -13,6 +13,8 @@ import * as m0010 from './migrations/0010_rate_limits.ts'
 import * as m0011 from './migrations/0011_text_search.ts'
 import * as m0012 from './migrations/0012_story_order.ts'
 import * as m0013 from './migrations/0013_live_alerts.ts'
+import * as m0014 from './migrations/0014_board_moderation.ts'
+import * as m0015 from './migrations/0015_own_image_addresses.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '0011_text_search': m0011,
   '0012_story_order': m0012,
   '0013_live_alerts': m0013,
+  '0014_board_moderation': m0014,
+  '0015_own_image_addresses': m0015,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -269,6 +269,8 @@ export interface BoardMessagesTable {
   is_pinned: number
   reply_count: number
   created_at: string
+  /** Set when the board's moderator removed the post; its title and content are then blank. */
+  removed_at: string | null
 }
 
 export interface BoardRepliesTable {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { appointmentInputSchema, appointmentStatusInputSchema } from '@petfolk/contract/appointments'
 import { sessionExchangeSchema } from '@petfolk/contract/auth'
-import { boardInputSchema, boardPostInputSchema, boardToggleSchema, replyInputSchema } from '@petfolk/contract/boards'
+import { boardInputSchema, boardPostInputSchema, boardPostPinSchema, boardToggleSchema, replyInputSchema } from '@petfolk/contract/boards'
 import { photographerSubmissionSchema } from '@petfolk/contract/demo'
 import { businessSubmissionSchema, userLocationInputSchema } from '@petfolk/contract/directory'
 import { giftInputSchema } from '@petfolk/contract/gifts'
@@ -96,7 +96,7 @@ export const sampleLostPet = {
   age_range: 'adult',
   weight_lbs: 18.5,
   color: 'Black and tan',
-  photo_url: '/uploads/ab/pepper.jpg',
+  photo_url: '/uploads/ab/ab5e77a0c4d1f2e3b6a7980c1d2e3f40.jpg',
   last_seen_date: '2026-05-31',
   last_seen_location: 'Zilker Park, near the playground',
   last_seen_city: 'Austin',
@@ -137,6 +137,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/oauth/google/redirect_url', access: 'public' },
   { method: 'POST', path: '/api/sessions', access: 'public', body: json(sessionExchangeSchema, { code: 'abc', state: 'xyz' }) },
   { method: 'GET', path: '/api/logout', access: 'public', endsSession: true },
+  { method: 'POST', path: '/api/logout', access: 'public', endsSession: true },
   { method: 'GET', path: '/api/users/me', access: 'session' },
   { method: 'GET', path: '/api/session', access: 'public' },
   { method: 'GET', path: '/api/pin/status', access: 'public' },
@@ -180,6 +181,7 @@ export const ROUTES: RouteSpec[] = [
   // Files
   { method: 'POST', path: '/api/uploads', access: 'session', body: { kind: 'multipart', schema: null, fileField: 'file', fields: {}, file: 'photo' } },
   { method: 'GET', path: '/api/media-backups', access: 'session', query: { limit: '10' } },
+  { method: 'GET', path: '/api/media-backups/usage', access: 'session' },
   { method: 'POST', path: '/api/media-backups', access: 'session', body: { kind: 'multipart', schema: mediaBackupFieldsSchema, fileField: 'file', fields: sampleMediaFields, file: 'photo' } },
   { method: 'GET', path: '/api/media-backups/:id/file', params: { id: 'mediaBackup' }, access: 'session' },
   { method: 'DELETE', path: '/api/media-backups/:id', params: { id: 'mediaBackup' }, access: 'session' },
@@ -190,6 +192,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/message-boards/:id/toggle', params: { id: 'board' }, access: 'session', body: json(boardToggleSchema, { is_active: true }) },
   { method: 'GET', path: '/api/message-boards/:id/messages', params: { id: 'board' }, access: 'session', query: { limit: '5' } },
   { method: 'POST', path: '/api/board-messages', access: 'session', body: json(boardPostInputSchema, { board_id: 1, title: 'Lost ball', content: 'Red, by the creek.' }, { board_id: 'board' }) },
+  { method: 'POST', path: '/api/board-messages/:id/pin', params: { id: 'boardPost' }, access: 'session', body: json(boardPostPinSchema, { is_pinned: true }) },
+  { method: 'DELETE', path: '/api/board-messages/:id', params: { id: 'boardPost' }, access: 'session' },
   { method: 'GET', path: '/api/messages/:id/replies', params: { id: 'boardPost' }, access: 'session', query: { limit: '5' } },
   { method: 'POST', path: '/api/messages/:id/replies', params: { id: 'boardPost' }, access: 'session', body: json(replyInputSchema, { content: 'Found it!' }) },
   { method: 'GET', path: '/api/messages', access: 'session', query: { limit: '5' } },

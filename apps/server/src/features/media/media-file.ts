@@ -1,6 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { MEDIA_BACKUP_MIME_TYPES, MEDIA_TYPES, type MediaType } from '@petfolk/contract/media'
 
+/** How many leading bytes file-type needs to tell every format it knows (its own sample size). */
+export const MAGIC_SAMPLE_BYTES = 4100
+
 export interface DetectedMedia {
   type: MediaType
   mime: string

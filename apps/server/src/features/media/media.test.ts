@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { MAX_MEDIA_BACKUP_BYTES, mediaBackupSchema } from '@petfolk/contract/media'
+import { MAX_MEDIA_BACKUP_BYTES, mediaBackupSchema, mediaBackupUsageSchema } from '@petfolk/contract/media'
 import { NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
 import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
 import { json } from '../../testing/json.ts'
@@ -17,7 +18,7 @@ const item = {
   type: 'photo',
   title: 'Biscuit at the beach',
   tags: JSON.stringify(['beach', 'summer']),
-  pet_id: '7',
+  pet_id: '',
   created_at: '2026-05-31T14:02:11.000Z',
 }
 
@@ -38,15 +39,44 @@ function form(bytes: Uint8Array, fields: Record<string, string> = item, name = '
   return data
 }
 
+async function addPet(t: TestContext, who: Person): Promise<number> {
+  const res = await t.request('/api/pets', { method: 'POST', cookie: who.cookie, json: { name: 'Biscuit', species: 'dog' } })
+  expect(res.status).toBe(201)
+  return (await json(res)).id as number
+}
+
+/** A PNG of about `bytes` bytes: a real header, then random bytes (file-type judges only the start). */
+async function bigPhoto(bytes: number): Promise<Uint8Array> {
+  const data = new Uint8Array(bytes)
+  data.set(randomBytes(bytes))
+  data.set(await photo())
+  return data
+}
+
+/** A multipart body built by hand, for requests that must declare their own Content-Length. */
+function multipartBytes(boundary: string, fields: Record<string, string>, file: Uint8Array): Buffer {
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  }
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`))
+  parts.push(Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`))
+  return Buffer.concat(parts)
+}
+
 for (const dialect of DIALECTS) {
   describe(`media backups [${dialect}]`, () => {
     let t: TestContext
     let owner: Person
     let other: Person
+    let ownerPet: number
+    let otherPet: number
     beforeAll(async () => {
       t = await createTestContext(dialect)
       owner = await t.signInAs('gallery@example.com')
       other = await t.signInAs('someone-else@example.com')
+      ownerPet = await addPet(t, owner)
+      otherPet = await addPet(t, other)
     })
     afterAll(() => t.dispose())
 
@@ -65,7 +95,7 @@ for (const dialect of DIALECTS) {
 
     it('backs up a photo, lists it, gives the same bytes back, replaces it by client id and deletes it', async () => {
       const bytes = await photo()
-      const res = await backUp(form(bytes))
+      const res = await backUp(form(bytes, { ...item, pet_id: String(ownerPet) }))
       expect(res.status).toBe(201)
       const saved = mediaBackupSchema.parse(await res.json())
       expect(saved).toMatchObject({
@@ -73,7 +103,7 @@ for (const dialect of DIALECTS) {
         type: 'photo',
         title: 'Biscuit at the beach',
         tags: ['beach', 'summer'],
-        pet_id: 7,
+        pet_id: ownerPet,
         mime_type: 'image/png',
         size: bytes.length,
         created_at: item.created_at,
@@ -203,6 +233,77 @@ for (const dialect of DIALECTS) {
       expect(privateFiles(owner)).toHaveLength(filesBefore)
     })
 
+    it('streams a large file to storage and gives back the same bytes', async () => {
+      const bytes = await bigPhoto(6 * 1024 * 1024 + 123)
+      const res = await backUp(form(bytes, { ...item, client_id: 'stream-1' }))
+      expect(res.status).toBe(201)
+      const saved = mediaBackupSchema.parse(await res.json())
+      expect(saved.size).toBe(bytes.length)
+      const file = await t.request(`/api/media-backups/${saved.id}/file`, { cookie: owner.cookie })
+      expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
+      expect(privateFiles(owner).filter((name) => name.endsWith('.part'))).toEqual([])
+    })
+
+    it('refuses a text file named .png with 415 past the first chunk, leaving no partial file', async () => {
+      const filesBefore = privateFiles(owner)
+      const text = new TextEncoder().encode('not a picture, '.repeat(20_000))
+      const res = await backUp(form(text, { ...item, client_id: 'text-2' }, 'holiday.png', 'image/png'))
+      expect(res.status).toBe(415)
+      expect((await json(res)).error).toBe('Only JPEG, PNG, WebP or GIF photos and MP4, WebM or QuickTime videos can be backed up.')
+      expect(privateFiles(owner)).toEqual(filesBefore)
+    })
+
+    it('answers 400 to a form that breaks off inside the file, leaving no partial file', async () => {
+      const filesBefore = privateFiles(owner)
+      const whole = multipartBytes('cut-boundary', { ...item, client_id: 'cut-1' }, await bigPhoto(256 * 1024))
+      const res = await t.app.request('http://petfolk.test/api/media-backups', {
+        method: 'POST',
+        body: whole.subarray(0, 100 * 1024),
+        headers: { cookie: owner.cookie, 'content-type': 'multipart/form-data; boundary=cut-boundary' },
+      })
+      expect(res.status).toBe(400)
+      expect((await json(res)).error).toBe('The backup could not be read. Please try again.')
+      expect(privateFiles(owner)).toEqual(filesBefore)
+    })
+
+    it('takes as pet_id only one of the member’s own pets, or none', async () => {
+      const rowsBefore = await rowCount(owner)
+      for (const petId of [String(otherPet), '99999999']) {
+        const res = await backUp(form(await photo(), { ...item, client_id: `pet-${petId}`, pet_id: petId }))
+        expect(res.status, petId).toBe(400)
+        expect((await json(res)).error, petId).toBe('pet_id: That pet is not one of yours.')
+      }
+      expect(await rowCount(owner)).toBe(rowsBefore)
+      expect(privateFiles(owner).filter((name) => name.endsWith('.part'))).toEqual([])
+      const none = await backUp(form(await photo(), { ...item, client_id: 'pet-none', pet_id: '' }))
+      expect(none.status).toBe(201)
+      expect((await json(none)).pet_id).toBeNull()
+    })
+
+    it('wants the file after the item’s details', async () => {
+      const rowsBefore = await rowCount(owner)
+      const data = new FormData()
+      data.append('file', new File([await photo()], 'p.png', { type: 'image/png' }))
+      for (const [key, value] of Object.entries({ ...item, client_id: 'late-fields' })) data.append(key, value)
+      const res = await backUp(data)
+      expect(res.status).toBe(400)
+      expect((await json(res)).error).toBe('Send the item’s details first, then the file.')
+      expect(await rowCount(owner)).toBe(rowsBefore)
+      expect(privateFiles(owner).filter((name) => name.endsWith('.part'))).toEqual([])
+    })
+
+    it('answers the member’s usage: the sum of their backups and the quota', async () => {
+      const res = await t.request('/api/media-backups/usage', { cookie: owner.cookie })
+      expect(res.status).toBe(200)
+      const usage = mediaBackupUsageSchema.parse(await res.json())
+      const rows = await t.deps.db.selectFrom('media_backups').select('size').where('user_id', '=', owner.user.id).execute()
+      expect(usage).toEqual({ used_bytes: rows.reduce((sum, r) => sum + r.size, 0), quota_bytes: 1024 * 1024 * 1024 })
+      expect(usage.used_bytes).toBeGreaterThan(0)
+      const fresh = await t.signInAs('no-backups@example.com')
+      expect(await json(await t.request('/api/media-backups/usage', { cookie: fresh.cookie }))).toEqual({ used_bytes: 0, quota_bytes: 1024 * 1024 * 1024 })
+      expect((await t.request('/api/media-backups/usage')).status).toBe(401)
+    })
+
     it('goes away with the account: rows and files', async () => {
       const leaving = await t.signInAs('leaving-gallery@example.com')
       expect((await backUp(form(await photo(), { ...item, client_id: 'bye-1' }), leaving)).status).toBe(201)
@@ -213,6 +314,79 @@ for (const dialect of DIALECTS) {
       expect(existsSync(join(t.deps.config.uploadDir, 'private', String(leaving.user.id)))).toBe(false)
       // Nobody else's backups were touched.
       expect((await list()).items.length).toBeGreaterThan(0)
+    })
+  })
+
+  describe(`media backup quota [${dialect}]`, () => {
+    const KB = 1024
+    let t: TestContext
+    beforeAll(async () => {
+      t = await createTestContext(dialect, { MEDIA_BACKUP_QUOTA_MB: '1' })
+    })
+    afterAll(() => t.dispose())
+
+    const backUp = (who: Person, bytes: Uint8Array, clientId: string) =>
+      t.request('/api/media-backups', { method: 'POST', cookie: who.cookie, body: form(bytes, { ...item, client_id: clientId }) })
+    const stored = async (who: Person) => {
+      const rows = await t.deps.db.selectFrom('media_backups').select(['client_id', 'size']).where('user_id', '=', who.user.id).orderBy('id').execute()
+      const dir = join(t.deps.config.uploadDir, 'private', String(who.user.id))
+      return { rows, files: existsSync(dir) ? readdirSync(dir).sort() : [], used: rows.reduce((sum, r) => sum + r.size, 0) }
+    }
+    const usage = async (who: Person) => mediaBackupUsageSchema.parse(await (await t.request('/api/media-backups/usage', { cookie: who.cookie })).json())
+
+    it('refuses a backup past MEDIA_BACKUP_QUOTA_MB with 413 saying how much is used, and stores nothing', async () => {
+      const member = await t.signInAs('quota@example.com')
+      expect((await backUp(member, await bigPhoto(600 * KB), 'first')).status).toBe(201)
+      const before = await stored(member)
+
+      const res = await backUp(member, await bigPhoto(600 * KB), 'second')
+      expect(res.status).toBe(413)
+      expect((await json(res)).error).toBe('Your backup space is full: 0.6 MB of 1 MB used. Delete some cloud copies to back up more.')
+      expect(await stored(member)).toEqual(before)
+      expect(await usage(member)).toEqual({ used_bytes: 600 * KB, quota_bytes: 1024 * KB })
+
+      // A new copy of the same item frees the old one's space, so it only has to fit on its own.
+      const replaced = await backUp(member, await bigPhoto(900 * KB), 'first')
+      expect(replaced.status).toBe(200)
+      expect((await usage(member)).used_bytes).toBe(900 * KB)
+      expect((await stored(member)).files).toHaveLength(1)
+    })
+
+    it('refuses before reading the file when the declared Content-Length cannot fit', async () => {
+      const member = await t.signInAs('declared@example.com')
+      expect((await backUp(member, await bigPhoto(800 * KB), 'first')).status).toBe(201)
+      const before = await stored(member)
+      const boundary = 'declared-boundary'
+      const head = multipartBytes(boundary, { ...item, client_id: 'second' }, await photo()).subarray(0, -`\r\n--${boundary}--\r\n`.length)
+      let pulls = 0
+      // The body's start (fields, file header), then a stall: an answer proves nothing more was awaited.
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulls += 1
+          if (pulls === 1) controller.enqueue(head)
+          return new Promise(() => undefined)
+        },
+      })
+      const request = new Request('http://petfolk.test/api/media-backups', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { cookie: member.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(400 * KB) },
+      } as RequestInit)
+      const res = await t.app.request(request)
+      expect(res.status).toBe(413)
+      expect((await json(res)).error).toBe('Your backup space is full: 0.8 MB of 1 MB used. Delete some cloud copies to back up more.')
+      expect(await stored(member)).toEqual(before)
+    })
+
+    it('never lets two backups at once take a member past the quota together', async () => {
+      const member = await t.signInAs('parallel@example.com')
+      const [a, b] = await Promise.all([backUp(member, await bigPhoto(600 * KB), 'left'), backUp(member, await bigPhoto(600 * KB), 'right')])
+      expect([a.status, b.status].sort()).toEqual([201, 413])
+      const after = await stored(member)
+      expect(after.rows).toHaveLength(1)
+      expect(after.files).toHaveLength(1)
+      expect(after.used).toBeLessThanOrEqual(1024 * KB)
     })
   })
 }

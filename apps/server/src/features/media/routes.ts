@@ -1,16 +1,35 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { rm, stat } from 'node:fs/promises'
+import { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { MAX_MEDIA_BACKUP_BYTES, MEDIA_BACKUP_FILE_FIELD, mediaBackupFieldsSchema } from '@petfolk/contract/media'
+import {
+  MAX_MEDIA_BACKUP_BYTES,
+  MEDIA_BACKUP_FILE_FIELD,
+  formatBackupMegabytes,
+  mediaBackupFieldsSchema,
+  type MediaBackupUsage,
+} from '@petfolk/contract/media'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { ApiError, zodErrorBody } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
 import { readId, refuseNul } from '../../http/validate.ts'
-import { detectMedia } from './media-file.ts'
-import { backupFilePath, deleteBackup, findBackupFile, listBackups, saveBackup } from './store.ts'
+import type { DetectedMedia } from './media-file.ts'
+import { receiveBackup } from './receive.ts'
+import {
+  BackupQuotaExceeded,
+  backupFilePath,
+  deleteBackup,
+  findBackupFile,
+  listBackups,
+  ownsPet,
+  privateDir,
+  saveBackup,
+  usedBackupBytes,
+} from './store.ts'
 
 const BACKUP_NOT_FOUND = 'That backed-up item was not found.'
 const TOO_LARGE = `A backed-up file must be ${MAX_MEDIA_BACKUP_BYTES / (1024 * 1024)} MB or smaller.`
@@ -18,23 +37,29 @@ const WRONG_TYPE = 'Only JPEG, PNG, WebP or GIF photos and MP4, WebM or QuickTim
 // Multipart framing and the metadata fields add a little around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
-/** Reads the multipart body: the file and the item's metadata fields, all checked before anything is stored. */
-async function readBackupForm(form: Record<string, unknown>) {
-  const { [MEDIA_BACKUP_FILE_FIELD]: file, ...fields } = form
-  if (!(file instanceof File)) throw new ApiError(400, `Attach the file in a field named "${MEDIA_BACKUP_FILE_FIELD}".`)
-  if (file.size > MAX_MEDIA_BACKUP_BYTES) throw new ApiError(413, TOO_LARGE)
-  if (file.size === 0) throw new ApiError(400, 'The file is empty.')
-  refuseNul(fields)
-  const parsed = mediaBackupFieldsSchema.safeParse(fields)
-  if (!parsed.success) {
-    const { error, issues } = zodErrorBody(parsed.error)
-    throw new ApiError(400, error, { issues })
-  }
-  const data = new Uint8Array(await file.arrayBuffer())
-  const media = await detectMedia(data)
-  if (!media) throw new ApiError(415, WRONG_TYPE)
-  if (media.type !== parsed.data.type) throw new ApiError(400, `type: The file is a ${media.type}, not a ${parsed.data.type}.`)
-  return { fields: parsed.data, file: { data, media } }
+const quotaFull = (usedBytes: number, quotaBytes: number) =>
+  new ApiError(
+    413,
+    `Your backup space is full: ${formatBackupMegabytes(usedBytes)} of ${formatBackupMegabytes(quotaBytes)} used. Delete some cloud copies to back up more.`,
+  )
+
+/** The declared body size, when the client sent one we can trust as a number. */
+function declaredLength(c: Context<AppEnv>): number | null {
+  const header = c.req.header('content-length')
+  return header && /^\d{1,15}$/.test(header) ? Number(header) : null
+}
+
+/**
+ * The request body as a Node stream. Under @hono/node-server it is the socket's own request
+ * (Node 20's Readable.toWeb queues a whole body regardless of backpressure); in tests through
+ * app.request, the Request's stream.
+ */
+function bodyStream(c: Context<AppEnv>): Readable {
+  const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming
+  if (incoming instanceof IncomingMessage) return incoming
+  const body = c.req.raw.body
+  if (!body) return Readable.from([])
+  return Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
 }
 
 /**
@@ -43,6 +68,7 @@ async function readBackupForm(form: Record<string, unknown>) {
  */
 export function mediaBackupRoutes({ db, clock, config }: AppDeps) {
   const app = new Hono<AppEnv>()
+  const quotaBytes = config.mediaBackupQuotaBytes
 
   app.get('/', async (c) => {
     const user = currentUser(c)
@@ -51,30 +77,59 @@ export function mediaBackupRoutes({ db, clock, config }: AppDeps) {
     return c.json(sendPage(c, await listBackups(db, user.id, page), page, (b) => [b.id]))
   })
 
-  app.post(
-    '/',
-    bodyLimit({
-      maxSize: MAX_MEDIA_BACKUP_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: () => {
-        throw new ApiError(413, TOO_LARGE)
-      },
-    }),
-    async (c) => {
-      const user = currentUser(c)
-      if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-        throw new ApiError(415, `Send the item as multipart/form-data with the file in a field named "${MEDIA_BACKUP_FILE_FIELD}".`)
+  app.get('/usage', async (c) => {
+    const user = currentUser(c)
+    c.header('Cache-Control', 'no-store')
+    const usage: MediaBackupUsage = { used_bytes: await usedBackupBytes(db, user.id), quota_bytes: quotaBytes }
+    return c.json(usage)
+  })
+
+  app.post('/', async (c) => {
+    const user = currentUser(c)
+    const contentType = c.req.header('content-type') ?? ''
+    if (!/^multipart\/form-data\b/i.test(contentType)) {
+      throw new ApiError(415, `Send the item as multipart/form-data with the file in a field named "${MEDIA_BACKUP_FILE_FIELD}".`)
+    }
+    const declared = declaredLength(c)
+    if (declared !== null && declared > MAX_MEDIA_BACKUP_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, TOO_LARGE)
+
+    const { fields, file } = await receiveBackup(bodyStream(c), contentType, async (raw) => {
+      refuseNul(raw)
+      const parsed = mediaBackupFieldsSchema.safeParse(raw)
+      if (!parsed.success) {
+        const { error, issues } = zodErrorBody(parsed.error)
+        throw new ApiError(400, error, { issues })
       }
-      let form: Record<string, unknown>
-      try {
-        form = await c.req.parseBody()
-      } catch {
-        throw new ApiError(400, 'The backup could not be read. Please try again.')
+      const { pet_id: petId, type, client_id: clientId } = parsed.data
+      if (petId !== null && !(await ownsPet(db, user.id, petId))) throw new ApiError(400, 'pet_id: That pet is not one of yours.')
+      // A replaced copy's space comes back, so it does not count against its replacement.
+      const used = await usedBackupBytes(db, user.id, clientId)
+      const left = Math.max(0, quotaBytes - used)
+      // Refused before a byte is written when even the declared body, less its framing, cannot fit.
+      if (declared !== null && declared - MULTIPART_OVERHEAD_BYTES > left) throw quotaFull(used, quotaBytes)
+      const quotaIsTighter = left < MAX_MEDIA_BACKUP_BYTES
+      return {
+        dir: privateDir(config.uploadDir, user.id),
+        maxBytes: Math.min(left, MAX_MEDIA_BACKUP_BYTES),
+        tooLarge: () => (quotaIsTighter ? quotaFull(used, quotaBytes) : new ApiError(413, TOO_LARGE)),
+        check: (media: DetectedMedia | null) => {
+          if (!media) throw new ApiError(415, WRONG_TYPE)
+          if (media.type !== type) throw new ApiError(400, `type: The file is a ${media.type}, not a ${type}.`)
+          return media
+        },
       }
-      const { fields, file } = await readBackupForm(form)
-      const { backup, replaced } = await saveBackup(db, config.uploadDir, user.id, fields, file, clock.now())
+    })
+    // The fields were checked when the file began; parse again only for their typed form.
+    const parsed = mediaBackupFieldsSchema.parse(fields)
+    try {
+      const { backup, replaced } = await saveBackup(db, config.uploadDir, user.id, parsed, file, quotaBytes, clock.now())
       return c.json(backup, replaced ? 200 : 201)
-    },
-  )
+    } catch (err) {
+      await rm(file.tempPath, { force: true })
+      if (err instanceof BackupQuotaExceeded) throw quotaFull(err.usedBytes, quotaBytes)
+      throw err
+    }
+  })
 
   app.get('/:id/file', async (c) => {
     const user = currentUser(c)

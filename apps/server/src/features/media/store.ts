@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { rename, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { z } from 'zod'
 import type { MediaBackup, mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import type { Db } from '../../db/database.ts'
+import { dialectOf } from '../../db/dialect.ts'
 import type { MediaBackupsTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import type { DetectedMedia } from './media-file.ts'
@@ -19,7 +20,7 @@ function toBackup(row: BackupRow): MediaBackup {
 }
 
 /** The folder of one owner's backed-up files, outside what /uploads serves. */
-function privateDir(uploadDir: string, userId: number): string {
+export function privateDir(uploadDir: string, userId: number): string {
   return join(resolve(uploadDir), 'private', String(userId))
 }
 
@@ -49,25 +50,51 @@ export async function findBackupFile(db: Db, userId: number, id: number) {
     .executeTakeFirst()
 }
 
+/** The sum of the owner's backed-up files, leaving out the copy `exceptClientId` would replace. */
+export async function usedBackupBytes(db: Db, userId: number, exceptClientId?: string): Promise<number> {
+  let query = db
+    .selectFrom('media_backups')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.val(0)).as('used'))
+    .where('user_id', '=', userId)
+  if (exceptClientId !== undefined) query = query.where('client_id', '!=', exceptClientId)
+  const row = await query.executeTakeFirst()
+  // SQLite answers a number, pg a numeric (parsed to a number by the type parser); both sums are whole.
+  return Number(row?.used ?? 0)
+}
+
+/** Whether the pet is one of the owner's (a backup may name only their own pets). */
+export async function ownsPet(db: Db, userId: number, petId: number): Promise<boolean> {
+  const row = await db.selectFrom('pets').select('id').where('id', '=', petId).where('user_id', '=', userId).executeTakeFirst()
+  return row !== undefined
+}
+
+/** Thrown by saveBackup when the file would take the owner past their backup space. */
+export class BackupQuotaExceeded extends Error {
+  constructor(readonly usedBytes: number) {
+    super('media backup quota exceeded')
+  }
+}
+
 /**
- * Stores one item: the file first (temporary name, then renamed, so no half file ever has a real
- * name), then the row. The same client_id backed up again replaces the earlier copy and its file.
- * Answers the item and whether it replaced one.
+ * Stores one item whose file the request already wrote to `file.tempPath`: the file is renamed
+ * to its real name, then the row is written in a transaction that first takes the owner's lock
+ * and re-counts their space, so two backups arriving together can never both fit into room for
+ * one. The same client_id backed up again replaces the earlier copy and its file. Answers the
+ * item and whether it replaced one; on any failure the new file is removed.
  */
 export async function saveBackup(
   db: Db,
   uploadDir: string,
   userId: number,
   fields: MediaBackupFields,
-  file: { data: Uint8Array; media: DetectedMedia },
+  file: { tempPath: string; size: number; media: DetectedMedia },
+  quotaBytes: number,
   now: Date,
 ): Promise<{ backup: MediaBackup; replaced: boolean }> {
   const dir = privateDir(uploadDir, userId)
-  await mkdir(dir, { recursive: true })
   const name = `${randomBytes(16).toString('hex')}.${file.media.extension}`
   const target = join(dir, name)
-  await writeFile(`${target}.part`, file.data, { flush: true })
-  await rename(`${target}.part`, target)
+  await rename(file.tempPath, target)
 
   const values = {
     type: fields.type,
@@ -75,7 +102,7 @@ export async function saveBackup(
     tags: JSON.stringify(fields.tags),
     pet_id: fields.pet_id,
     mime_type: file.media.mime,
-    size: file.data.byteLength,
+    size: file.size,
     path: `private/${userId}/${name}`,
     created_at: fields.created_at,
     backed_up_at: now.toISOString(),
@@ -83,18 +110,26 @@ export async function saveBackup(
   let previous: { path: string } | undefined
   let row: BackupRow
   try {
-    previous = await db
-      .selectFrom('media_backups')
-      .select('path')
-      .where('user_id', '=', userId)
-      .where('client_id', '=', fields.client_id)
-      .executeTakeFirst()
-    row = await db
-      .insertInto('media_backups')
-      .values({ ...values, user_id: userId, client_id: fields.client_id })
-      .onConflict((oc) => oc.columns(['user_id', 'client_id']).doUpdateSet(values))
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow()
+    ;({ previous, row } = await db.transaction().execute(async (trx) => {
+      // PostgreSQL: the owner's row lock queues their concurrent backups here. SQLite runs one
+      // transaction at a time on its single connection already.
+      if (dialectOf(trx) === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+      const used = await usedBackupBytes(trx, userId, fields.client_id)
+      if (used + file.size > quotaBytes) throw new BackupQuotaExceeded(used)
+      const before = await trx
+        .selectFrom('media_backups')
+        .select('path')
+        .where('user_id', '=', userId)
+        .where('client_id', '=', fields.client_id)
+        .executeTakeFirst()
+      const saved = await trx
+        .insertInto('media_backups')
+        .values({ ...values, user_id: userId, client_id: fields.client_id })
+        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doUpdateSet(values))
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow()
+      return { previous: before, row: saved }
+    }))
   } catch (err) {
     await rm(target, { force: true })
     throw err

@@ -69,15 +69,53 @@ describe('BackupPanel', () => {
     expect(store.items.map((item) => item.id)).toEqual(['a'])
   })
 
-  it('shows the server’s reason when a backup is refused', async () => {
+  it('skips and names the items the server refuses, and backs up the rest', async () => {
     const user = userEvent.setup()
-    mockFetch({
+    let posts = 0
+    const spy = mockFetch({
       'GET /api/media-backups': () => json([]),
-      'POST /api/media-backups': () => json({ error: 'A backed-up file must be 100 MB or smaller.' }, 413),
+      'POST /api/media-backups': () => {
+        posts += 1
+        if (posts === 2) return json({ error: 'Only JPEG, PNG, WebP or GIF photos and MP4, WebM or QuickTime videos can be backed up.' }, 415)
+        return json(backup(posts, `item-${posts}`), 201)
+      },
+    })
+    renderWithGallery(<BackupPanel />, new FakeGallery([media('a', { title: 'Beach' }), media('b', { title: 'notes.png' }), media('c', { title: 'Park' })]))
+    await user.click(screen.getByRole('button', { name: 'Backup to Cloud' }))
+    expect(await screen.findByText('Backup finished: 2 items saved to your private cloud backup. 1 item could not be backed up:')).toBeTruthy()
+    const skipped = screen.getByRole('list', { name: 'Items not backed up' })
+    expect(skipped.textContent).toBe('notes.png: Only JPEG, PNG, WebP or GIF photos and MP4, WebM or QuickTime videos can be backed up.')
+    const sent = spy.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (init?.body instanceof FormData ? init.body.get('client_id') : null))
+    expect(sent).toEqual(['a', 'b', 'c'])
+  })
+
+  it('stops, saying why, when the server cannot take any backup', async () => {
+    const user = userEvent.setup()
+    const spy = mockFetch({
+      'GET /api/media-backups': () => json([]),
+      'POST /api/media-backups': () => json({ error: 'Server unavailable.' }, 503),
     })
     renderWithGallery(<BackupPanel />, new FakeGallery([media('a'), media('b')]))
     await user.click(screen.getByRole('button', { name: 'Backup to Cloud' }))
-    expect(await screen.findByText('A backed-up file must be 100 MB or smaller.')).toBeTruthy()
+    expect(await screen.findByText('Server unavailable.')).toBeTruthy()
+    expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+  })
+
+  it('shows how much of the backup space is used, and again after a backup', async () => {
+    const user = userEvent.setup()
+    let used = 12.5 * 1024 * 1024
+    mockFetch({
+      'GET /api/media-backups/usage': () => json({ used_bytes: used, quota_bytes: 1024 * 1024 * 1024 }),
+      'GET /api/media-backups': () => json([]),
+      'POST /api/media-backups': () => {
+        used += 1000 * 1024 * 1024
+        return json(backup(1, 'a'), 201)
+      },
+    })
+    renderWithGallery(<BackupPanel />, new FakeGallery([media('a')]))
+    expect(await screen.findByText('Cloud backup space: 13 MB of 1,024 MB used.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Backup to Cloud' }))
+    expect(await screen.findByText('Cloud backup space: 1,013 MB of 1,024 MB used.')).toBeTruthy()
   })
 
   it('lists the cloud copies on request and deletes one after asking, keeping the device item', async () => {
@@ -92,11 +130,13 @@ describe('BackupPanel', () => {
     })
     const store = new FakeGallery([media('a')])
     renderWithGallery(<BackupPanel />, store)
-    // Nothing is asked until the owner opens the list.
-    expect(spy.mock.calls).toHaveLength(0)
+    // The list is not asked for until the owner opens it.
+    const listCalls = () => spy.mock.calls.filter(([input]) => String(input).startsWith('/api/media-backups?') || String(input) === '/api/media-backups')
+    expect(listCalls()).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Manage cloud copies' }))
     expect(await screen.findByText('Park day')).toBeTruthy()
     expect(screen.getByText(/^2\.0 KB · backed up /)).toBeTruthy()
+    expect(listCalls().length).toBeGreaterThan(0)
 
     await user.click(screen.getByRole('button', { name: 'Delete the cloud copy of Park day' }))
     expect(await screen.findByText('The backup of “Park day” will be deleted from Petfolk’s server. The item on this device stays.')).toBeTruthy()

@@ -5,9 +5,10 @@ import { describeActionError } from '../../lib/api.ts'
 import { MediaStorageError } from '../../lib/media-gallery.ts'
 import { Button } from '../../ui/button.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
-import { backupsQueryKey } from './api/backups.ts'
+import { formatBackupMegabytes } from '@petfolk/contract/media'
+import { backupsQueryKey, useBackupUsage } from './api/backups.ts'
 import { galleryQueryKey } from './api/gallery.ts'
-import { backUpGallery, restoreGallery, SyncStoppedError } from './backup-sync.ts'
+import { backUpGallery, restoreGallery, SyncStoppedError, type BackupResult, type SkippedItem } from './backup-sync.ts'
 import { CloudCopies } from './cloud-copies.tsx'
 import { useGalleryStore } from './gallery-store-context.ts'
 import { STORAGE_FULL_MESSAGE } from './media-texts.ts'
@@ -15,14 +16,18 @@ import { STORAGE_FULL_MESSAGE } from './media-texts.ts'
 type Status =
   | { phase: 'idle' }
   | { phase: 'busy'; text: string }
-  | { phase: 'done'; text: string }
+  | { phase: 'done'; text: string; skipped?: SkippedItem[] }
   | { phase: 'failed'; text: string }
 
 function items(n: number): string {
   return `${n} ${n === 1 ? 'item' : 'items'}`
 }
 
-function backupResult({ sent, unchanged }: { sent: number; unchanged: number }): string {
+function backupResult({ sent, unchanged, skipped }: BackupResult): string {
+  if (skipped.length > 0) {
+    const saved = sent === 0 ? 'Nothing new was saved' : `${items(sent)} saved to your private cloud backup`
+    return `Backup finished: ${saved}${unchanged ? `, ${unchanged} already up to date` : ''}. ${items(skipped.length)} could not be backed up:`
+  }
   if (sent === 0 && unchanged === 0) return 'Your gallery is empty on this device, so there is nothing to back up yet.'
   if (sent === 0) return `Everything is already backed up (${items(unchanged)}).`
   return `Backup complete: ${items(sent)} saved to your private cloud backup${unchanged ? `, ${unchanged} already up to date` : ''}.`
@@ -51,6 +56,7 @@ export function BackupPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = useId()
   const busy = status.phase === 'busy'
+  const usage = useBackupUsage()
 
   const backUp = async () => {
     setStatus({ phase: 'busy', text: 'Preparing the backup...' })
@@ -58,7 +64,7 @@ export function BackupPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       const result = await backUpGallery(await store.list(), (done, total) =>
         setStatus({ phase: 'busy', text: `Backing up ${done + 1} of ${items(total)}...` }),
       )
-      setStatus({ phase: 'done', text: backupResult(result) })
+      setStatus({ phase: 'done', text: backupResult(result), skipped: result.skipped })
     } catch (error) {
       setStatus({ phase: 'failed', text: failure(error, 'Backed up', 'Backup failed. Please try again.') })
     } finally {
@@ -88,6 +94,11 @@ export function BackupPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           Your gallery stays on this device. A backup keeps a private copy on Petfolk&apos;s server that only you can see, so you
           can restore it here or on another device.
         </p>
+        {usage.data ? (
+          <p className="mt-1 text-sm text-fg-muted">
+            Cloud backup space: {formatBackupMegabytes(usage.data.used_bytes)} of {formatBackupMegabytes(usage.data.quota_bytes)} used.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void backUp()} disabled={busy}>
@@ -105,6 +116,20 @@ export function BackupPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <Spinner className="size-4" />
             {status.text}
           </p>
+        ) : status.phase === 'done' && status.skipped?.length ? (
+          <div className="flex flex-col gap-1">
+            <p className="flex items-start gap-2 font-semibold text-danger-fg">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {status.text}
+            </p>
+            <ul aria-label="Items not backed up" className="ml-7 list-disc pl-4">
+              {status.skipped.map((item, index) => (
+                <li key={index}>
+                  <span className="font-semibold">{item.title}</span>: {item.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : status.phase === 'done' ? (
           <p className="flex items-center gap-2 font-semibold text-success-fg">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />

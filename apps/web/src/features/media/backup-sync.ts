@@ -1,4 +1,5 @@
 import type { MediaBackup } from '@petfolk/contract/media'
+import { ApiError } from '../../lib/api.ts'
 import type { MediaGalleryStore, StoredMedia } from '../../lib/media-gallery.ts'
 import { backUpItem, fetchBackupFile, listAllBackups } from './api/backups.ts'
 
@@ -31,19 +32,43 @@ function isBackedUp(item: StoredMedia, backup: MediaBackup | undefined): boolean
   )
 }
 
-/** Sends every device item the backup lacks or holds in an older form, one at a time. */
-export async function backUpGallery(items: readonly StoredMedia[], onProgress: OnProgress): Promise<{ sent: number; unchanged: number }> {
+/** An item the server refused, by its title and the server's reason. */
+export interface SkippedItem {
+  title: string
+  reason: string
+}
+
+export interface BackupResult {
+  sent: number
+  unchanged: number
+  skipped: SkippedItem[]
+}
+
+/**
+ * Refusals of one item (bad details, too large, no room left, not a photo or video): the rest of
+ * the gallery may still go. Anything else (signed out, rate limited, server or network down)
+ * would fail every item alike, so it stops the backup.
+ */
+const ITEM_REFUSALS = new Set([400, 413, 415])
+
+/** Sends every device item the backup lacks or holds in an older form, one at a time; items the server refuses are skipped and named. */
+export async function backUpGallery(items: readonly StoredMedia[], onProgress: OnProgress): Promise<BackupResult> {
   const existing = new Map((await listAllBackups()).map((backup) => [backup.client_id, backup]))
   const pending = items.filter((item) => !isBackedUp(item, existing.get(item.id)))
+  const skipped: SkippedItem[] = []
   for (const [index, item] of pending.entries()) {
     onProgress(index, pending.length)
     try {
       await backUpItem(item)
     } catch (error) {
-      throw new SyncStoppedError(index, pending.length, error)
+      if (error instanceof ApiError && ITEM_REFUSALS.has(error.status)) {
+        skipped.push({ title: item.title, reason: error.message })
+        continue
+      }
+      throw new SyncStoppedError(index - skipped.length, pending.length, error)
     }
   }
-  return { sent: pending.length, unchanged: items.length - pending.length }
+  return { sent: pending.length - skipped.length, unchanged: items.length - pending.length, skipped }
 }
 
 /**

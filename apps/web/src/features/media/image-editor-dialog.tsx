@@ -68,6 +68,8 @@ function ImageEditor({ photo, onSave, onDone }: { photo: Blob | null; onSave: (i
   const [uploadError, setUploadError] = useState<string | null>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  // A file whose bytes are no picture (stored before the gallery checked them) never loads: say so instead of waiting.
+  const [unreadable, setUnreadable] = useState(false)
   const scaleId = useId()
   const rotationId = useId()
   const helpId = useId()
@@ -112,6 +114,7 @@ function ImageEditor({ photo, onSave, onDone }: { photo: Blob | null; onSave: (i
     }
     setUploadError(null)
     setSaveError(null)
+    setUnreadable(false)
     setCrop(undefined)
     setNatural(null)
     setDisplayed(null)
@@ -174,6 +177,7 @@ function ImageEditor({ photo, onSave, onDone }: { photo: Blob | null; onSave: (i
                 src={url}
                 alt="The photo being edited"
                 onLoad={onImageLoad}
+                onError={() => setUnreadable(true)}
                 aria-describedby={helpId}
                 style={{ transform: `scale(${scale}) rotate(${rotation}deg)` }}
               />
@@ -244,6 +248,8 @@ function ImageEditor({ photo, onSave, onDone }: { photo: Blob | null; onSave: (i
               <>
                 Saved size: <span className="tabular-nums" data-testid="output-size">{`${geometry.width} × ${geometry.height}`}</span> px
               </>
+            ) : unreadable ? (
+              'This picture could not be opened. Upload another image.'
             ) : (
               'Loading the image...'
             )}

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { MediaPage } from './media-page.tsx'
 import { NO_MATCHES_TITLE, NO_MEDIA_TITLE, STORAGE_FAILED_MESSAGE, STORAGE_FULL_MESSAGE } from './media-texts.ts'
-import { FakeGallery, media, renderWithGallery } from './test-helpers.tsx'
+import { FakeGallery, media, photoFile, renderWithGallery } from './test-helpers.tsx'
 
 const pets = [
   { id: 1, name: 'Biscuit' },
@@ -21,6 +22,11 @@ function gallery() {
 const titles = () => screen.queryAllByRole('article').map((article) => article.getAttribute('aria-label'))
 
 describe('MediaPage', () => {
+  // The page's backup panel asks for the cloud backup usage.
+  beforeEach(() => {
+    mockFetch({ 'GET /api/media-backups/usage': () => json({ used_bytes: 0, quota_bytes: 1024 * 1024 * 1024 }) })
+  })
+
   it('filters by type and pet, searches titles and tags, and says when nothing matches', async () => {
     const user = userEvent.setup()
     renderWithGallery(<MediaPage pets={pets} />, gallery())
@@ -99,7 +105,7 @@ describe('MediaPage', () => {
     renderWithGallery(<MediaPage pets={pets} />, store)
     await screen.findByRole('article', { name: 'Beach day' })
 
-    await user.upload(screen.getByLabelText('Upload'), new File(['fresh'], 'garden.png', { type: 'image/png' }))
+    await user.upload(screen.getByLabelText('Upload'), photoFile('garden.png', 'image/png', 'fresh'))
     const dialog = await screen.findByRole('dialog', { name: 'Add to Gallery' })
     expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('garden.png')
     await user.clear(within(dialog).getByLabelText(/Title/))
@@ -109,7 +115,7 @@ describe('MediaPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to Gallery' }))
 
     await screen.findByRole('article', { name: 'In the garden' })
-    expect(store.items[1]).toMatchObject({ title: 'In the garden', tags: ['garden', 'sunny'], pet_id: 2, type: 'photo', mime_type: 'image/png', size: 5 })
+    expect(store.items[1]).toMatchObject({ title: 'In the garden', tags: ['garden', 'sunny'], pet_id: 2, type: 'photo', mime_type: 'image/png', size: 13 })
     expect(store.items[1]?.id).toMatch(/^m-/)
   })
 
@@ -120,7 +126,7 @@ describe('MediaPage', () => {
     renderWithGallery(<MediaPage pets={pets} />, store)
     await screen.findByRole('article', { name: 'Beach day' })
 
-    await user.upload(screen.getByLabelText('Take Photo'), new File(['x'.repeat(1000)], 'big.jpg', { type: 'image/jpeg' }))
+    await user.upload(screen.getByLabelText('Take Photo'), photoFile('big.jpg', 'image/jpeg', 'x'.repeat(1000)))
     const dialog = await screen.findByRole('dialog', { name: 'Add to Gallery' })
     await user.click(within(dialog).getByRole('button', { name: 'Add to Gallery' }))
 
@@ -151,7 +157,29 @@ describe('MediaPage', () => {
     renderWithGallery(<MediaPage pets={pets} />, new FakeGallery())
     await screen.findByRole('heading', { name: NO_MEDIA_TITLE })
     await user.upload(screen.getByLabelText('Upload'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }))
-    expect(screen.getByRole('alert').textContent).toBe('Please choose a photo or a video.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“notes.pdf” was not added: it is not a JPEG, PNG, WebP or GIF photo or an MP4, WebM or QuickTime video.',
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('judges an added file by its bytes: a text file named .png is refused by name, a real PNG without a type is taken', async () => {
+    const user = userEvent.setup()
+    const store = new FakeGallery()
+    renderWithGallery(<MediaPage pets={pets} />, store)
+    await screen.findByRole('heading', { name: NO_MEDIA_TITLE })
+    await user.upload(screen.getByLabelText('Upload'), new File(['just some notes, not a picture'], 'holiday.png', { type: 'image/png' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“holiday.png” was not added: it is not a JPEG, PNG, WebP or GIF photo or an MP4, WebM or QuickTime video.',
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(store.items).toEqual([])
+
+    await user.upload(screen.getByLabelText('Upload'), photoFile('scan.png', 'image/png'))
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Gallery' })
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Gallery' }))
+    await screen.findByRole('article', { name: 'scan.png' })
+    expect(store.items[0]).toMatchObject({ type: 'photo', mime_type: 'image/png' })
   })
 })

@@ -14,24 +14,18 @@ import { filterMedia, type MediaFilter } from './filter-media.ts'
 import { GalleryToolbar } from './gallery-toolbar.tsx'
 import { ImageEditorDialog } from './image-editor-dialog.tsx'
 import { MediaCard, type GalleryPet, type GalleryView } from './media-card.tsx'
+import { notMediaMessage, sniffMedia } from './media-bytes.ts'
 import { MediaDetailsDialog, type MediaDetails } from './media-details-dialog.tsx'
 import { describeStorageError, NO_MATCHES_TITLE, NO_MEDIA_TITLE, URL_COPIED } from './media-texts.ts'
 import { downloadMedia, shareMedia } from './share-media.ts'
 import { StorageUsage } from './storage-usage.tsx'
 
 export const MEDIA_SKELETON_COUNT = 6
-const NOT_MEDIA_ERROR = 'Please choose a photo or a video.'
 const NO_FILTER: MediaFilter = { query: '', type: 'all', petId: null }
 
 interface MediaPageProps {
   /** The owner's pets for the pet filter and the item details (the pets area owns them; the router passes them). */
   pets: GalleryPet[]
-}
-
-function mediaTypeOf(file: File): MediaType | null {
-  if (file.type.startsWith('image/')) return 'photo'
-  if (file.type.startsWith('video/')) return 'video'
-  return null
 }
 
 /** /media: the owner's photos and videos, kept on this device, with the image editor and a private cloud backup. */
@@ -44,7 +38,7 @@ export function MediaPage({ pets }: MediaPageProps) {
   const [filter, setFilter] = useState<MediaFilter>(NO_FILTER)
   const [view, setView] = useState<GalleryView>('grid')
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [adding, setAdding] = useState<{ file: File; type: MediaType } | null>(null)
+  const [adding, setAdding] = useState<{ file: File; type: MediaType; mime: string } | null>(null)
   const [editingDetails, setEditingDetails] = useState<StoredMedia | null>(null)
   const [detailsError, setDetailsError] = useState<string | null>(null)
   const [editor, setEditor] = useState<{ open: boolean; photo: StoredMedia | null }>({ open: false, photo: null })
@@ -58,15 +52,17 @@ export function MediaPage({ pets }: MediaPageProps) {
   const selectedIds = items.filter((item) => selected.has(item.id)).map((item) => item.id)
   const petNames = new Map(pets.map((pet) => [pet.id, pet.name]))
 
-  const chooseFile = (file: File) => {
-    const type = mediaTypeOf(file)
-    if (!type) {
-      setFileError(NOT_MEDIA_ERROR)
+  // Judged by its bytes, not its name: a mislabelled file would show a broken picture, hang the
+  // image editor and be refused by every later backup.
+  const chooseFile = async (file: File) => {
+    const sniffed = await sniffMedia(file).catch(() => null)
+    if (!sniffed) {
+      setFileError(notMediaMessage(file.name))
       return
     }
     setFileError(null)
     setDetailsError(null)
-    setAdding({ file, type })
+    setAdding({ file, type: sniffed.type, mime: sniffed.mime })
   }
 
   const onStorageFailure = (error: unknown) => {
@@ -78,8 +74,8 @@ export function MediaPage({ pets }: MediaPageProps) {
   const addChosen = (details: MediaDetails) => {
     if (!adding) return
     const now = new Date()
-    const { file, type } = adding
-    const item: StoredMedia = { id: newMediaId(now), type, ...details, created_at: now.toISOString(), mime_type: file.type, size: file.size, blob: file }
+    const { file, type, mime } = adding
+    const item: StoredMedia = { id: newMediaId(now), type, ...details, created_at: now.toISOString(), mime_type: mime, size: file.size, blob: file }
     addMedia.mutate(item, {
       onSuccess: () => {
         setAdding(null)
@@ -162,7 +158,7 @@ export function MediaPage({ pets }: MediaPageProps) {
             variant="primary"
             accept="image/*"
             capture="environment"
-            onFile={chooseFile}
+            onFile={(file) => void chooseFile(file)}
             label={
               <>
                 <Camera aria-hidden="true" className="size-5" />
@@ -173,7 +169,7 @@ export function MediaPage({ pets }: MediaPageProps) {
           <FileButton
             accept="video/*"
             capture
-            onFile={chooseFile}
+            onFile={(file) => void chooseFile(file)}
             label={
               <>
                 <Video aria-hidden="true" className="size-5" />
@@ -183,7 +179,7 @@ export function MediaPage({ pets }: MediaPageProps) {
           />
           <FileButton
             accept="image/*,video/*"
-            onFile={chooseFile}
+            onFile={(file) => void chooseFile(file)}
             label={
               <>
                 <Upload aria-hidden="true" className="size-5" />

@@ -23,6 +23,16 @@ export function media(id: string, overrides: Partial<StoredMedia> = {}): StoredM
   }
 }
 
+const SIGNATURES = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+} as const
+
+/** A file that starts as a real photo of its type does (the gallery judges files by their bytes). */
+export function photoFile(name: string, type: keyof typeof SIGNATURES, rest = 'pixels'): File {
+  return new File([new Uint8Array(SIGNATURES[type]), rest], name, { type })
+}
+
 /** The gallery in memory; `refuseWrites` makes every write fail as a full device does. */
 export class FakeGallery implements MediaGalleryStore {
   items: StoredMedia[]

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { MEDIA_BACKUP_FILE_FIELD, mediaBackupSchema, type MediaBackup } from '@petfolk/contract/media'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { MEDIA_BACKUP_FILE_FIELD, mediaBackupSchema, mediaBackupUsageSchema, type MediaBackup } from '@petfolk/contract/media'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, ApiError, NetworkError, type Page } from '../../../lib/api.ts'
 import type { StoredMedia } from '../../../lib/media-gallery.ts'
@@ -41,6 +41,17 @@ export function listAllBackups(): Promise<MediaBackup[]> {
 /** The backed-up file itself. */
 export async function fetchBackupFile(id: number): Promise<Blob> {
   return (await getResponse(`${BACKUPS_PATH}/${id}/file`)).blob()
+}
+
+/** Under backupsQueryKey, so whatever refreshes the copies (a backup, a delete) refreshes the usage too. */
+export const backupUsageQueryOptions = queryOptions({
+  queryKey: [...backupsQueryKey, 'usage'],
+  queryFn: ({ signal }) => api.get(`${BACKUPS_PATH}/usage`, { schema: mediaBackupUsageSchema, signal }),
+})
+
+/** How much of the owner's backup space their cloud copies take. */
+export function useBackupUsage() {
+  return useQuery(backupUsageQueryOptions)
 }
 
 /** One page of the owner’s cloud copies, in the order they were first backed up. */
