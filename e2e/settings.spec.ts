@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { Page, TestInfo } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createPetViaApi, expectScreenAccessible, signInAsNewOwner } from './support/pet-care.ts'
 import { section, settingsSaved, signInAs } from './support/settings.ts'
@@ -128,4 +129,68 @@ test.describe('settings', () => {
     await page.goto('/settings')
     await expect(page.getByRole('switch', { name: 'Medication Reminders' })).toHaveAttribute('aria-checked', 'true')
   })
+
+  test("where you're signed in: each browser listed, one signed out, then everywhere else", async ({ page, browser, baseURL }, testInfo) => {
+    const identity = await signInAsNewOwner(page, 'sessions')
+    // Two more browsers of the same person (a phone, a laptop at work).
+    const others = await Promise.all(
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      ].map(async (userAgent) => {
+        const context = await browser.newContext({ baseURL, userAgent })
+        const other = await context.newPage()
+        await signInAs(other, identity)
+        return { context, page: other }
+      }),
+    )
+    const [phone, work] = others as [(typeof others)[number], (typeof others)[number]]
+
+    await page.goto('/settings')
+    const list = section(page, 'Security').getByRole('list', { name: "Where you're signed in" })
+    await expect(list.getByRole('listitem')).toHaveCount(3)
+    await expect(list.getByRole('listitem').filter({ hasText: 'This device' })).toContainText(/^Chrome on /)
+    await expect(list.getByText('Safari on iPhone')).toBeVisible()
+    await expect(list.getByText('Edge on Windows')).toBeVisible()
+    await expectScreenAccessible(page, "Where you're signed in")
+    await sessionScreenshots(page, testInfo)
+
+    await list.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click()
+    await expect(page.getByText('Signed out of Safari on iPhone.')).toBeVisible()
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    expect((await phone.page.request.get('/api/users/me')).status()).toBe(401)
+    expect((await work.page.request.get('/api/users/me')).status()).toBe(200)
+
+    await section(page, 'Security').getByRole('button', { name: 'Sign out everywhere else' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere else?' })
+    await expectScreenAccessible(page, 'Sign out everywhere else dialog')
+    await confirm.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    await expect(page.getByText('Signed out of 1 other session.')).toBeVisible()
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(section(page, 'Security').getByText('You are not signed in anywhere else.')).toBeVisible()
+    expect((await work.page.request.get('/api/users/me')).status()).toBe(401)
+    expect((await page.request.get('/api/users/me')).status()).toBe(200)
+    for (const other of others) await other.context.close()
+  })
 })
+
+/** The Security card as a phone and a desktop show it, in both themes, for a person to look at. */
+async function sessionScreenshots(page: Page, testInfo: TestInfo): Promise<void> {
+  const heading = page.getByRole('heading', { name: "Where you're signed in" })
+  for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+    await page.setViewportSize(viewport)
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark')
+      // Just below the sticky top bar.
+      await heading.evaluate((element) => {
+        element.scrollIntoView({ block: 'start' })
+        window.scrollBy(0, -96)
+      })
+      // Colours ease between themes; the picture is of the settled screen.
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: testInfo.outputPath(`settings-sessions-${size}-${theme}.png`) })
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  await page.setViewportSize({ width: 1280, height: 720 })
+}

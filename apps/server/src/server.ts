@@ -7,6 +7,7 @@ import { securityHeadersFor, strictTransportSecurityFor } from './http/security.
 import { HEALTH_PATH, answerHealth } from './http/health.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
+import { startSessionSweeper } from './auth/session-sweeper.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DbHandle } from './db/database.ts'
@@ -80,6 +81,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopFanoutKicks = events.subscribe((event) => {
     if ('lostPetId' in event) void fanout.kick()
   })
+  // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
+  const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })
 
   const hsts = strictTransportSecurityFor(config.appUrl)
   let shuttingDown = false
@@ -125,6 +128,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           })
         })
         stopFanoutKicks()
+        await sweeper.stop()
         await fanout.stop()
         outbox?.stop()
         await pushes.stop()

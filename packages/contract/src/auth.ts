@@ -18,3 +18,21 @@ export const signInOptionsSchema = z.object({
 export type SignInOptions = z.infer<typeof signInOptionsSchema>
 
 export const okSchema = z.object({ ok: z.literal(true) })
+
+/** One place the member is signed in, as Settings › Security lists it (GET /api/account/sessions). */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  /** The browser and device, e.g. "Chrome on Android"; null when the browser did not say. */
+  label: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+})
+export type AccountSession = z.infer<typeof accountSessionSchema>
+
+export const accountSessionsSchema = z.array(accountSessionSchema)
+
+/** What "Sign out everywhere else" answers. */
+export const signedOutOthersSchema = z.object({ ended: z.number().int().nonnegative() })
+export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>

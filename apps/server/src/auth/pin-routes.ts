@@ -9,6 +9,7 @@ import { findDeviceUserId } from './device-store.ts'
 import { checkPin, createPin, deletePin, findPin, pinStatus, resetPin } from './pin-store.ts'
 import { currentUser } from './session-middleware.ts'
 import { createSession } from './session-store.ts'
+import { describeUserAgent } from './user-agent.ts'
 
 export const NO_PIN = 'No PIN found. Please set up a PIN first.'
 const NOT_THIS_DEVICE =
@@ -63,7 +64,10 @@ export function pinRoutes(deps: AppDeps) {
           attemptsRemaining: result.attemptsRemaining,
         })
       case 'verified': {
-        const token = await createSession(db, userId, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs })
+        const token = await createSession(db, userId, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, {
+          label: describeUserAgent(c.req.header('user-agent')),
+          replacing: readCookie(c, SESSION_COOKIE),
+        })
         writeCookie(c, config, SESSION_COOKIE, token, config.sessionMaxMs)
         return c.json({ verified: true })
       }

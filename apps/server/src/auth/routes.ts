@@ -3,13 +3,14 @@ import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { sessionExchangeSchema } from '@petfolk/contract/auth'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { ApiError, notSignedIn } from '../http/errors.ts'
-import { readJson } from '../http/validate.ts'
+import { readId, readJson } from '../http/validate.ts'
 import { DEVICE_COOKIE, SESSION_COOKIE, SIGN_IN_COOKIE, clearCookie, cookieOptions, readCookie, writeCookie } from './cookies.ts'
 import { DEVICE_LIFETIME_MS, bindDevice } from './device-store.ts'
 import { parsePending } from './oidc-client.ts'
 import { currentUser, sessionStateOf } from './session-middleware.ts'
-import { createSession, deleteSession } from './session-store.ts'
+import { createSession, deleteOtherSessions, deleteOwnSession, deleteSession, listOwnSessions } from './session-store.ts'
 import { recordSignIn } from './sign-in.ts'
+import { describeUserAgent } from './user-agent.ts'
 
 const SIGN_IN_ATTEMPT_MS = 10 * 60 * 1000
 const SIGN_IN_EXPIRED = 'This sign-in attempt has expired or was already used. Please sign in again.'
@@ -18,6 +19,7 @@ const SIGN_IN_EXPIRED = 'This sign-in attempt has expired or was already used. P
 export function authRoutes(deps: AppDeps) {
   const { config, db, clock, signIn } = deps
   const app = new Hono<AppEnv>()
+  const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }
 
   app.get('/auth/options', (c) => c.json({ provider: signIn.kind }))
 
@@ -40,7 +42,10 @@ export function authRoutes(deps: AppDeps) {
     const claims = await signIn.finish(body, pending)
     const now = clock.now()
     const user = await recordSignIn(db, claims, now)
-    const token = await createSession(db, user.id, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs })
+    const token = await createSession(db, user.id, now, policy, {
+      label: describeUserAgent(c.req.header('user-agent')),
+      replacing: readCookie(c, SESSION_COOKIE),
+    })
     writeCookie(c, config, SESSION_COOKIE, token, config.sessionMaxMs)
     const device = await bindDevice(db, user.id, readCookie(c, DEVICE_COOKIE), now)
     writeCookie(c, config, DEVICE_COOKIE, device, DEVICE_LIFETIME_MS)
@@ -83,6 +88,32 @@ export function authRoutes(deps: AppDeps) {
     const { user } = await sessionStateOf(db, currentUser(c))
     if (!user) throw notSignedIn()
     return c.json(user)
+  })
+
+  // Where the member is signed in (Settings › Security). Another member's session id is a 404,
+  // like every other row that is not the caller's.
+  app.get('/account/sessions', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const current = c.get('sessionId')
+    const rows = await listOwnSessions(db, currentUser(c).id, clock.now(), policy)
+    return c.json(rows.map((row) => ({ ...row, current: row.id === current })))
+  })
+
+  app.delete('/account/sessions/:id', async (c) => {
+    const user = currentUser(c)
+    const id = readId(c)
+    if (id === c.get('sessionId')) {
+      throw new ApiError(400, 'This is the session you are using now: sign out from the menu to end it. Nothing was changed.')
+    }
+    if (!(await deleteOwnSession(db, user.id, id))) throw new ApiError(404, 'That session was not found. It may have ended already.')
+    return c.json({ ok: true })
+  })
+
+  app.post('/account/sessions/sign-out-others', async (c) => {
+    const user = currentUser(c)
+    const current = c.get('sessionId')
+    if (current === null) throw notSignedIn()
+    return c.json({ ended: await deleteOtherSessions(db, user.id, current) })
   })
 
   return app

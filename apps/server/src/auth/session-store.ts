@@ -11,10 +11,22 @@ export interface SessionPolicy {
 // Sliding expiry only needs a coarse last-seen time; writing it on every request would cost a write per read.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
+export interface NewSessionDetails {
+  /** The browser and device, as describeUserAgent gives it. */
+  label?: string | null
+  /**
+   * The session cookie the browser still sent when it signed in again. Its session ends now: the
+   * browser is about to forget that token, but a copy of it (a stolen cookie, a backup of the
+   * profile) would otherwise stay good until it expires.
+   */
+  replacing?: string | undefined
+}
+
 /** Starts a session and answers the cookie token (random 256 bits; only its hash is kept). */
-export async function createSession(db: Db, userId: number, now: Date, policy: SessionPolicy): Promise<string> {
+export async function createSession(db: Db, userId: number, now: Date, policy: SessionPolicy, details: NewSessionDetails = {}): Promise<string> {
   const token = newToken()
   const at = now.toISOString()
+  if (details.replacing) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(details.replacing)).execute()
   await db
     .insertInto('sessions')
     .values({
@@ -23,6 +35,7 @@ export async function createSession(db: Db, userId: number, now: Date, policy: S
       created_at: at,
       last_seen_at: at,
       expires_at: new Date(now.getTime() + policy.maxMs).toISOString(),
+      label: details.label ?? null,
     })
     .execute()
   return token
@@ -74,4 +87,43 @@ export async function findActiveSession(
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+}
+
+/** One of a member's sessions as Settings › Security lists it; never its token hash. */
+export interface OwnSession {
+  id: number
+  label: string | null
+  created_at: string
+  last_seen_at: string
+}
+
+// A person has a handful of browsers; a script that signs in without cookies could make thousands,
+// and the page shows the latest ones (Sign out everywhere else still ends them all).
+const SESSION_LIST_MAX = 100
+
+/** The member's sessions that are still active, most recently used first. */
+export async function listOwnSessions(db: Db, userId: number, now: Date, policy: SessionPolicy): Promise<OwnSession[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'label', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    // Ended ones wait for the sweeper; they are not "where you're signed in".
+    .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', new Date(now.getTime() - policy.idleMs).toISOString())
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SESSION_LIST_MAX)
+    .execute()
+}
+
+/** Ends one of the member's sessions; false when they have no session with that id. */
+export async function deleteOwnSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/** Ends every session of the member but the one given; answers how many ended. */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -60,6 +60,34 @@ for (const dialect of DIALECTS) {
       expect(again.google_user_data.name).toBe('Rosa D.')
     })
 
+    it("ends the browser's previous session when it signs in again, and labels the new one", async () => {
+      const browser = new HttpBrowser(server.baseUrl)
+      await browser.signIn({ email: 'again@example.com', name: 'Again' })
+      const first = browser.jar.get('pf_session')
+      const me = userSchema.parse(await json(await browser.fetch('/api/users/me')))
+      const old = await fetch(`${server.baseUrl}/api/users/me`, { headers: { cookie: `pf_session=${first}` } })
+      expect(old.status).toBe(200)
+
+      // Signed in still, the same browser signs in again (another tab, or an expired page).
+      const callback = await browser.signInAtDevIdp({ email: 'again@example.com', name: 'Again' })
+      const ua = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+      const body: Record<string, string> = {}
+      for (const key of ['code', 'state', 'iss']) if (callback.searchParams.has(key)) body[key] = callback.searchParams.get(key) ?? ''
+      const res = await browser.fetch('/api/sessions', { method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseUrl, 'user-agent': ua }, body: JSON.stringify(body) })
+      expect(res.status).toBe(200)
+      expect(browser.jar.get('pf_session')).not.toBe(first)
+
+      const stale = await fetch(`${server.baseUrl}/api/users/me`, { headers: { cookie: `pf_session=${first}` } })
+      expect(stale.status).toBe(401)
+      expect((await browser.fetch('/api/users/me')).status).toBe(200)
+      const rows = await server.db.selectFrom('sessions').select(['label']).where('user_id', '=', me.id).execute()
+      expect(rows).toEqual([{ label: 'Chrome on Mac' }])
+
+      // Signing in as someone else in this browser leaves no session of the first person behind either.
+      await browser.signIn({ email: 'next-person@example.com', name: 'Next' })
+      expect(await server.db.selectFrom('sessions').select('id').where('user_id', '=', me.id).execute()).toEqual([])
+    })
+
     it('refuses a replayed callback and changes nothing', async () => {
       const browser = new HttpBrowser(server.baseUrl)
       const callback = await browser.signInAtDevIdp({ email: 'replay@example.com', name: 'Re Play' })

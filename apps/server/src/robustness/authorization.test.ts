@@ -49,6 +49,7 @@ const ATTEMPTS: Attempt[] = [
   { method: 'DELETE', path: (a) => `/api/emergency-contacts/${a.contact}`, expected: 404 },
   { method: 'GET', path: (a) => `/api/media-backups/${a.mediaBackup}/file`, expected: 404 },
   { method: 'DELETE', path: (a) => `/api/media-backups/${a.mediaBackup}`, expected: 404 },
+  { method: 'DELETE', path: (a) => `/api/account/sessions/${a.session}`, expected: 404 },
   // Veterinarians and pets have no other id routes: naming A's in B's own new rows is refused.
   { method: 'POST', path: () => '/api/appointments', body: (a, b) => ({ pet_id: b.pet, veterinarian_id: a.vet, appointment_date: '2026-07-02T10:00:00' }), expected: 400 },
   { method: 'POST', path: () => '/api/appointments', body: (a, b) => ({ pet_id: a.pet, veterinarian_id: b.vet, appointment_date: '2026-07-02T10:00:00' }), expected: 400 },
@@ -64,6 +65,7 @@ const LISTS: Array<{ path: string; kind: keyof OwnedRows }> = [
   { path: '/api/emergency-contacts', kind: 'contact' },
   { path: '/api/media-backups', kind: 'mediaBackup' },
   { path: '/api/notifications', kind: 'notification' },
+  { path: '/api/account/sessions', kind: 'session' },
 ]
 
 for (const dialect of DIALECTS) {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { KeyRound, Lock, ShieldCheck, TriangleAlert } from 'lucide-react'
+import { KeyRound, Laptop, Lock, ShieldCheck, TriangleAlert } from 'lucide-react'
 import type { PinStatus } from '@petfolk/contract/pin'
 import { usePinStatus } from '../../auth/api/get-pin-status.ts'
 import { useDeletePin } from '../../auth/api/delete-pin.ts'
@@ -12,14 +12,16 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { SettingsSection } from './settings-section.tsx'
+import { SignedInSessions } from './signed-in-sessions.tsx'
 
 const PIN_UPDATED_MESSAGE = 'PIN updated successfully'
 const PIN_DELETED_MESSAGE = 'PIN deleted successfully'
 const PIN_DELETE_FAILED_MESSAGE = 'Failed to delete PIN'
 
-/** Settings › Security: the quick-login PIN's status and its Create, Reset and Delete actions. */
+/** Settings › Security: the quick-login PIN's status and its actions, and where the member is signed in. */
 export function SecurityCard() {
   const status = usePinStatus()
+  const sessionsHeadingId = useId()
   return (
     <SettingsSection icon={ShieldCheck} title="Security">
       {status.isPending ? (
@@ -40,6 +42,16 @@ export function SecurityCard() {
       ) : (
         <PinSettings status={status.data} />
       )}
+      <div className="flex flex-col gap-4 border-t border-line pt-5">
+        <div className="flex flex-col gap-1">
+          <h3 id={sessionsHeadingId} className="flex items-center gap-2 text-lg font-bold">
+            <Laptop aria-hidden="true" className="size-5 text-fg-muted" />
+            Where you're signed in
+          </h3>
+          <p className="text-fg-muted">Sign out of a browser you no longer use, or one you do not recognise.</p>
+        </div>
+        <SignedInSessions headingId={sessionsHeadingId} />
+      </div>
     </SettingsSection>
   )
 }

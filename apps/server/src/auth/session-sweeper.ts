@@ -1,0 +1,98 @@
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/database.ts'
+import type { Logger } from '../logger.ts'
+import type { SessionPolicy } from './session-store.ts'
+import { DEVICE_LIFETIME_MS } from './device-store.ts'
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000
+/** Rows per statement: one long delete would hold SQLite's write lock, and PostgreSQL's locks, for too long. */
+export const SWEEP_BATCH = 1000
+
+export interface SweepResult {
+  sessions: number
+  devices: number
+}
+
+/**
+ * Deletes sessions past their end (absolute or idle) and devices unused for 400 days, a batch per
+ * statement until none is left. Each statement picks its ids and deletes them in one go, so any
+ * number of replicas may sweep at once: a row another replica deleted first is simply not there.
+ */
+export async function sweepExpired(db: Db, now: Date, policy: SessionPolicy, batch = SWEEP_BATCH): Promise<SweepResult> {
+  const at = now.toISOString()
+  const idleSince = new Date(now.getTime() - policy.idleMs).toISOString()
+  const sessions = await inBatches(() =>
+    db
+      .deleteFrom('sessions')
+      .where('id', 'in', (qb) =>
+        qb
+          .selectFrom('sessions')
+          .select('id')
+          .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_seen_at', '<=', idleSince)]))
+          .limit(batch),
+      )
+      .executeTakeFirst(),
+  )
+  const unusedSince = new Date(now.getTime() - DEVICE_LIFETIME_MS).toISOString()
+  const devices = await inBatches(() =>
+    db
+      .deleteFrom('devices')
+      .where('id', 'in', (qb) =>
+        qb
+          .selectFrom('devices')
+          .select('id')
+          .where((eb) => eb.or([eb('expires_at', '<=', at), eb('last_used_at', '<=', unusedSince)]))
+          .limit(batch),
+      )
+      .executeTakeFirst(),
+  )
+  return { sessions, devices }
+}
+
+async function inBatches(deleteBatch: () => Promise<{ numDeletedRows: bigint }>): Promise<number> {
+  let total = 0
+  for (;;) {
+    const deleted = Number((await deleteBatch()).numDeletedRows)
+    // Stop only on an empty batch: a short one may just mean another replica took part of it.
+    if (deleted === 0) return total
+    total += deleted
+  }
+}
+
+export interface SessionSweeper {
+  /** One sweep now (tests, and the first run at start). */
+  sweep(): Promise<SweepResult>
+  /** Stops the timer and waits for a sweep under way. */
+  stop(): Promise<void>
+}
+
+/** Sweeps every 10 minutes on every replica; the timer never keeps the process alive. */
+export function startSessionSweeper(db: Db, options: { clock: Clock; logger: Logger; policy: SessionPolicy; everyMs?: number }): SessionSweeper {
+  const { clock, logger, policy } = options
+  let running: Promise<SweepResult> | null = null
+  let stopped = false
+  const sweep = (): Promise<SweepResult> => {
+    running ??= sweepExpired(db, clock.now(), policy).finally(() => {
+      running = null
+    })
+    return running
+  }
+  const tick = () => {
+    if (stopped) return
+    sweep()
+      .then((result) => {
+        if (result.sessions || result.devices) logger.info(result, 'swept expired sessions and devices')
+      })
+      .catch((err: unknown) => logger.error({ err }, 'sweeping expired sessions failed'))
+  }
+  const timer = setInterval(tick, options.everyMs ?? SWEEP_EVERY_MS)
+  timer.unref()
+  return {
+    sweep,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await running?.catch(() => undefined)
+    },
+  }
+}

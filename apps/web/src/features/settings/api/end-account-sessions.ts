@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { okSchema, signedOutOthersSchema, type SignedOutOthers } from '@petfolk/contract/auth'
+import { api } from '../../../lib/api.ts'
+import { accountSessionsQueryKey } from './get-account-sessions.ts'
+
+export function endAccountSession(id: number): Promise<unknown> {
+  return api.delete(`/api/account/sessions/${id}`, { schema: okSchema })
+}
+
+export function signOutOtherSessions(): Promise<SignedOutOthers> {
+  return api.post('/api/account/sessions/sign-out-others', undefined, { schema: signedOutOthersSchema })
+}
+
+export function useEndAccountSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: endAccountSession,
+    // Also on failure: a 404 means the session had already ended, so the list is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  })
+}
+
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signOutOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  })
+}
