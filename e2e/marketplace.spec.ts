@@ -19,7 +19,7 @@ async function openFromNav(page: Page, label: string, heading: string): Promise<
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
 
-test('a member sends a gift to another by e-mail; it shows under Sent for them and under Received for the receiver', async ({ page, browser }) => {
+test('a member picks another from the member search and sends a gift; it shows under Sent for them and under Received for the receiver', async ({ page, browser }) => {
   // The receiver must exist before anyone can name them.
   const receiver = await signInElsewhere(browser, 'giftee')
   const sender = await signIn(page, 'gifter')
@@ -49,7 +49,11 @@ test('a member sends a gift to another by e-mail; it shows under Sent for them a
   await expect(dialog.getByText(usd(price), { exact: true }).last()).toBeVisible()
   await expectScreenAccessible(page, 'Send Gift modal')
 
-  await dialog.getByRole('textbox', { name: 'Recipient', exact: true }).fill(receiver.identity.email)
+  // The receiver is picked from the member search by name, never typed as an e-mail.
+  const recipient = dialog.getByRole('combobox', { name: 'Recipient', exact: true })
+  await recipient.fill(receiver.identity.name)
+  await dialog.getByRole('option', { name: new RegExp(`^${receiver.identity.name} @[a-z0-9_]+$`) }).click()
+  await expect(recipient).toHaveValue(new RegExp(`^${receiver.identity.name} @`))
   await dialog.getByLabel('Quantity').fill('2')
   await expect(dialog.getByText(usd(Math.round(price * 100) * 2 / 100), { exact: true })).toBeVisible()
   await dialog.getByLabel('Gift Message').fill('For the best dog on the block!')
@@ -60,13 +64,13 @@ test('a member sends a gift to another by e-mail; it shows under Sent for them a
   // Choosing a product again starts from an empty form.
   await card.getByRole('button', { name: /Send Gift/ }).click()
   const again = await openDialog(page, 'Send Gift')
-  await expect(again.getByRole('textbox', { name: 'Recipient', exact: true })).toHaveValue('')
+  await expect(again.getByRole('combobox', { name: 'Recipient', exact: true })).toHaveValue('')
   await expect(again.getByLabel('Quantity')).toHaveValue('1')
   await again.getByRole('button', { name: 'Cancel' }).click()
 
   await page.getByRole('tab', { name: 'Sent Gifts' }).click()
   const sent = page.getByRole('list', { name: 'Gifts you sent' }).getByRole('listitem').filter({ hasText: productName })
-  await expect(sent).toContainText(`To ${receiver.identity.name}`)
+  await expect(sent).toContainText(new RegExp(`To ${receiver.identity.name} @[a-z0-9_]+`))
   await expect(sent).toContainText('For the best dog on the block!')
   await expect(sent).toContainText(usd(Math.round(price * 100) * 2 / 100))
   await expectScreenAccessible(page, '/gifts (Sent Gifts)')

@@ -4,12 +4,12 @@ test.describe('direct messages', () => {
   // Whole journeys, with an accessibility check on every screen and modal, on a shared CI machine.
   test.describe.configure({ timeout: 180_000 })
 
-  test('A writes to B by e-mail; B sees it New, opens it (badge gone) and replies; A sees "Re: …"', async ({ page, browser, baseURL }) => {
+  test('A picks B from the member search; B sees it New, opens it (badge gone) and replies; A sees "Re: …"', async ({ page, browser, baseURL }) => {
     const alice = await signUp(page, 'sender')
     const bob = await secondPerson({ browser, baseURL }, 'receiver')
     const subject = `Saturday walk ${Date.now().toString(36)}`
 
-    // A composes to B's e-mail address.
+    // A finds B by name in the search list and picks them.
     await page.goto('/messages')
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible()
     await expect(page.getByText('No messages yet')).toBeVisible()
@@ -17,12 +17,18 @@ test.describe('direct messages', () => {
     await page.getByRole('button', { name: 'Compose Message' }).first().click()
     const compose = dialog(page, 'Compose Message')
     await expectScreenAccessible(page, 'Compose Message')
-    await compose.getByLabel('To').fill(bob.identity.email)
+    const to = compose.getByRole('combobox', { name: 'To', exact: true })
+    await to.fill(bob.identity.name)
+    const option = compose.getByRole('option', { name: new RegExp(`^${bob.identity.name} @[a-z0-9_]+$`) })
+    await expect(option).toBeVisible()
+    await expectScreenAccessible(page, 'Compose Message (member search)')
+    await option.click()
+    await expect(to).toHaveValue(new RegExp(`^${bob.identity.name} @`))
     await compose.getByLabel('Subject').fill(subject)
     await compose.getByLabel('Message').fill('Max would love to join the walk on Saturday. Is 8am still the plan?')
     await compose.getByRole('button', { name: 'Send Message' }).click()
     await expect(compose).toBeHidden()
-    await expect(page.getByRole('link', { name: new RegExp(`To ${bob.identity.name}`) })).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(`To ${bob.identity.name} @[a-z0-9_]+`) })).toBeVisible()
 
     // B: the Messages navigation item counts it; the inbox marks it New.
     const b = bob.page
@@ -62,15 +68,20 @@ test.describe('direct messages', () => {
     await bob.context.close()
   })
 
-  test('an unknown recipient gets the server’s sentence under To', async ({ page }) => {
+  test('an e-mail typed in To finds nobody, whether or not it has an account, and nothing can be sent', async ({ page, browser, baseURL }) => {
     await signUp(page, 'lonely')
+    const other = await secondPerson({ browser, baseURL }, 'hidden')
     await page.goto('/messages')
     await page.getByRole('button', { name: 'Compose Message' }).first().click()
     const compose = dialog(page, 'Compose Message')
-    await compose.getByLabel('To').fill('nobody-here@example.com')
+    const to = compose.getByRole('combobox', { name: 'To', exact: true })
     await compose.getByLabel('Message').fill('Hello?')
-    await compose.getByRole('button', { name: 'Send Message' }).click()
-    await expect(compose.getByText('No Petfolk member matches “nobody-here@example.com”.')).toBeVisible()
-    await expect(compose.getByLabel('To')).toHaveAttribute('aria-invalid', 'true')
+    for (const email of ['nobody-here@example.com', other.identity.email]) {
+      await to.fill(email)
+      await expect(compose.getByText(`No member matches “${email}”.`)).toBeVisible()
+      await expect(compose.getByRole('option')).toHaveCount(0)
+      await expect(compose.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+    }
+    await other.context.close()
   })
 })

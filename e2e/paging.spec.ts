@@ -8,10 +8,12 @@ test.describe('paged lists', () => {
     const reader = await secondPerson({ browser, baseURL }, 'paged')
     const run = Date.now().toString(36)
 
-    // 55 messages through the API with the sender's session, oldest first.
+    // 55 messages through the API with the sender's session, oldest first, to the reader's id
+    // (an e-mail no longer names a recipient).
+    const readerId = ((await (await reader.page.request.get('/api/users/me')).json()) as { id: number }).id
     for (let index = 1; index <= 55; index += 1) {
       const response = await page.request.post('/api/messages', {
-        data: { recipient: reader.identity.email, subject: `Paging ${run} #${index}`, content: `Message number ${index}` },
+        data: { receiver_id: readerId, subject: `Paging ${run} #${index}`, content: `Message number ${index}` },
       })
       expect(response.status()).toBe(201)
     }

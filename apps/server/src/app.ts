@@ -18,6 +18,7 @@ import { directoryRoutes } from './features/directory/routes.ts'
 import { eventRoutes } from './features/events/routes.ts'
 import { lostPetRoutes } from './features/lost-pets/routes.ts'
 import { mediaBackupRoutes } from './features/media/routes.ts'
+import { memberRoutes } from './features/members/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/dashboard', dashboardRoutes(deps))
   api.route('/', boardRoutes(deps))
   api.route('/messages', messageRoutes(deps))
+  api.route('/', memberRoutes(deps))
   api.route('/', directoryRoutes(deps))
   api.route('/', lostPetRoutes(deps))
   api.route('/notifications', notificationRoutes(deps))

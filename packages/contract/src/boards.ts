@@ -59,6 +59,8 @@ export const boardPostSchema = z.object({
   title: z.string(),
   content: z.string(),
   username: z.string(),
+  /** The author's current handle, without the `@`; null for demo posts and members without one. */
+  author_handle: z.string().nullable(),
   created_at: z.string(),
   is_pinned: z.boolean(),
   reply_count: z.number().int(),

@@ -35,6 +35,9 @@ export const giftTransactionSchema = z.object({
   receiver_id: z.number().int(),
   sender_name: z.string(),
   receiver_name: z.string(),
+  /** Handles without the `@`; null only for a member who has none yet. */
+  sender_handle: z.string().nullable(),
+  receiver_handle: z.string().nullable(),
   pet_name: z.string().nullable(),
   vendor_name: z.string(),
   gift_message: z.string().nullable(),
@@ -47,6 +50,7 @@ export const giftInputSchema = z
   .strictObject({
     product_id: idSchema,
     receiver_id: idSchema.optional(),
+    /** A member's handle (a leading @ allowed); never an e-mail or name. */
     recipient: z.string().trim().min(1).max(254).optional(),
     recipient_pet_id: idSchema.nullish(),
     quantity: z.number({ error: 'Quantity must be a number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(99, 'Quantity must be at most 99.').default(1),

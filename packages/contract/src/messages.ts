@@ -9,6 +9,9 @@ export const directMessageSchema = z.object({
   receiver_id: z.number().int(),
   sender_name: z.string(),
   receiver_name: z.string(),
+  /** Handles without the `@`; null only for a member who has none yet. */
+  sender_handle: z.string().nullable(),
+  receiver_handle: z.string().nullable(),
   subject: z.string().nullable(),
   content: z.string(),
   is_read: z.boolean(),
@@ -16,7 +19,7 @@ export const directMessageSchema = z.object({
 })
 export type DirectMessage = z.infer<typeof directMessageSchema>
 
-/** The recipient is a user id, or a name or e-mail the server resolves to exactly one user. */
+/** The recipient is a member's id (picked from GET /api/members) or their handle; never an e-mail or name. */
 export const messageInputSchema = z
   .strictObject({
     receiver_id: idSchema.optional(),

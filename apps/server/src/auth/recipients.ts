@@ -1,22 +1,22 @@
 import type { Db } from '../db/database.ts'
 import { ApiError } from '../http/errors.ts'
-import { resolveRecipient, userExists } from './users-store.ts'
+import { findIdByHandle, userExists } from './users-store.ts'
 
 /**
- * The member a message or gift is for: by id, or by an e-mail or display name that names exactly
- * one member. Refuses unknown and ambiguous names, and the sender themselves, with a 400.
+ * The one answer for a recipient who cannot be found, whatever was typed (an id, a handle, a name,
+ * an e-mail with or without an account): a different sentence would tell a stranger which
+ * e-mails belong to members.
+ */
+export const RECIPIENT_NOT_FOUND = 'No member was found for that recipient. Search by name or @handle and pick them from the list.'
+
+/**
+ * The member a message or gift is for: by id, or by handle. Refuses anyone else, and the sender
+ * themselves, with a 400.
  */
 export async function requireRecipient(db: Db, input: { receiver_id?: number | undefined; recipient?: string | undefined }, senderId: number): Promise<number> {
-  let receiverId: number
-  if (input.receiver_id !== undefined) {
-    if (!(await userExists(db, input.receiver_id))) throw new ApiError(400, 'receiver_id: No Petfolk member has that id.')
-    receiverId = input.receiver_id
-  } else {
-    const found = await resolveRecipient(db, input.recipient ?? '')
-    if (found.kind === 'none') throw new ApiError(400, `recipient: No Petfolk member matches “${input.recipient}”.`)
-    if (found.kind === 'ambiguous') throw new ApiError(400, `recipient: More than one member is called “${input.recipient}”. Use their e-mail address.`)
-    receiverId = found.id
-  }
+  const receiverId =
+    input.receiver_id !== undefined ? ((await userExists(db, input.receiver_id)) ? input.receiver_id : undefined) : await findIdByHandle(db, input.recipient ?? '')
+  if (receiverId === undefined) throw new ApiError(400, RECIPIENT_NOT_FOUND)
   if (receiverId === senderId) throw new ApiError(400, 'You cannot send this to yourself.')
   return receiverId
 }

@@ -1,5 +1,6 @@
 import type { User } from '@petfolk/contract/users'
-import { sql } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
+import { HANDLE_PATTERN, handleBase, handleCandidate, isReservedHandle } from '@petfolk/contract/members'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
 
@@ -11,8 +12,49 @@ export interface IdentityClaims {
   picture: string | null
 }
 
-/** Creates the user on first sign-in, refreshes the profile on every later one. */
+/** Creates the user on first sign-in (with a suggested handle), refreshes the profile on every later one. */
 export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: Date): Promise<UserRow> {
+  const user = await upsertProfile(db, claims, now)
+  if (user.handle !== null) return user
+  return { ...user, handle: await suggestHandle(db, user.id, handleBase(claims.name?.trim() || null, claims.email)) }
+}
+
+const HANDLE_ATTEMPTS = 20
+
+/**
+ * Gives the member the first free handle of base, base2, base3, … Two first sign-ins may pick the
+ * same free one at once; the unique index refuses the later, which then takes the next number.
+ * A member who got one meanwhile (another tab's sign-in) keeps it.
+ */
+async function suggestHandle(db: Db, userId: number, base: string): Promise<string> {
+  const like = `${base.slice(0, 27).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  const taken = new Set(
+    (await db.selectFrom('users').select('handle').where(sql<SqlBool>`handle like ${like} escape ${sql.raw("'\\'")}`).execute()).map((r) => r.handle),
+  )
+  let n = 1
+  for (let attempt = 0; attempt < HANDLE_ATTEMPTS; attempt += 1) {
+    let handle = handleCandidate(base, n)
+    while (taken.has(handle) || isReservedHandle(handle)) handle = handleCandidate(base, (n += 1))
+    try {
+      const row = await db.updateTable('users').set({ handle }).where('id', '=', userId).where('handle', 'is', null).returning('handle').executeTakeFirst()
+      if (row?.handle) return row.handle
+      const current = await db.selectFrom('users').select('handle').where('id', '=', userId).executeTakeFirstOrThrow()
+      if (current.handle) return current.handle
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      taken.add(handle)
+    }
+  }
+  throw new Error(`No free handle found for user ${userId} after ${HANDLE_ATTEMPTS} attempts.`)
+}
+
+/** A unique index refused the write, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+async function upsertProfile(db: Db, claims: IdentityClaims, now: Date): Promise<UserRow> {
   const at = now.toISOString()
   const profile = JSON.stringify({ name: claims.name, email: claims.email, picture: claims.picture })
   const displayName = claims.name?.trim() || claims.email
@@ -63,24 +105,15 @@ function parseProfile(text: string): User['google_user_data'] {
   }
 }
 
-/** How a member named by another member (a message or gift recipient) was found. */
-export type Recipient = { kind: 'found'; id: number; name: string } | { kind: 'none' } | { kind: 'ambiguous' }
-
-/** Finds the one member with this e-mail, else with this display name (both case-insensitive). */
-export async function resolveRecipient(db: Db, recipient: string): Promise<Recipient> {
-  const needle = recipient.trim().toLowerCase()
-  for (const column of ['email', 'display_name'] as const) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'display_name'])
-      .where(sql<string>`lower(${sql.ref(column)})`, '=', needle)
-      .limit(2)
-      .execute()
-    if (rows.length > 1) return { kind: 'ambiguous' }
-    const [row] = rows
-    if (row) return { kind: 'found', id: row.id, name: row.display_name }
-  }
-  return { kind: 'none' }
+/**
+ * The member with this handle (a leading @ and any case forgiven). Only handles are looked up:
+ * an e-mail or a name finds nobody, so what a sender types never tells whether an e-mail has an
+ * account.
+ */
+export async function findIdByHandle(db: Db, typed: string): Promise<number | undefined> {
+  const handle = typed.trim().replace(/^@/, '').toLowerCase()
+  if (!HANDLE_PATTERN.test(handle)) return undefined
+  return (await db.selectFrom('users').select('id').where('handle', '=', handle).executeTakeFirst())?.id
 }
 
 export async function userExists(db: Db, id: number): Promise<boolean> {

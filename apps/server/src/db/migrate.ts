@@ -15,6 +15,8 @@ import * as m0012 from './migrations/0012_story_order.ts'
 import * as m0013 from './migrations/0013_live_alerts.ts'
 import * as m0014 from './migrations/0014_board_moderation.ts'
 import * as m0015 from './migrations/0015_own_image_addresses.ts'
+import * as m0016 from './migrations/0016_session_details.ts'
+import * as m0017 from './migrations/0017_member_handles.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0013_live_alerts': m0013,
   '0014_board_moderation': m0014,
   '0015_own_image_addresses': m0015,
+  '0016_session_details': m0016,
+  '0017_member_handles': m0017,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -59,6 +59,8 @@ export interface UsersTable {
   google_user_data: string
   /** The name other members see: the profile name, else the e-mail. */
   display_name: Generated<string>
+  /** Unique, lower case, without the `@` (migration 0017); null only for rows written outside sign-in. */
+  handle: string | null
   created_at: string
   updated_at: string
   last_signed_in_at: string
@@ -72,6 +74,8 @@ export interface SessionsTable {
   created_at: string
   last_seen_at: string
   expires_at: string
+  /** The browser and device it started in, e.g. "Chrome on Android" (migration 0016); null on older rows. */
+  label: string | null
 }
 
 /** A browser where the user signed in with their identity provider; only such a device may use PIN login. */

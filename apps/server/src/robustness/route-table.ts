@@ -9,6 +9,7 @@ import { shareLinkInputSchema } from '@petfolk/contract/health-records'
 import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema } from '@petfolk/contract/lost-pets'
 import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
+import { handleInputSchema } from '@petfolk/contract/members'
 import { checkoutInputSchema, customOrderInputSchema } from '@petfolk/contract/merchandise'
 import { messageInputSchema } from '@petfolk/contract/messages'
 import { petInputSchema } from '@petfolk/contract/pets'
@@ -39,6 +40,7 @@ export type RowKind =
   | 'contact'
   | 'shareLink'
   | 'shareToken'
+  | 'session'
 
 /** What a body field may have to name instead of its sample value: one of the caller's rows, or the other member. */
 export type RefKind = RowKind | 'vet' | 'otherMember'
@@ -139,6 +141,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/logout', access: 'public', endsSession: true },
   { method: 'POST', path: '/api/logout', access: 'public', endsSession: true },
   { method: 'GET', path: '/api/users/me', access: 'session' },
+  { method: 'GET', path: '/api/account/sessions', access: 'session' },
+  { method: 'DELETE', path: '/api/account/sessions/:id', params: { id: 'session' }, access: 'session' },
+  { method: 'POST', path: '/api/account/sessions/sign-out-others', access: 'session' },
   { method: 'GET', path: '/api/session', access: 'public' },
   { method: 'GET', path: '/api/pin/status', access: 'public' },
   { method: 'POST', path: '/api/pin/verify', access: 'public', body: json(pinRequestSchema, { pin: '1234' }), rejectionWrites: PIN_ATTEMPTS },
@@ -200,6 +205,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/messages/unread-count', access: 'session' },
   { method: 'POST', path: '/api/messages', access: 'session', body: json(messageInputSchema, { receiver_id: 1, subject: 'Walk?', content: 'Tomorrow at 8?' }, { receiver_id: 'otherMember' }) },
   { method: 'PATCH', path: '/api/messages/:id/read', params: { id: 'receivedMessage' }, access: 'session' },
+  { method: 'GET', path: '/api/members', access: 'session', query: { q: 'ana' } },
+  { method: 'GET', path: '/api/users/me/handle', access: 'session' },
+  { method: 'PATCH', path: '/api/users/me/handle', access: 'session', body: json(handleInputSchema, { handle: 'walker_of_dogs' }) },
   { method: 'GET', path: '/api/businesses', access: 'session', query: { q: 'vet', type: 'veterinary', lat: '30.26', lng: '-97.74', radius: '25' } },
   {
     method: 'POST',

@@ -85,8 +85,18 @@ async function join(trx: Db, boardId: number, userId: number, at: string) {
   }
 }
 
-const POST_COLUMNS = ['id', 'board_id', 'title', 'content', 'username', 'created_at', 'is_pinned', 'reply_count', 'removed_at'] as const
+const POST_COLUMNS = ['p.id', 'p.board_id', 'p.title', 'p.content', 'p.username', 'u.handle as author_handle', 'p.created_at', 'p.is_pinned', 'p.reply_count', 'p.removed_at'] as const
 type PostRow = Omit<BoardPost, 'is_pinned' | 'is_removed'> & { is_pinned: number; removed_at: string | null }
+
+/** Posts with their author's current handle (a handle can change; the name shown is the one at posting). */
+function selectPosts(db: Db) {
+  return db.selectFrom('board_messages as p').leftJoin('users as u', 'u.id', 'p.user_id').select(POST_COLUMNS)
+}
+
+async function findPostById(db: Db, id: number): Promise<BoardPost | undefined> {
+  const row = await selectPosts(db).where('p.id', '=', id).executeTakeFirst()
+  return row && toPost(row)
+}
 
 function toPost({ removed_at, ...row }: PostRow): BoardPost {
   const removed = removed_at !== null
@@ -96,16 +106,14 @@ function toPost({ removed_at, ...row }: PostRow): BoardPost {
 
 /** Pinned posts first, then newest. */
 export async function listPosts(db: Db, boardId: number, page: PageRequest): Promise<BoardPost[]> {
-  let query = db
-    .selectFrom('board_messages')
-    .select(POST_COLUMNS)
-    .where('board_id', '=', boardId)
-    .orderBy('is_pinned', 'desc')
-    .orderBy('id', 'desc')
+  let query = selectPosts(db)
+    .where('p.board_id', '=', boardId)
+    .orderBy('p.is_pinned', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(page.limit + 1)
   const [afterPinned, afterId] = page.after ?? []
   if (typeof afterPinned === 'number' && typeof afterId === 'number') {
-    query = query.where((eb) => eb.or([eb('is_pinned', '<', afterPinned), eb.and([eb('is_pinned', '=', afterPinned), eb('id', '<', afterId)])]))
+    query = query.where((eb) => eb.or([eb('p.is_pinned', '<', afterPinned), eb.and([eb('p.is_pinned', '=', afterPinned), eb('p.id', '<', afterId)])]))
   }
   return (await query.execute()).map(toPost)
 }
@@ -116,10 +124,12 @@ export async function createPost(db: Db, author: { id: number; name: string }, i
     const row = await trx
       .insertInto('board_messages')
       .values({ ...input, user_id: author.id, username: author.name, is_pinned: 0, reply_count: 0, created_at: at })
-      .returning(POST_COLUMNS)
+      .returning('id')
       .executeTakeFirstOrThrow()
     await join(trx, input.board_id, author.id, at)
-    return toPost(row)
+    const post = await findPostById(trx, row.id)
+    if (!post) throw new Error(`Post ${row.id} vanished in its own transaction.`)
+    return post
   })
 }
 
@@ -140,9 +150,9 @@ export async function setPostPinned(db: Db, id: number, pinned: boolean): Promis
     .set({ is_pinned: pinned ? 1 : 0 })
     .where('id', '=', id)
     .where('removed_at', 'is', null)
-    .returning(POST_COLUMNS)
+    .returning('id')
     .executeTakeFirst()
-  return row && toPost(row)
+  return row && findPostById(db, row.id)
 }
 
 /**
@@ -156,8 +166,7 @@ export async function removePost(db: Db, id: number, now: Date): Promise<BoardPo
     .where('id', '=', id)
     .where('removed_at', 'is', null)
     .execute()
-  const row = await db.selectFrom('board_messages').select(POST_COLUMNS).where('id', '=', id).executeTakeFirst()
-  return row && toPost(row)
+  return findPostById(db, id)
 }
 
 export async function listReplies(db: Db, messageId: number, page: PageRequest): Promise<Reply[]> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { giftProductSchema, giftTransactionSchema } from '@petfolk/contract/gifts'
+import { RECIPIENT_NOT_FOUND } from '../../auth/recipients.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
@@ -29,26 +30,27 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/gift-products?category=cars', { cookie: giver.cookie })).status).toBe(400)
     })
 
-    it('sends a gift by e-mail, prices it on the server and notifies the receiver', async () => {
+    it('sends a gift by handle, prices it on the server and notifies the receiver, with both handles', async () => {
       const [product] = await products('?category=treats')
       if (!product) throw new Error('no treats in the catalog')
       const pet = await json(await t.request('/api/pets', { method: 'POST', cookie: friend.cookie, json: { name: 'Noodle', species: 'dog' } }))
       const res = await t.request('/api/gift-transactions', {
         method: 'POST',
         cookie: giver.cookie,
-        json: { product_id: product.id, recipient: 'FRIEND@example.com', recipient_pet_id: pet.id, quantity: 3, gift_message: 'For a good boy', total_amount: 0.01, price: 0.01 },
+        json: { product_id: product.id, recipient: '@Fran_Friend', recipient_pet_id: pet.id, quantity: 3, gift_message: 'For a good boy', total_amount: 0.01, price: 0.01 },
       })
       expect(res.status).toBe(201)
       const gift = giftTransactionSchema.parse(await json(res))
-      expect(gift).toMatchObject({ quantity: 3, total_amount: Math.round(product.price * 100 * 3) / 100, pet_name: 'Noodle', receiver_name: 'Fran Friend', sender_name: 'Gil Giver' })
+      expect(gift).toMatchObject({ quantity: 3, total_amount: Math.round(product.price * 100 * 3) / 100, pet_name: 'Noodle', receiver_name: 'Fran Friend', sender_name: 'Gil Giver', receiver_handle: 'fran_friend', sender_handle: 'gil_giver' })
 
       const sent = giftTransactionSchema.array().parse(await json(await t.request('/api/gift-transactions?type=sent', { cookie: giver.cookie })))
       const received = giftTransactionSchema.array().parse(await json(await t.request('/api/gift-transactions?type=received', { cookie: friend.cookie })))
       expect(sent.map((g) => g.id)).toEqual([gift.id])
+      expect(received[0]).toMatchObject({ sender_handle: 'gil_giver', receiver_handle: 'fran_friend' })
       expect(received.map((g) => g.id)).toEqual([gift.id])
       expect(await json(await t.request('/api/gift-transactions?type=received', { cookie: giver.cookie }))).toEqual([])
       const notes = await json(await t.request('/api/notifications', { cookie: friend.cookie }))
-      expect(notes[0]).toMatchObject({ kind: 'gift', title: 'Gil Giver sent you a gift' })
+      expect(notes[0]).toMatchObject({ kind: 'gift', title: 'Gil Giver @gil_giver sent you a gift' })
     })
 
     it('refuses bad gifts with 400 and stores nothing', async () => {
@@ -69,6 +71,14 @@ for (const dialect of DIALECTS) {
         const res = await t.request('/api/gift-transactions', { method: 'POST', cookie: giver.cookie, json: body })
         expect(res.status, JSON.stringify(body)).toBe(400)
       }
+      // A member's e-mail, a stranger's e-mail, a name and an unknown id all get the same sentence.
+      const answers = new Set<string>()
+      for (const recipient of [{ recipient: 'friend@example.com' }, { recipient: 'nobody@example.com' }, { recipient: 'Fran Friend' }, { receiver_id: 999999 }]) {
+        const res = await t.request('/api/gift-transactions', { method: 'POST', cookie: giver.cookie, json: { product_id: product.id, ...recipient } })
+        expect(res.status, JSON.stringify(recipient)).toBe(400)
+        answers.add(JSON.stringify(await json(res)))
+      }
+      expect([...answers]).toEqual([JSON.stringify({ error: RECIPIENT_NOT_FOUND })])
       expect((await t.request('/api/gift-transactions?type=lost', { cookie: giver.cookie })).status).toBe(400)
       expect((await t.deps.db.selectFrom('gift_transactions').select('id').execute()).length).toBe(before)
     })

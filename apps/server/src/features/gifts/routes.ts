@@ -10,6 +10,8 @@ import { readPage, sendPage } from '../../http/pagination.ts'
 import { readJson, readQuery } from '../../http/validate.ts'
 import { findPet } from '../pets/store.ts'
 import { notify } from '../notifications/store.ts'
+import { nameWithHandle } from '@petfolk/contract/members'
+import { findHandle } from '../members/store.ts'
 import { createGiftTransaction, findGiftProduct, listGiftProducts, listGiftTransactions } from './store.ts'
 
 const transactionsQuery = z.object({ type: z.enum(['sent', 'received'], { error: 'type must be sent or received.' }).default('sent') })
@@ -38,6 +40,8 @@ export function giftRoutes({ db, clock, events }: AppDeps) {
       if (!pet) throw new ApiError(400, "recipient_pet_id: That pet does not belong to the gift's recipient.")
       petName = pet.name
     }
+    // With the handle, so the receiver can tell one "Bob" from another.
+    const from = nameWithHandle(sender.display_name, await findHandle(db, sender.id))
     const now = clock.now()
     const id = await db.transaction().execute(async (trx) => {
       const giftId = await createGiftTransaction(
@@ -60,7 +64,7 @@ export function giftRoutes({ db, clock, events }: AppDeps) {
       )
       await notify(
         trx,
-        [{ user_id: receiverId, kind: 'gift', title: `${sender.display_name} sent you a gift`, body: `${input.quantity} × ${product.name}${petName ? ` for ${petName}` : ''}`, link: '/gifts?tab=received' }],
+        [{ user_id: receiverId, kind: 'gift', title: `${from} sent you a gift`, body: `${input.quantity} × ${product.name}${petName ? ` for ${petName}` : ''}`, link: '/gifts?tab=received' }],
         now,
       )
       return giftId

@@ -17,7 +17,7 @@ export async function findGiftProduct(db: Db, id: number) {
 
 export async function createGiftTransaction(
   db: Db,
-  values: Omit<GiftTransaction, 'id' | 'created_at' | 'sender_name' | 'receiver_name'> & { unit_price: number; recipient_pet_id: number | null },
+  values: Omit<GiftTransaction, 'id' | 'created_at' | 'sender_name' | 'receiver_name' | 'sender_handle' | 'receiver_handle'> & { unit_price: number; recipient_pet_id: number | null },
   now: Date,
 ): Promise<number> {
   const row = await db.insertInto('gift_transactions').values({ ...values, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow()
@@ -31,7 +31,7 @@ export async function listGiftTransactions(db: Db, userId: number, type: 'sent' 
     .innerJoin('users as r', 'r.id', 'g.receiver_id')
     .select([
       'g.id', 'g.product_id', 'g.product_name', 'g.product_image', 'g.quantity', 'g.total_amount', 'g.sender_id', 'g.receiver_id',
-      's.display_name as sender_name', 'r.display_name as receiver_name', 'g.pet_name', 'g.vendor_name', 'g.gift_message', 'g.created_at',
+      's.display_name as sender_name', 'r.display_name as receiver_name', 's.handle as sender_handle', 'r.handle as receiver_handle', 'g.pet_name', 'g.vendor_name', 'g.gift_message', 'g.created_at',
     ])
     .where(type === 'sent' ? 'g.sender_id' : 'g.receiver_id', '=', userId)
     .orderBy('g.id', 'desc')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directMessageSchema } from '@petfolk/contract/messages'
+import { RECIPIENT_NOT_FOUND } from '../../auth/recipients.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
@@ -21,28 +22,44 @@ for (const dialect of DIALECTS) {
     const inbox = async (cookie: string) => directMessageSchema.array().parse(await json(await t.request('/api/messages', { cookie })))
     const send = (cookie: string, body: unknown) => t.request('/api/messages', { method: 'POST', cookie, json: body })
 
-    it('sends by user id, e-mail or display name, with both names', async () => {
+    it('sends by user id or handle, with both names and handles', async () => {
       const byId = await send(ana.cookie, { receiver_id: ben.user.id, subject: 'Walk on Saturday?', content: 'Shall we walk the dogs at the lake?' })
       expect(byId.status).toBe(201)
-      expect(directMessageSchema.parse(await json(byId))).toMatchObject({ sender_id: ana.user.id, receiver_id: ben.user.id, sender_name: 'Ana Lopez', receiver_name: 'Ben Hale', is_read: false })
-      expect((await send(ana.cookie, { recipient: 'BEN@example.com', content: 'By e-mail' })).status).toBe(201)
-      expect((await send(ana.cookie, { recipient: 'ben hale', subject: '', content: 'By name' })).status).toBe(201)
+      expect(directMessageSchema.parse(await json(byId))).toMatchObject({
+        sender_id: ana.user.id, receiver_id: ben.user.id, sender_name: 'Ana Lopez', receiver_name: 'Ben Hale', sender_handle: 'ana_lopez', receiver_handle: 'ben_hale', is_read: false,
+      })
+      expect((await send(ana.cookie, { recipient: '@Ben_Hale', content: 'By handle' })).status).toBe(201)
+      expect((await send(ana.cookie, { recipient: 'ben_hale', subject: '', content: 'By bare handle' })).status).toBe(201)
       const received = await inbox(ben.cookie)
-      expect(received.map((m) => m.content)).toEqual(['By name', 'By e-mail', 'Shall we walk the dogs at the lake?'])
-      expect(received[0]?.subject).toBeNull()
+      expect(received.map((m) => m.content)).toEqual(['By bare handle', 'By handle', 'Shall we walk the dogs at the lake?'])
+      expect(received[0]).toMatchObject({ subject: null, sender_handle: 'ana_lopez', receiver_handle: 'ben_hale' })
     })
 
-    it('refuses unknown, ambiguous or self recipients and blank messages, storing nothing', async () => {
+    it('answers one neutral sentence for any recipient it cannot find, so an e-mail never shows it has an account', async () => {
+      const before = (await t.deps.db.selectFrom('direct_messages').select('id').execute()).length
+      const answers = new Set<string>()
+      // Ben's real e-mail and display name, a stranger's e-mail, an unknown handle and id.
+      for (const to of [{ recipient: 'ben@example.com' }, { recipient: 'BEN@EXAMPLE.COM' }, { recipient: 'Ben Hale' }, { recipient: 'nobody@example.com' }, { recipient: '@nobody_here' }, { receiver_id: 999999 }]) {
+        const res = await send(ana.cookie, { ...to, content: 'hi' })
+        expect(res.status, JSON.stringify(to)).toBe(400)
+        answers.add(JSON.stringify(await json(res)))
+      }
+      expect([...answers]).toEqual([JSON.stringify({ error: RECIPIENT_NOT_FOUND })])
+      expect((await t.deps.db.selectFrom('direct_messages').select('id').execute()).length).toBe(before)
+    })
+
+    it('refuses unknown or self recipients and blank messages, storing nothing', async () => {
       await t.signInAs('other-ben@example.com', 'Ben Hale Twin')
       await t.signInAs('ben2@example.com', 'Sam Vale')
       await t.signInAs('ben3@example.com', 'Sam Vale')
       const count = async () => (await t.deps.db.selectFrom('direct_messages').select('id').execute()).length
       const before = await count()
       const cases: Array<[unknown, RegExp]> = [
-        [{ recipient: 'nobody@example.com', content: 'hi' }, /No Petfolk member/],
-        [{ recipient: 'Sam Vale', content: 'hi' }, /More than one member/],
+        [{ recipient: 'nobody@example.com', content: 'hi' }, /No member was found/],
+        [{ recipient: 'Sam Vale', content: 'hi' }, /No member was found/],
+        [{ recipient: '@ana_lopez', content: 'hi' }, /to yourself/],
         [{ receiver_id: ana.user.id, content: 'hi' }, /to yourself/],
-        [{ receiver_id: 999999, content: 'hi' }, /No Petfolk member/],
+        [{ receiver_id: 999999, content: 'hi' }, /No member was found/],
         [{ receiver_id: ben.user.id, content: '   ' }, /content/],
         [{ content: 'to whom?' }, /Choose who/],
         [{ receiver_id: ben.user.id, content: 'x', sender_id: cy.user.id }, /./],
@@ -95,7 +112,7 @@ for (const dialect of DIALECTS) {
       const queued = await pushes()
       expect(queued.map((p) => p.userId)).toEqual([ben.user.id, ben.user.id, ben.user.id, ben.user.id])
       const [first, , second] = queued
-      expect(first).toMatchObject({ title: 'New message from Ana Lopez', url: `/messages?message=${plain.id}`, tag: `message-${plain.id}` })
+      expect(first).toMatchObject({ title: 'New message from Ana Lopez @ana_lopez', url: `/messages?message=${plain.id}`, tag: `message-${plain.id}` })
       expect([...(first?.body ?? '')].length).toBeLessThanOrEqual(120)
       expect(first?.body).toMatch(/^Shall we walk the dogs by the lake.*…$/)
       expect(second).toMatchObject({ body: 'Saturday walk', tag: `message-${withSubject.id}` })

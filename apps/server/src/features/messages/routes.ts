@@ -6,6 +6,8 @@ import { ApiError } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
 import { readId, readJson } from '../../http/validate.ts'
 import { requireRecipient } from '../../auth/recipients.ts'
+import { nameWithHandle } from '@petfolk/contract/members'
+import { findHandle } from '../members/store.ts'
 import { queuePushForUsers } from '../push/store.ts'
 import { countUnreadMessages, findMessage, listMessages, markMessageRead, sendMessage } from './store.ts'
 
@@ -40,11 +42,13 @@ export function messageRoutes({ db, clock, events }: AppDeps) {
     const user = currentUser(c)
     const input = await readJson(c, messageInputSchema)
     const receiverId = await requireRecipient(db, input, user.id)
+    // With the handle, so a lock screen tells one "Bob" from another.
+    const from = nameWithHandle(user.display_name, await findHandle(db, user.id))
     const now = clock.now()
     // The push is queued with the message, so a message never goes without its push or the reverse.
     const id = await db.transaction().execute(async (trx) => {
       const messageId = await sendMessage(trx, { sender_id: user.id, receiver_id: receiverId, subject: input.subject, content: input.content }, now)
-      const push = { title: `New message from ${user.display_name}`, body: pushPreview(input.subject, input.content), url: `/messages?message=${messageId}`, tag: `message-${messageId}` }
+      const push = { title: `New message from ${from}`, body: pushPreview(input.subject, input.content), url: `/messages?message=${messageId}`, tag: `message-${messageId}` }
       await queuePushForUsers(trx, [receiverId], push, now)
       return messageId
     })

@@ -266,7 +266,10 @@ function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () =>
         </span>
         {post.is_removed ? null : <span className="line-clamp-2 text-fg-muted">{post.content}</span>}
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
-          <span className="font-semibold text-fg">{post.username}</span>
+          <span>
+            <span className="font-semibold text-fg">{post.username}</span>
+            {post.author_handle ? ` @${post.author_handle}` : null}
+          </span>
           <span>{formatTimestampDate(post.created_at)}</span>
           <span className="inline-flex items-center gap-1">
             <MessageCircle aria-hidden="true" className="size-4" />

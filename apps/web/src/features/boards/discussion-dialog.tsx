@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { nameWithHandle } from '@petfolk/contract/members'
 import { MessageCircle, Pin, TriangleAlert } from 'lucide-react'
 import { REMOVED_POST_TEXT, type BoardPost } from '@petfolk/contract/boards'
 import { describeActionError, describeLoadError } from '../../lib/api.ts'
@@ -30,7 +31,7 @@ export function DiscussionDialog({ post, boardActive, onOpenChange }: Discussion
       open={post !== null}
       onOpenChange={onOpenChange}
       title={post ? (post.is_removed ? REMOVED_POST_TEXT : post.title) : 'Discussion'}
-      description={post ? `Discussion · ${post.username} · ${formatTimestamp(post.created_at)}` : undefined}
+      description={post ? `Discussion · ${nameWithHandle(post.username, post.author_handle)} · ${formatTimestamp(post.created_at)}` : undefined}
       className="sm:max-w-2xl"
     >
       {post ? <Discussion key={post.id} post={post} boardActive={boardActive} /> : null}

@@ -1,4 +1,5 @@
 import { Gift, Inbox, TriangleAlert } from 'lucide-react'
+import { nameWithHandle } from '@petfolk/contract/members'
 import type { GiftTransaction } from '@petfolk/contract/gifts'
 import { describeLoadError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
@@ -95,7 +96,7 @@ function GiftTransactionItem({ gift, direction }: { gift: GiftTransaction; direc
           <p className="font-extrabold tabular">{formatUsd(gift.total_amount)}</p>
         </div>
         <p className="text-fg-muted">
-          {direction === 'sent' ? `To ${gift.receiver_name}` : `From ${gift.sender_name}`}
+          {direction === 'sent' ? `To ${nameWithHandle(gift.receiver_name, gift.receiver_handle)}` : `From ${nameWithHandle(gift.sender_name, gift.sender_handle)}`}
           {gift.pet_name ? ` · for ${gift.pet_name}` : ''}
         </p>
         {gift.gift_message ? <p className="rounded-control bg-sunken px-3 py-2 italic">“{gift.gift_message}”</p> : null}

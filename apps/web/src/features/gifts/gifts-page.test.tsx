@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { GiftsPage } from './gifts-page.tsx'
 import { giftTotal, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
+import { RECIPIENT_REQUIRED } from './send-gift-dialog.tsx'
 
 const signedOut = () => json({ user: null })
 
@@ -36,6 +37,8 @@ function sentGift(overrides: Partial<GiftTransaction> = {}): GiftTransaction {
     receiver_id: 2,
     sender_name: 'Ana',
     receiver_name: 'Ben',
+    sender_handle: 'ana',
+    receiver_handle: 'ben_h',
     pet_name: null,
     vendor_name: 'Happy Tails Co.',
     gift_message: 'Happy birthday!',
@@ -65,6 +68,7 @@ describe('GiftsPage', () => {
       'GET /api/session': signedOut,
       'GET /api/gift-products': () => json([product(1), product(2, { name: 'Cozy Bed', price: 45 })]),
       'GET /api/gift-transactions': () => json(gifts),
+      'GET /api/members': () => json([{ id: 2, display_name: 'Ben', handle: 'ben_h' }]),
       'POST /api/gift-transactions': ({ body }) => {
         sent.push(body)
         gifts = [sentGift()]
@@ -83,8 +87,17 @@ describe('GiftsPage', () => {
     await user.type(quantity, '3')
     expect(within(dialog).getByText('$59.97')).toBeTruthy()
 
+    // No recipient picked: refused before anything is sent.
+    const recipient = within(dialog).getByRole('combobox', { name: /Recipient/ })
+    await user.type(recipient, 'be')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Gift' }))
+    expect(within(dialog).getByText(RECIPIENT_REQUIRED)).toBeTruthy()
+    expect(sent).toEqual([])
+    await user.click(recipient)
+    await user.click(await within(dialog).findByRole('option', { name: 'Ben @ben_h' }))
+    expect((recipient as HTMLInputElement).value).toBe('Ben @ben_h')
+
     // Quantity 0 is refused before anything is sent.
-    await user.type(within(dialog).getByRole('textbox', { name: 'Recipient' }), 'ben@example.com')
     await user.clear(quantity)
     await user.type(quantity, '0')
     await user.click(within(dialog).getByRole('button', { name: 'Send Gift' }))
@@ -96,12 +109,12 @@ describe('GiftsPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Gift Message' }), 'Happy birthday!')
     await user.click(within(dialog).getByRole('button', { name: 'Send Gift' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(sent).toEqual([{ product_id: 1, recipient: 'ben@example.com', recipient_pet_id: null, quantity: 3, gift_message: 'Happy birthday!' }])
+    expect(sent).toEqual([{ product_id: 1, receiver_id: 2, recipient_pet_id: null, quantity: 3, gift_message: 'Happy birthday!' }])
 
     // Choosing a product again opens an empty form.
     await user.click(screen.getByRole('button', { name: /Send Gift.*Cozy Bed/ }))
     const again = await screen.findByRole('dialog', { name: 'Send Gift' })
-    expect((within(again).getByRole('textbox', { name: 'Recipient' }) as HTMLInputElement).value).toBe('')
+    expect((within(again).getByRole('combobox', { name: /Recipient/ }) as HTMLInputElement).value).toBe('')
     expect((within(again).getByRole('spinbutton', { name: /Quantity/ }) as HTMLInputElement).value).toBe('1')
     expect(within(again).getByText('$45.00', { selector: '.text-xl' })).toBeTruthy()
     await user.click(within(again).getByRole('button', { name: 'Cancel' }))
@@ -109,7 +122,7 @@ describe('GiftsPage', () => {
     // The sent gift is listed under Sent Gifts.
     await user.click(screen.getByRole('tab', { name: 'Sent Gifts' }))
     const list = await screen.findByRole('list', { name: 'Gifts you sent' })
-    expect(within(list).getByText('To Ben')).toBeTruthy()
+    expect(within(list).getByText('To Ben @ben_h')).toBeTruthy()
     expect(within(list).getByText('$59.97')).toBeTruthy()
   })
 

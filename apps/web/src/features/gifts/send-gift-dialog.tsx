@@ -11,9 +11,11 @@ import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSendGift } from './api/send-gift.ts'
 import { DEFAULT_GIFT_QUANTITY, giftTotal, MAX_GIFT_QUANTITY, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
 import { FormAlert } from '../../ui/form-alert.tsx'
+import { MemberPicker } from '../../ui/member-picker.tsx'
+import type { Member } from '@petfolk/contract/members'
 
 export const SEND_GIFT_FAILED = 'Failed to send gift. Please try again.'
-export const RECIPIENT_REQUIRED = 'Enter the name or e-mail of the member the gift is for.'
+export const RECIPIENT_REQUIRED = 'Search for the member the gift is for and pick them from the list.'
 export const PET_ID_ERROR = 'A pet ID is a whole number.'
 
 interface SendGiftDialogProps {
@@ -43,7 +45,7 @@ type GiftField = 'recipient' | 'quantity' | 'pet'
 
 function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () => void }) {
   const send = useSendGift()
-  const [recipient, setRecipient] = useState('')
+  const [recipient, setRecipient] = useState<Member | null>(null)
   const [quantity, setQuantity] = useState(String(DEFAULT_GIFT_QUANTITY))
   const [petId, setPetId] = useState('')
   const [message, setMessage] = useState('')
@@ -59,16 +61,16 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
     const count = parseGiftQuantity(quantity)
     const pet = petId.trim()
     const found: Partial<Record<GiftField, string>> = {}
-    if (!recipient.trim()) found.recipient = RECIPIENT_REQUIRED
+    if (!recipient) found.recipient = RECIPIENT_REQUIRED
     if (count === null) found.quantity = QUANTITY_ERROR
     if (pet && !/^[1-9]\d*$/.test(pet)) found.pet = PET_ID_ERROR
     setErrors(found)
     setFailure(null)
-    if (Object.keys(found).length > 0 || count === null) return
+    if (Object.keys(found).length > 0 || count === null || !recipient) return
     send.mutate(
       {
         product_id: product.id,
-        recipient: recipient.trim(),
+        receiver_id: recipient.id,
         recipient_pet_id: pet ? Number(pet) : null,
         quantity: count,
         gift_message: message.trim() || null,
@@ -100,18 +102,15 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
           </p>
         </div>
       </div>
-      <Field label="Recipient" required hint="The member’s name or e-mail address." error={errors.recipient}>
+      <Field label="Recipient" required hint="Type part of the member’s name or @handle, then pick them from the list." error={errors.recipient}>
         {(props) => (
-          <input
+          <MemberPicker
             {...props}
             value={recipient}
-            onChange={(event) => {
-              setRecipient(event.target.value)
+            onChange={(member) => {
+              setRecipient(member)
               clearError('recipient')
             }}
-            autoComplete="off"
-            maxLength={254}
-            className={inputClasses}
           />
         )}
       </Field>

@@ -8,12 +8,14 @@ import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSendMessage } from './api/send-message.ts'
 import { FormAlert } from '../../ui/form-alert.tsx'
+import { MemberPicker } from '../../ui/member-picker.tsx'
+import type { Member } from '@petfolk/contract/members'
 
 export const SEND_MESSAGE_FAILED = 'Failed to send message. Please try again.'
 
 export interface ComposeDefaults {
-  /** A reply goes to this member by id; otherwise the sender types a name or e-mail. */
-  receiver?: { id: number; name: string }
+  /** A reply goes to this member by id; otherwise the sender picks one from a search. */
+  receiver?: { id: number; name: string; handle?: string | null }
   subject?: string
 }
 
@@ -33,13 +35,13 @@ export function ComposeMessageDialog({ defaults, onOpenChange }: ComposeMessageD
 
 function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: () => void }) {
   const send = useSendMessage()
-  const [recipient, setRecipient] = useState('')
+  const [recipient, setRecipient] = useState<Member | null>(null)
   const [subject, setSubject] = useState(defaults.subject ?? '')
   const [content, setContent] = useState('')
   const [recipientError, setRecipientError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const receiver = defaults.receiver
-  const missing = (!receiver && !recipient.trim()) || !content.trim()
+  const missing = (!receiver && !recipient) || !content.trim()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -48,7 +50,7 @@ function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: 
     setRecipientError(null)
     send.mutate(
       {
-        ...(receiver ? { receiver_id: receiver.id } : { recipient: recipient.trim() }),
+        receiver_id: receiver ? receiver.id : (recipient?.id ?? 0),
         subject: subject.trim() || null,
         content: content.trim(),
       },
@@ -72,20 +74,18 @@ function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: 
         <p className="rounded-control bg-sunken px-3 py-2">
           <span className="font-semibold text-fg-muted">To </span>
           <span className="font-semibold">{receiver.name}</span>
+          {receiver.handle ? <span className="text-fg-muted"> @{receiver.handle}</span> : null}
         </p>
       ) : (
-        <Field label="To" required hint="A member’s name or e-mail address." error={recipientError}>
+        <Field label="To" required hint="Type part of a member’s name or @handle, then pick them from the list." error={recipientError}>
           {(props) => (
-            <input
+            <MemberPicker
               {...props}
               value={recipient}
-              onChange={(event) => {
-                setRecipient(event.target.value)
+              onChange={(member) => {
+                setRecipient(member)
                 setRecipientError(null)
               }}
-              autoComplete="off"
-              maxLength={254}
-              className={inputClasses}
             />
           )}
         </Field>

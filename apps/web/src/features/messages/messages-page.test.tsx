@@ -25,6 +25,8 @@ function message(id: number, overrides: Partial<DirectMessage> = {}): DirectMess
     receiver_id: 1,
     sender_name: 'Bob Rivera',
     receiver_name: 'Alice Walker',
+    sender_handle: 'bob_rivera',
+    receiver_handle: 'alice',
     subject: null,
     content: 'Hello',
     is_read: true,
@@ -34,13 +36,22 @@ function message(id: number, overrides: Partial<DirectMessage> = {}): DirectMess
 }
 
 function setup(messages: DirectMessage[]) {
-  const state = { messages: [...messages], sent: [] as unknown[], marked: [] as number[] }
+  const state = { messages: [...messages], sent: [] as unknown[], marked: [] as number[], searches: [] as string[] }
+  const members = [
+    { id: 2, display_name: 'Bob Rivera', handle: 'bob_rivera' },
+    { id: 3, display_name: 'Bonnie Gone', handle: 'bonnie' },
+  ]
   const spy = mockFetch({
     'GET /api/session': () => json({ user: me }),
     'GET /api/messages': () => json(state.messages),
+    'GET /api/members': ({ url }) => {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase()
+      state.searches.push(q)
+      return json(members.filter((m) => m.display_name.toLowerCase().includes(q) || m.handle.startsWith(q.replace(/^@/, ''))))
+    },
     'POST /api/messages': ({ body }) => {
-      if ((body as { recipient?: string }).recipient === 'nobody') {
-        return json({ error: 'recipient: No Petfolk member matches “nobody”.' }, 400)
+      if ((body as { receiver_id?: number }).receiver_id === 3) {
+        return json({ error: 'No member was found for that recipient. Search by name or @handle and pick them from the list.' }, 400)
       }
       state.sent.push(body)
       return json(message(99, { sender_id: 1, receiver_id: 2, sender_name: 'Alice Walker', receiver_name: 'Bob Rivera' }), 201)
@@ -65,7 +76,7 @@ describe('MessagesPage', () => {
     setup([
       message(3, { content: LONG, is_read: false, subject: 'Saturday walk' }),
       // Sent by me and not read yet by Bob: not new for me.
-      message(2, { sender_id: 1, receiver_id: 2, sender_name: 'Alice Walker', receiver_name: 'Bob Rivera', is_read: false, content: 'Short one' }),
+      message(2, { sender_id: 1, receiver_id: 2, sender_name: 'Alice Walker', receiver_name: 'Bob Rivera', sender_handle: 'alice', receiver_handle: 'bob_rivera', is_read: false, content: 'Short one' }),
       message(1, { content: 'Already read' }),
     ])
     renderWithProviders(<MessagesPage />, { path: '/messages' })
@@ -74,10 +85,10 @@ describe('MessagesPage', () => {
     const [fresh, sent, read] = items.map((item) => within(item))
     expect(fresh?.getByText('New')).toBeTruthy()
     expect(fresh?.getByText(`${LONG.slice(0, 100)}...`)).toBeTruthy()
-    expect(fresh?.getByText('From Bob Rivera')).toBeTruthy()
+    expect(fresh?.getByText('From Bob Rivera @bob_rivera')).toBeTruthy()
     expect(items[0]?.querySelector('a')?.className).toContain('bg-brand-soft')
     expect(sent?.queryByText('New')).toBeNull()
-    expect(sent?.getByText('To Bob Rivera')).toBeTruthy()
+    expect(sent?.getByText('To Bob Rivera @bob_rivera')).toBeTruthy()
     expect(sent?.getByText('(No subject)')).toBeTruthy()
     expect(sent?.getByText('Short one')).toBeTruthy()
     expect(read?.queryByText('New')).toBeNull()
@@ -126,26 +137,40 @@ describe('MessagesPage', () => {
     expect((within(compose).getByLabelText('Subject') as HTMLInputElement).value).toBe('Re: Saturday walk')
   })
 
-  it('sends a new message to a name or e-mail as typed, and shows the server’s sentence under To', async () => {
+  it('picks the recipient from a search-as-you-type list with the keyboard, sends by id, and shows the server’s sentence', async () => {
     const state = setup([])
     const user = userEvent.setup()
     renderWithProviders(<MessagesPage />, { path: '/messages' })
     await user.click((await screen.findAllByRole('button', { name: 'Compose Message' }))[0] as HTMLElement)
     const compose = await screen.findByRole('dialog', { name: 'Compose Message' })
     const send = within(compose).getByRole('button', { name: 'Send Message' }) as HTMLButtonElement
-    expect(send.disabled).toBe(true)
-    const to = within(compose).getByLabelText(/^To/)
-    await user.type(to, 'nobody')
+    const to = within(compose).getByRole('combobox', { name: /^To/ })
+    expect(to.getAttribute('aria-autocomplete')).toBe('list')
     await user.type(within(compose).getByLabelText(/Message/), 'Hi Bob')
+    // Typed text alone is no recipient.
+    await user.type(to, 'bo')
+    expect(send.disabled).toBe(true)
+    const listbox = await within(compose).findByRole('listbox', { name: 'Members' })
+    expect(await within(listbox).findByRole('option', { name: 'Bonnie Gone @bonnie' })).toBeTruthy()
+    expect(to.getAttribute('aria-expanded')).toBe('true')
+    await user.keyboard('{ArrowDown}')
+    expect(within(listbox).getByRole('option', { name: 'Bonnie Gone @bonnie' }).getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{Enter}')
+    expect((to as HTMLInputElement).value).toBe('Bonnie Gone @bonnie')
     expect(send.disabled).toBe(false)
     await user.click(send)
-    expect(await within(compose).findByText('No Petfolk member matches “nobody”.')).toBeTruthy()
-    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(await within(compose).findByText(/No member was found for that recipient/)).toBeTruthy()
 
     await user.clear(to)
-    await user.type(to, 'bob@example.com')
+    await user.type(to, '@bob')
+    await within(listbox).findByRole('option', { name: 'Bob Rivera @bob_rivera' })
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1))
+    await user.keyboard('{Enter}')
     await user.click(send)
-    await waitFor(() => expect(state.sent).toEqual([{ recipient: 'bob@example.com', subject: null, content: 'Hi Bob' }]))
+    await waitFor(() => expect(state.sent).toEqual([{ receiver_id: 2, subject: null, content: 'Hi Bob' }]))
+    // Never asked with fewer than 2 characters, and not once per key.
+    expect(state.searches.every((q) => q.length >= 2)).toBe(true)
+    expect(state.searches).not.toContain('@b')
   })
 
   it('loads older messages with the cursor, appends them, counts unread on the server, and hides Load more at the end', async () => {

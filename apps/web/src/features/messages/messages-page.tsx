@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { useMarkMessageRead } from './api/mark-message-read.ts'
 import { useMessages } from './api/get-messages.ts'
 import { useUnreadMessageCount } from './api/get-unread-count.ts'
+import { nameWithHandle } from '@petfolk/contract/members'
 import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
 
@@ -48,8 +49,8 @@ export function MessagesPage() {
             const fromMe = message.sender_id === user.id
             openCompose({
               receiver: fromMe
-                ? { id: message.receiver_id, name: message.receiver_name }
-                : { id: message.sender_id, name: message.sender_name },
+                ? { id: message.receiver_id, name: message.receiver_name, handle: message.receiver_handle }
+                : { id: message.sender_id, name: message.sender_name, handle: message.sender_handle },
               subject: replySubject(message.subject),
             })
           }}
@@ -159,7 +160,7 @@ function MessageItem({ message, userId }: { message: DirectMessage; userId: numb
         <span className="flex min-w-0 grow flex-col gap-1">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className={cx('break-words', fresh ? 'font-extrabold' : 'font-semibold')}>
-              {sent ? `To ${message.receiver_name}` : `From ${message.sender_name}`}
+              {sent ? `To ${nameWithHandle(message.receiver_name, message.receiver_handle)}` : `From ${nameWithHandle(message.sender_name, message.sender_handle)}`}
             </span>
             {fresh ? (
               <span className="inline-flex items-center rounded-full bg-brand px-2.5 py-0.5 text-sm font-bold text-on-brand">New</span>
@@ -253,9 +254,9 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
           </h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold text-fg-muted">From</dt>
-            <dd>{sent ? `${message.sender_name} (you)` : message.sender_name}</dd>
+            <dd>{sent ? `${nameWithHandle(message.sender_name, message.sender_handle)} (you)` : nameWithHandle(message.sender_name, message.sender_handle)}</dd>
             <dt className="font-semibold text-fg-muted">To</dt>
-            <dd>{sent ? message.receiver_name : `${message.receiver_name} (you)`}</dd>
+            <dd>{sent ? nameWithHandle(message.receiver_name, message.receiver_handle) : `${nameWithHandle(message.receiver_name, message.receiver_handle)} (you)`}</dd>
             <dt className="font-semibold text-fg-muted">Sent</dt>
             <dd>{formatTimestamp(message.created_at)}</dd>
           </dl>

@@ -3,6 +3,7 @@ import { AppearanceCard } from './appearance-card.tsx'
 import { DangerZoneCard } from './danger-zone-card.tsx'
 import { DataManagementCard } from './data-management-card.tsx'
 import { EmergencyContactsCard } from './emergency-contacts-card.tsx'
+import { HandleCard } from './handle-card.tsx'
 import { NotificationsCard } from './notifications-card.tsx'
 import { PrivacyCard } from './privacy-card.tsx'
 import { SecurityCard } from './security-card.tsx'
@@ -23,6 +24,7 @@ export function SettingsPage({ backupPanel }: SettingsPageProps) {
         <h1 className="text-3xl font-extrabold">Settings</h1>
         <p className="mt-1 text-fg-muted">Manage sign-in, reminders, privacy, your data and your account.</p>
       </div>
+      <HandleCard />
       <SecurityCard />
       <NotificationsCard />
       <PrivacyCard />
