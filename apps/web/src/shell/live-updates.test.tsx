@@ -6,16 +6,7 @@ import { useUnreadNotificationCount } from '../features/notifications/api/get-un
 import { json, mockFetch } from '../test/fetch-mock.ts'
 import { renderWithProviders } from '../test/render.tsx'
 import { useLiveUpdates } from './live-updates.ts'
-
-const me = {
-  id: 1,
-  email: 'alice@example.com',
-  google_sub: 'dev|alice',
-  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_signed_in_at: '2026-01-01T00:00:00.000Z',
-}
+import { me } from '../test/members.ts'
 
 /** The shell's two counters, with the live stream the shell opens beside them. */
 function Counters() {

@@ -5,16 +5,7 @@ import type { Business } from '@petfolk/contract/directory'
 import { DirectoryPage } from './directory-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
-
-const me = {
-  id: 1,
-  email: 'alice@example.com',
-  google_sub: 'dev|alice',
-  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_signed_in_at: '2026-01-01T00:00:00.000Z',
-}
+import { me } from '../../test/members.ts'
 
 const pantry: Business = {
   id: 1,

@@ -5,16 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { createTestQueryClient } from '../../test/render.tsx'
-
-export const me = {
-  id: 1,
-  email: 'alice@example.com',
-  google_sub: 'dev|alice',
-  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_signed_in_at: '2026-01-01T00:00:00.000Z',
-}
+import { me } from '../../test/members.ts'
+export { me }
 
 export function lostPet(id: number, overrides: Partial<LostPet> = {}): LostPet {
   return {

@@ -4,16 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { NotificationBell } from './notification-bell.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
-
-const me = {
-  id: 1,
-  email: 'alice@example.com',
-  google_sub: 'dev|alice',
-  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_signed_in_at: '2026-01-01T00:00:00.000Z',
-}
+import { me } from '../../test/members.ts'
 
 describe('NotificationBell', () => {
   it('shows the unread count, lists notifications, and a click marks one read and opens its link', async () => {

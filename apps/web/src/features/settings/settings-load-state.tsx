@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import { TriangleAlert } from 'lucide-react'
 import type { Settings } from '@petfolk/contract/settings'
-import { describeLoadError } from '../../lib/api.ts'
-import { Button } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useSettings } from './api/get-settings.ts'
+import { LoadError } from '../../ui/load-error.tsx'
 
 /** The saved settings once loaded; a skeleton while loading and a retry on failure. */
 export function SettingsLoadState({ label, children }: { label: string; children: (settings: Settings) => ReactNode }) {
@@ -18,17 +16,7 @@ export function SettingsLoadState({ label, children }: { label: string; children
     )
   }
   if (settings.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(settings.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    )
+    return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
   }
   return children(settings.data)
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { LogOut, Monitor, Smartphone, Tablet, TriangleAlert } from 'lucide-react'
+import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react'
 import type { AccountSession } from '@petfolk/contract/auth'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useAccountSessions } from './api/get-account-sessions.ts'
 import { useEndAccountSession, useSignOutOtherSessions } from './api/end-account-sessions.ts'
+import { LoadError } from '../../ui/load-error.tsx'
 
 export const UNKNOWN_BROWSER = 'Unknown browser'
 export const SIGN_OUT_FAILED = 'Failed to sign out that session. Please try again.'
@@ -53,17 +54,7 @@ export function SignedInSessions({ headingId }: { headingId: string }) {
     )
   }
   if (sessions.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(sessions.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    )
+    return <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
   }
 
   // This device first, then the others as the server orders them (most recently used first).
