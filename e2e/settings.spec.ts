@@ -35,6 +35,8 @@ test.describe('settings', () => {
     await expectScreenAccessible(page, 'Privacy Policy dialog')
     await policy.getByRole('button', { name: 'Close', exact: true }).last().click()
     await expect(policy).toBeHidden()
+    // Focus goes back to the control that opened the dialog, for keyboard and screen-reader users.
+    await expect(page.getByRole('button', { name: 'View Privacy Policy' })).toBeFocused()
 
     // Emergency contacts: add, edit, and see them on the pet's Emergency contact action.
     const contacts = section(page, 'Emergency Contacts')
@@ -47,11 +49,13 @@ test.describe('settings', () => {
     await add.getByLabel(/^Phone/).fill('555-0199')
     await add.getByRole('button', { name: 'Add Contact' }).click()
     await expect(add).toBeHidden()
+    await expect(contacts.getByRole('button', { name: 'Add Emergency Contact' })).toBeFocused()
     await contacts.getByRole('button', { name: 'Edit Jo Reyes' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Emergency Contact' })
     await edit.getByLabel(/^Phone/).fill('(555) 010-2030')
     await edit.getByRole('button', { name: 'Save Contact' }).click()
     await expect(edit).toBeHidden()
+    await expect(contacts.getByRole('button', { name: 'Edit Jo Reyes' })).toBeFocused()
     await expect(contacts.getByRole('link', { name: '(555) 010-2030' })).toHaveAttribute('href', 'tel:5550102030')
 
     await page.goto(`/pets/${petId}`)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AlertDialog } from 'radix-ui'
 import { Button, buttonClasses } from './button.tsx'
+import { useReturnFocus } from './return-focus.ts'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -32,12 +33,13 @@ export function ConfirmDialog({
   onCloseAutoFocus,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus)
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-grey-950/55 dark:bg-black/75 data-[state=open]:animate-fade-in" />
         <AlertDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-6 text-fg shadow-raised data-[state=open]:animate-pop-in">
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-fg-muted">{description}</AlertDialog.Description>

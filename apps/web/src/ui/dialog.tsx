@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import { X } from 'lucide-react'
 import { cx } from '../lib/cx.ts'
+import { useReturnFocus } from './return-focus.ts'
 
 interface DialogProps {
   open?: boolean
@@ -21,9 +22,10 @@ interface DialogProps {
   focusDialogOnOpen?: boolean
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns to the trigger. */
+/** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns to what opened it. */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, className, onCloseAutoFocus, focusDialogOnOpen }: DialogProps) {
   const contentRef = useRef<HTMLDivElement>(null)
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -31,7 +33,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-grey-950/55 dark:bg-black/75 data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           ref={contentRef}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={trigger ? onCloseAutoFocus : returnFocus}
           onOpenAutoFocus={
             focusDialogOnOpen
               ? (event) => {
