@@ -14,6 +14,13 @@ export const careTipSchema = z.object({
 })
 export type CareTip = z.infer<typeof careTipSchema>
 
+/**
+ * A tip chosen for the signed-in owner, with why: "For Beagles", "For senior dogs". The reason
+ * comes from the same rule that chose the tip; null for a tip shown to everyone.
+ */
+export const personalizedCareTipSchema = careTipSchema.extend({ reason: z.string().nullable() })
+export type PersonalizedCareTip = z.infer<typeof personalizedCareTipSchema>
+
 export const showcaseEntrySchema = z.object({
   id: z.number().int(),
   pet_name: z.string(),
@@ -25,6 +32,14 @@ export const showcaseEntrySchema = z.object({
   showcase_date: z.string(),
 })
 export type ShowcaseEntry = z.infer<typeof showcaseEntrySchema>
+
+/** An entry as the signed-in member sees it: whether they have voted for it. */
+export const votedShowcaseEntrySchema = showcaseEntrySchema.extend({ voted: z.boolean() })
+export type VotedShowcaseEntry = z.infer<typeof votedShowcaseEntrySchema>
+
+/** The answer to a vote or to taking it back: the new count and whether the member's vote stands. */
+export const showcaseVoteResultSchema = z.object({ vote_count: z.number().int().min(0), voted: z.boolean() })
+export type ShowcaseVoteResult = z.infer<typeof showcaseVoteResultSchema>
 
 export const PRICING_RANGES = ['budget', 'mid-range', 'premium'] as const
 
