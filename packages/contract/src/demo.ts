@@ -43,6 +43,25 @@ export type ShowcaseVoteResult = z.infer<typeof showcaseVoteResultSchema>
 
 export const PRICING_RANGES = ['budget', 'mid-range', 'premium'] as const
 
+/** A specialty as the filter matches it: lower case, single spaces ("Farm  Animals" is "farm animals"). */
+export function specialtyKey(specialty: string): string {
+  return specialty.trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+const MINOR_WORDS = new Set(['and', 'or', 'of', 'for', 'with', 'the', 'a', 'an', 'in', 'on', 'at', 'to', '&'])
+
+/**
+ * The one label of a specialty, wherever it is shown (the Specialty filter, the cards), whatever
+ * case the listing was typed in: title case, "farm animals" is "Farm Animals", "in-home" is
+ * "In-Home", "black and white" is "Black and White".
+ */
+export function specialtyLabel(specialty: string): string {
+  return specialtyKey(specialty)
+    .split(' ')
+    .map((word, index) => (index > 0 && MINOR_WORDS.has(word) ? word : word.replace(/(^|-)(\p{L})/gu, (_m, dash: string, letter: string) => dash + letter.toUpperCase())))
+    .join(' ')
+}
+
 export const photographerSchema = z.object({
   id: z.number().int(),
   business_name: z.string(),
