@@ -4,7 +4,7 @@ import { createPet, expectScreenAccessible, openDialog, signIn, toast } from './
 // Each journey crosses several screens and runs axe on every one: on a busy machine that takes a while.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
-test('pet care: tips, a pet entered in the daily showcase, one vote counted and a second refused', async ({ page }) => {
+test('pet care: tips, a pet entered in the daily showcase, one vote counted and shown, a second tap takes it back', async ({ page }) => {
   await signIn(page, 'showcaser')
   // Without pets the showcase form points to adding one.
   await page.goto('/pet-care')
@@ -39,11 +39,12 @@ test('pet care: tips, a pet entered in the daily showcase, one vote counted and 
 
   await entry.getByRole('button', { name: /0 votes/ }).click()
   await expect(toast(page, `Thanks for voting for ${petName}!`)).toBeVisible()
-  await expect(entry.getByRole('button', { name: `You voted for ${petName}: 1 votes` })).toBeVisible()
+  await expect(entry.getByRole('button', { name: `Vote for ${petName}: 1 votes`, pressed: true })).toBeVisible()
 
+  // Issue 15.6: tapping my vote again takes it back.
   await entry.getByRole('button', { name: /1 votes/ }).click()
-  await expect(toast(page, 'You have already voted for this pet.')).toBeVisible()
-  await expect(entry.getByRole('button', { name: /1 votes/ })).toBeVisible()
+  await expect(toast(page, `Your vote for ${petName} is taken back.`)).toBeVisible()
+  await expect(entry.getByRole('button', { name: `Vote for ${petName}: 0 votes`, pressed: false })).toBeVisible()
 
   // The same pet cannot be entered twice on one day.
   await page.getByRole('combobox', { name: 'Pet', exact: true }).selectOption({ label: petName })

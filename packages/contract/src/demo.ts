@@ -14,6 +14,13 @@ export const careTipSchema = z.object({
 })
 export type CareTip = z.infer<typeof careTipSchema>
 
+/**
+ * A tip chosen for the signed-in owner, with why: "For Beagles", "For senior dogs". The reason
+ * comes from the same rule that chose the tip; null for a tip shown to everyone.
+ */
+export const personalizedCareTipSchema = careTipSchema.extend({ reason: z.string().nullable() })
+export type PersonalizedCareTip = z.infer<typeof personalizedCareTipSchema>
+
 export const showcaseEntrySchema = z.object({
   id: z.number().int(),
   pet_name: z.string(),
@@ -26,7 +33,34 @@ export const showcaseEntrySchema = z.object({
 })
 export type ShowcaseEntry = z.infer<typeof showcaseEntrySchema>
 
+/** An entry as the signed-in member sees it: whether they have voted for it. */
+export const votedShowcaseEntrySchema = showcaseEntrySchema.extend({ voted: z.boolean() })
+export type VotedShowcaseEntry = z.infer<typeof votedShowcaseEntrySchema>
+
+/** The answer to a vote or to taking it back: the new count and whether the member's vote stands. */
+export const showcaseVoteResultSchema = z.object({ vote_count: z.number().int().min(0), voted: z.boolean() })
+export type ShowcaseVoteResult = z.infer<typeof showcaseVoteResultSchema>
+
 export const PRICING_RANGES = ['budget', 'mid-range', 'premium'] as const
+
+/** A specialty as the filter matches it: lower case, single spaces ("Farm  Animals" is "farm animals"). */
+export function specialtyKey(specialty: string): string {
+  return specialty.trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+const MINOR_WORDS = new Set(['and', 'or', 'of', 'for', 'with', 'the', 'a', 'an', 'in', 'on', 'at', 'to', '&'])
+
+/**
+ * The one label of a specialty, wherever it is shown (the Specialty filter, the cards), whatever
+ * case the listing was typed in: title case, "farm animals" is "Farm Animals", "in-home" is
+ * "In-Home", "black and white" is "Black and White".
+ */
+export function specialtyLabel(specialty: string): string {
+  return specialtyKey(specialty)
+    .split(' ')
+    .map((word, index) => (index > 0 && MINOR_WORDS.has(word) ? word : word.replace(/(^|-)(\p{L})/gu, (_m, dash: string, letter: string) => dash + letter.toUpperCase())))
+    .join(' ')
+}
 
 export const photographerSchema = z.object({
   id: z.number().int(),

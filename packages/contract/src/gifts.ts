@@ -45,6 +45,13 @@ export const giftTransactionSchema = z.object({
 })
 export type GiftTransaction = z.infer<typeof giftTransactionSchema>
 
+/**
+ * One of the recipient's pets as the sender may see it while choosing a gift: id and name, nothing
+ * else about the pet or its owner.
+ */
+export const giftRecipientPetSchema = z.object({ id: z.number().int(), name: z.string() })
+export type GiftRecipientPet = z.infer<typeof giftRecipientPetSchema>
+
 /** The total is computed on the server from the product's price; a client's total is never read. */
 export const giftInputSchema = z
   .strictObject({

@@ -33,6 +33,8 @@ export const RATE_RULES: readonly RateRule[] = [
   },
   // Search-as-you-type sends a request per pause in typing; the cap stops walking the member list.
   { name: 'member-search', method: 'GET', path: /^\/api\/members$/, windowSeconds: 600, perUser: 300, perIp: 600 },
+  // One request per recipient picked in the gift form; the cap stops walking every member's pet names.
+  { name: 'gift-recipient-pets', method: 'GET', path: /^\/api\/gift-recipients\/\d+\/pets$/, windowSeconds: 600, perUser: 300, perIp: 600 },
   { name: 'upload', method: 'POST', path: /^\/api\/uploads$/, windowSeconds: 600, perUser: 60, perIp: 240 },
   // A whole gallery is backed up one item per request, so this allowance is larger.
   { name: 'backup', method: 'POST', path: /^\/api\/media-backups$/, windowSeconds: 3600, perUser: 2000, perIp: 4000 },

@@ -41,6 +41,8 @@ export type RowKind =
   | 'shareLink'
   | 'shareToken'
   | 'session'
+  /** A member's user id (the fixtures' owner's own). */
+  | 'member'
 
 /** What a body field may have to name instead of its sample value: one of the caller's rows, or the other member. */
 export type RefKind = RowKind | 'vet' | 'otherMember'
@@ -236,6 +238,7 @@ export const ROUTES: RouteSpec[] = [
 
   // Marketplace, tips, showcase, photographers, stories, merchandise
   { method: 'GET', path: '/api/gift-products', access: 'session', query: { category: 'toys', species: 'dog' } },
+  { method: 'GET', path: '/api/gift-recipients/:id/pets', params: { id: 'member' }, access: 'session' },
   { method: 'GET', path: '/api/gift-transactions', access: 'session', query: { type: 'received', limit: '5' } },
   // product_id 1 is the first seeded gift (the catalog is seeded the same way on every database).
   { method: 'POST', path: '/api/gift-transactions', access: 'session', body: json(giftInputSchema, { product_id: 1, receiver_id: 1, quantity: 2, gift_message: 'For Biscuit' }, { receiver_id: 'otherMember' }) },
@@ -247,6 +250,7 @@ export const ROUTES: RouteSpec[] = [
   // The route's schema is its own (care/routes.ts).
   { method: 'POST', path: '/api/daily-pet-showcase', access: 'session', body: json(null, { pet_id: 1, story: 'Best boy.' }, { pet_id: 'pet' }) },
   { method: 'POST', path: '/api/daily-pet-showcase/:id/vote', params: { id: 'showcaseEntry' }, access: 'session' },
+  { method: 'DELETE', path: '/api/daily-pet-showcase/:id/vote', params: { id: 'showcaseEntry' }, access: 'session' },
   { method: 'GET', path: '/api/pet-photographers', access: 'session', query: { zip_code: '78704', radius: '25' } },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { ShowcaseVoteResult } from '@petfolk/contract/demo'
 import { idSchema, optionalText } from '@petfolk/contract/fields'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
@@ -7,7 +8,7 @@ import { ApiError } from '../../http/errors.ts'
 import { readId, readJson } from '../../http/validate.ts'
 import { findPet } from '../pets/store.ts'
 import { personalizeTips } from './personalize.ts'
-import { petOfTheDay, recentEntries, submitEntry, vote } from './showcase-store.ts'
+import { petOfTheDay, recentEntries, submitEntry, unvote, vote } from './showcase-store.ts'
 import { listCareTips } from './store.ts'
 
 const MAX_TIPS = 200
@@ -28,7 +29,7 @@ export function careRoutes({ db, clock }: AppDeps) {
     return c.json(personalizeTips(tips, pets, clock.now()))
   })
 
-  app.get('/daily-pet-showcase/today', async (c) => c.json(await petOfTheDay(db, today())))
+  app.get('/daily-pet-showcase/today', async (c) => c.json(await petOfTheDay(db, today(), currentUser(c).id)))
 
   app.get('/daily-pet-showcase', async (c) => c.json(await recentEntries(db, currentUser(c).id, RECENT_ENTRIES)))
 
@@ -51,7 +52,15 @@ export function careRoutes({ db, clock }: AppDeps) {
     const result = await vote(db, readId(c), currentUser(c).id, clock.now())
     if (result.kind === 'missing') throw new ApiError(404, 'Showcase entry not found')
     if (result.kind === 'already') throw new ApiError(409, 'You have already voted for this pet.')
-    return c.json({ vote_count: result.vote_count })
+    return c.json({ vote_count: result.vote_count, voted: true } satisfies ShowcaseVoteResult)
+  })
+
+  // Taking a vote back, so a member who tapped by mistake (or changed their mind) is not stuck.
+  app.delete('/daily-pet-showcase/:id/vote', async (c) => {
+    const result = await unvote(db, readId(c), currentUser(c).id)
+    if (result.kind === 'missing') throw new ApiError(404, 'Showcase entry not found')
+    if (result.kind === 'none') throw new ApiError(409, 'You have not voted for this pet.')
+    return c.json({ vote_count: result.vote_count, voted: false } satisfies ShowcaseVoteResult)
   })
 
   return app

@@ -1,4 +1,4 @@
-import type { ShowcaseEntry } from '@petfolk/contract/demo'
+import type { ShowcaseEntry, VotedShowcaseEntry } from '@petfolk/contract/demo'
 import type { Db } from '../../db/database.ts'
 
 const COLUMNS = ['id', 'pet_name', 'breed', 'species', 'story', 'pet_photo', 'vote_count', 'showcase_date'] as const
@@ -7,30 +7,26 @@ const COLUMNS = ['id', 'pet_name', 'breed', 'species', 'story', 'pet_photo', 'vo
  * Pet of the Day: the most-voted entry of that day; equal votes go to the earliest entry,
  * so every replica and every reload names the same pet.
  */
-export async function petOfTheDay(db: Db, day: string): Promise<ShowcaseEntry | null> {
-  const row = await db
-    .selectFrom('daily_pet_showcase')
-    .select(COLUMNS)
-    .where('showcase_date', '=', day)
-    .orderBy('vote_count', 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
-  return row ?? null
+export async function petOfTheDay(db: Db, day: string, userId: number): Promise<VotedShowcaseEntry | null> {
+  const [row] = await votedEntries(db, userId).where('e.showcase_date', '=', day).orderBy('e.vote_count', 'desc').orderBy('e.id').limit(1).execute()
+  return row ? withVoted(row) : null
 }
 
 /** Recent entries, newest day first, with whether this user has voted for each. */
-export async function recentEntries(db: Db, userId: number, limit: number): Promise<Array<ShowcaseEntry & { voted: boolean }>> {
-  const rows = await db
+export async function recentEntries(db: Db, userId: number, limit: number): Promise<VotedShowcaseEntry[]> {
+  const rows = await votedEntries(db, userId).orderBy('e.showcase_date', 'desc').orderBy('e.vote_count', 'desc').orderBy('e.id').limit(limit).execute()
+  return rows.map(withVoted)
+}
+
+function votedEntries(db: Db, userId: number) {
+  return db
     .selectFrom('daily_pet_showcase as e')
     .leftJoin('showcase_votes as v', (join) => join.onRef('v.entry_id', '=', 'e.id').on('v.user_id', '=', userId))
     .select(['e.id', 'e.pet_name', 'e.breed', 'e.species', 'e.story', 'e.pet_photo', 'e.vote_count', 'e.showcase_date', 'v.user_id as voter'])
-    .orderBy('e.showcase_date', 'desc')
-    .orderBy('e.vote_count', 'desc')
-    .orderBy('e.id')
-    .limit(limit)
-    .execute()
-  return rows.map(({ voter, ...entry }) => ({ ...entry, voted: voter !== null }))
+}
+
+function withVoted({ voter, ...entry }: ShowcaseEntry & { voter: number | null }): VotedShowcaseEntry {
+  return { ...entry, voted: voter !== null }
 }
 
 export async function submitEntry(
@@ -71,5 +67,25 @@ export async function vote(db: Db, entryId: number, userId: number, now: Date): 
       .returning('vote_count')
       .executeTakeFirstOrThrow()
     return { kind: 'voted', vote_count: row.vote_count }
+  })
+}
+
+export type UnvoteResult = { kind: 'unvoted'; vote_count: number } | { kind: 'none' } | { kind: 'missing' }
+
+/** Takes a member's vote back: the vote row goes and the count drops in one transaction, as in `vote`. */
+export async function unvote(db: Db, entryId: number, userId: number): Promise<UnvoteResult> {
+  return db.transaction().execute(async (trx) => {
+    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).executeTakeFirst()
+    if (!entry) return { kind: 'missing' }
+    const deleted = await trx.deleteFrom('showcase_votes').where('entry_id', '=', entryId).where('user_id', '=', userId).executeTakeFirst()
+    if (Number(deleted.numDeletedRows) === 0) return { kind: 'none' }
+    const row = await trx
+      .updateTable('daily_pet_showcase')
+      // Never below zero, even for a count an earlier seed or import left short.
+      .set((eb) => ({ vote_count: eb.case().when('vote_count', '>', 0).then(eb('vote_count', '-', 1)).else(0).end() }))
+      .where('id', '=', entryId)
+      .returning('vote_count')
+      .executeTakeFirstOrThrow()
+    return { kind: 'unvoted', vote_count: row.vote_count }
   })
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { giftProductSchema, giftTransactionSchema } from '@petfolk/contract/gifts'
+import { giftProductSchema, giftRecipientPetSchema, giftTransactionSchema } from '@petfolk/contract/gifts'
 import { RECIPIENT_NOT_FOUND } from '../../auth/recipients.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
@@ -83,9 +83,59 @@ for (const dialect of DIALECTS) {
       expect((await t.deps.db.selectFrom('gift_transactions').select('id').execute()).length).toBe(before)
     })
 
+    it("offers the recipient's pets by name (ids and names only), and still checks the pet is theirs", async () => {
+      const owner = await t.signInAs('pet-owner@example.com', 'Pat Owner')
+      const ziggy = await json(await t.request('/api/pets', { method: 'POST', cookie: owner.cookie, json: { name: 'Ziggy', species: 'cat', breed: 'Siamese', microchip_id: '985112345678901' } }))
+      const apple = await json(await t.request('/api/pets', { method: 'POST', cookie: owner.cookie, json: { name: 'Apple', species: 'dog' } }))
+      const res = await t.request(`/api/gift-recipients/${owner.user.id}/pets`, { cookie: giver.cookie })
+      expect(res.status).toBe(200)
+      const pets = await json(res)
+      // Nothing but id and name: no species, breed, microchip or owner details.
+      expect(pets).toEqual([
+        { id: apple.id, name: 'Apple' },
+        { id: ziggy.id, name: 'Ziggy' },
+      ])
+      expect(giftRecipientPetSchema.array().parse(pets)).toHaveLength(2)
+      const petless = await t.signInAs('no-pets@example.com', 'Nora Nopets')
+      expect(await json(await t.request(`/api/gift-recipients/${petless.user.id}/pets`, { cookie: owner.cookie }))).toEqual([])
+
+      const unknown = await t.request('/api/gift-recipients/999999/pets', { cookie: giver.cookie })
+      expect(unknown.status).toBe(404)
+      expect(await json(unknown)).toEqual({ error: RECIPIENT_NOT_FOUND })
+      expect((await t.request('/api/gift-recipients/abc/pets', { cookie: giver.cookie })).status).toBe(404)
+      expect((await t.request(`/api/gift-recipients/${owner.user.id}/pets`)).status).toBe(401)
+
+      // A pet chosen by name is sent by its id; another member's pet is still refused.
+      const [product] = await products()
+      if (!product) throw new Error('empty catalog')
+      const sent = await t.request('/api/gift-transactions', { method: 'POST', cookie: giver.cookie, json: { product_id: product.id, receiver_id: owner.user.id, recipient_pet_id: ziggy.id } })
+      expect(sent.status).toBe(201)
+      expect(giftTransactionSchema.parse(await json(sent)).pet_name).toBe('Ziggy')
+      const friendsPet = await json(await t.request('/api/pets', { method: 'POST', cookie: friend.cookie, json: { name: 'Other', species: 'dog' } }))
+      const wrong = await t.request('/api/gift-transactions', { method: 'POST', cookie: giver.cookie, json: { product_id: product.id, receiver_id: owner.user.id, recipient_pet_id: friendsPet.id } })
+      expect(wrong.status).toBe(400)
+    })
+
     it('needs a session', async () => {
       expect((await t.request('/api/gift-products')).status).toBe(401)
       expect((await t.request('/api/gift-transactions', { method: 'POST', json: { product_id: 1, receiver_id: 1 } })).status).toBe(401)
+    })
+  })
+
+  describe(`gift recipient pets limit [${dialect}]`, () => {
+    let t: TestContext
+    beforeAll(async () => {
+      t = await createTestContext(dialect, { RATE_LIMIT_SCALE: '0.01' })
+    })
+    afterAll(() => t.dispose())
+
+    it("refuses a script walking every member's pets with 429", async () => {
+      const { cookie, user } = await t.signInAs('pet-walker@example.com', 'Walker')
+      // 300 per person per 10 minutes, scaled to 3 here.
+      for (let i = 0; i < 3; i++) expect((await t.request(`/api/gift-recipients/${user.id}/pets`, { cookie })).status).toBe(200)
+      const refused = await t.request(`/api/gift-recipients/${user.id}/pets`, { cookie })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBeTruthy()
     })
   })
 }

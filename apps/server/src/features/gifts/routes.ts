@@ -3,16 +3,20 @@ import { z } from 'zod'
 import { giftInputSchema, giftProductQuerySchema } from '@petfolk/contract/gifts'
 import { lineTotal } from '@petfolk/contract/money'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
-import { requireRecipient } from '../../auth/recipients.ts'
+import { RECIPIENT_NOT_FOUND, requireRecipient } from '../../auth/recipients.ts'
+import { userExists } from '../../auth/users-store.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { ApiError } from '../../http/errors.ts'
 import { readPage, sendPage } from '../../http/pagination.ts'
-import { readJson, readQuery } from '../../http/validate.ts'
+import { readId, readJson, readQuery } from '../../http/validate.ts'
 import { findPet } from '../pets/store.ts'
 import { notify } from '../notifications/store.ts'
 import { nameWithHandle } from '@petfolk/contract/members'
 import { findHandle } from '../members/store.ts'
-import { createGiftTransaction, findGiftProduct, listGiftProducts, listGiftTransactions } from './store.ts'
+import { createGiftTransaction, findGiftProduct, listGiftProducts, listGiftTransactions, listRecipientPets } from './store.ts'
+
+/** More than anyone keeps; the list is for a select box. */
+const MAX_RECIPIENT_PETS = 100
 
 const transactionsQuery = z.object({ type: z.enum(['sent', 'received'], { error: 'type must be sent or received.' }).default('sent') })
 
@@ -26,6 +30,19 @@ export function giftRoutes({ db, clock, events }: AppDeps) {
     const { type } = readQuery(c, transactionsQuery)
     const page = readPage(c)
     return c.json(sendPage(c, await listGiftTransactions(db, currentUser(c).id, type, page), page, (g) => [g.id]))
+  })
+
+  /**
+   * The recipient's pets by name, so the sender can choose one without knowing its id. Any
+   * signed-in member may ask (anyone may send anyone a gift); the answer is ids and names only,
+   * and the rate limit (http/rate-limit.ts) stops a script from walking every member's pets.
+   */
+  app.get('/gift-recipients/:id/pets', async (c) => {
+    currentUser(c)
+    const memberId = readId(c)
+    if (!(await userExists(db, memberId))) throw new ApiError(404, RECIPIENT_NOT_FOUND)
+    c.header('Cache-Control', 'no-store')
+    return c.json(await listRecipientPets(db, memberId, MAX_RECIPIENT_PETS))
   })
 
   app.post('/gift-transactions', async (c) => {

@@ -1,4 +1,4 @@
-import { ALL_SPECIES, type GiftProduct, type GiftTransaction } from '@petfolk/contract/gifts'
+import { ALL_SPECIES, type GiftProduct, type GiftRecipientPet, type GiftTransaction } from '@petfolk/contract/gifts'
 import type { Db } from '../../db/database.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
@@ -13,6 +13,11 @@ export async function listGiftProducts(db: Db, filter: { category: string; speci
 
 export async function findGiftProduct(db: Db, id: number) {
   return db.selectFrom('gift_products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+/** A recipient's pets by name, for the gift form's pet choice; never more than their ids and names. */
+export async function listRecipientPets(db: Db, userId: number, limit: number): Promise<GiftRecipientPet[]> {
+  return db.selectFrom('pets').select(['id', 'name']).where('user_id', '=', userId).orderBy('name').orderBy('id').limit(limit).execute()
 }
 
 export async function createGiftTransaction(

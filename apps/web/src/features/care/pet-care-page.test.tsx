@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
-import type { CareTip, ShowcaseEntry } from '@petfolk/contract/demo'
+import type { PersonalizedCareTip, ShowcaseEntry } from '@petfolk/contract/demo'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { PetCarePage } from './pet-care-page.tsx'
@@ -25,30 +25,69 @@ function entry(id: number, overrides: Partial<ShowcaseEntry & { voted: boolean }
   }
 }
 
-const tips: CareTip[] = [
-  { id: 1, title: 'Brush daily', content: 'Teeth matter.', tip_category: 'health', species: 'dog', breed: 'Corgi', age_range: 'adult' },
-  { id: 2, title: 'Fresh water', content: 'Always.', tip_category: 'nutrition', species: 'general', breed: null, age_range: null },
+const tips: PersonalizedCareTip[] = [
+  { id: 1, title: 'Brush daily', content: 'Teeth matter.', tip_category: 'health', species: 'dog', breed: 'Corgi', age_range: 'adult', reason: 'For adult Corgis' },
+  { id: 2, title: 'Fresh water', content: 'Always.', tip_category: 'nutrition', species: 'general', breed: null, age_range: null, reason: null },
 ]
 
 describe('PetCarePage', () => {
-  it('shows Pet of the Day, tips with chips, the first 6 recent entries, and reloads after votes (a second is refused)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup()
-    let votes = 0
-    let voted = false
-    let loads = 0
+  it('shows Pet of the Day, tips with chips and why each was chosen, the first 6 recent entries', { timeout: 20_000 }, async () => {
     mockFetch({
       'GET /api/session': signedOut,
       'GET /api/pet-care-tips': () => json(tips),
-      'GET /api/daily-pet-showcase/today': () => json({ ...entry(1, { vote_count: 9 + votes }), voted: undefined }),
+      'GET /api/daily-pet-showcase/today': () => json(entry(1, { vote_count: 9 })),
+      'GET /api/daily-pet-showcase': () => json([entry(1, { vote_count: 9 }), ...[2, 3, 4, 5, 6, 7].map((id) => entry(id))]),
+    })
+    renderWithProviders(<PetCarePage pets={{ items: [], isPending: false, error: null }} />, { path: '/pet-care' })
+    const hero = await screen.findByRole('region', { name: 'Pet of the Day' })
+    expect(await within(hero).findByRole('heading', { name: 'Pet 1' })).toBeTruthy()
+
+    const tipList = screen.getByRole('region', { name: 'Personalized Care Tips' })
+    const health = (await within(tipList).findByRole('heading', { name: 'Brush daily' })).closest('li') as HTMLElement
+    expect(within(health).getByText('🩺')).toBeTruthy()
+    expect(within(health).getByText('For adult Corgis')).toBeTruthy()
+    expect(within(within(health).getByRole('list', { name: 'Applies to' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'dog',
+      'Corgi',
+      'adult',
+    ])
+    const general = within(tipList).getByRole('heading', { name: 'Fresh water' }).closest('li') as HTMLElement
+    expect(within(general).queryByRole('list')).toBeNull()
+    expect(within(general).queryByText(/Chosen for you/)).toBeNull()
+
+    const recent = screen.getByRole('region', { name: 'Recent Pet Showcase' })
+    expect(await within(recent).findAllByRole('heading', { level: 3 })).toHaveLength(6)
+    expect(within(recent).queryByText('Pet 7')).toBeNull()
+
+    expect(screen.getByText(NO_PETS_TEXT)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add Your First Pet' }).getAttribute('href')).toBe('/pets/new')
+  })
+
+  it('shows my vote as pressed with its count after a reload, and a second tap takes it back', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    let voted = false
+    let loads = 0
+    const calls: string[] = []
+    const count = () => 9 + (voted ? 1 : 0)
+    mockFetch({
+      'GET /api/session': signedOut,
+      'GET /api/pet-care-tips': () => json([]),
+      'GET /api/daily-pet-showcase/today': () => json(entry(1, { vote_count: count(), voted })),
       'GET /api/daily-pet-showcase': () => {
         loads += 1
-        return json([entry(1, { vote_count: 9 + votes, voted }), ...[2, 3, 4, 5, 6, 7].map((id) => entry(id))])
+        return json([entry(1, { vote_count: count(), voted }), entry(2)])
       },
       'POST /api/daily-pet-showcase/1/vote': () => {
+        calls.push('POST')
         if (voted) return json({ error: 'You have already voted for this pet.' }, 409)
         voted = true
-        votes += 1
-        return json({ vote_count: 10 })
+        return json({ vote_count: count(), voted: true })
+      },
+      'DELETE /api/daily-pet-showcase/1/vote': () => {
+        calls.push('DELETE')
+        if (!voted) return json({ error: 'You have not voted for this pet.' }, 409)
+        voted = false
+        return json({ vote_count: count(), voted: false })
       },
     })
     renderWithProviders(
@@ -59,33 +98,24 @@ describe('PetCarePage', () => {
       { path: '/pet-care' },
     )
     const hero = await screen.findByRole('region', { name: 'Pet of the Day' })
-    expect(await within(hero).findByRole('heading', { name: 'Pet 1' })).toBeTruthy()
-    const heroVote = within(hero).getByRole('button', { name: /9 votes/ })
-
-    const tipList = screen.getByRole('region', { name: 'Personalized Care Tips' })
-    const health = (await within(tipList).findByRole('heading', { name: 'Brush daily' })).closest('li') as HTMLElement
-    expect(within(health).getByText('🩺')).toBeTruthy()
-    expect(within(within(health).getByRole('list', { name: 'Applies to' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'dog',
-      'Corgi',
-      'adult',
-    ])
-    const general = within(tipList).getByRole('heading', { name: 'Fresh water' }).closest('li') as HTMLElement
-    expect(within(general).queryByRole('list')).toBeNull()
-
     const recent = screen.getByRole('region', { name: 'Recent Pet Showcase' })
-    expect(await within(recent).findAllByRole('heading', { level: 3 })).toHaveLength(6)
-    expect(within(recent).queryByText('Pet 7')).toBeNull()
+    const heroVote = await within(hero).findByRole('button', { name: 'Vote for Pet 1: 9 votes' })
+    expect(heroVote.getAttribute('aria-pressed')).toBe('false')
 
     const loadsBefore = loads
     await user.click(heroVote)
-    expect(await within(hero).findByRole('button', { name: /You voted for Pet 1: 10 votes/ })).toBeTruthy()
+    await waitFor(() => expect(within(hero).getByRole('button', { name: 'Vote for Pet 1: 10 votes' }).getAttribute('aria-pressed')).toBe('true'))
     expect(loads).toBeGreaterThan(loadsBefore)
-    await user.click(within(hero).getByRole('button', { name: /10 votes/ }))
-    expect(await screen.findByText('You have already voted for this pet.')).toBeTruthy()
+    // The recent list shows the same vote, pressed, from the server's answer.
+    const card = (await within(recent).findByRole('button', { name: 'Vote for Pet 1: 10 votes' })) as HTMLButtonElement
+    expect(card.getAttribute('aria-pressed')).toBe('true')
+    expect(within(recent).getByRole('button', { name: 'Vote for Pet 2: 8 votes' }).getAttribute('aria-pressed')).toBe('false')
 
-    expect(screen.getByText(NO_PETS_TEXT)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Add Your First Pet' }).getAttribute('href')).toBe('/pets/new')
+    await user.click(card)
+    await waitFor(() => expect(within(hero).getByRole('button', { name: 'Vote for Pet 1: 9 votes' }).getAttribute('aria-pressed')).toBe('false'))
+    expect(await screen.findByText('Your vote for Pet 1 is taken back.')).toBeTruthy()
+    expect(calls).toEqual(['POST', 'DELETE'])
+    expect(screen.queryByText('You have already voted for this pet.')).toBeNull()
   })
 
   it('submits only with a pet chosen, then resets the form and reloads', { timeout: 20_000 }, async () => {

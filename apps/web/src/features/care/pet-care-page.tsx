@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useCareTips } from './api/get-care-tips.ts'
 import { usePetOfTheDay } from './api/get-pet-of-the-day.ts'
-import { useShowcase, type VotedShowcaseEntry } from './api/get-showcase.ts'
+import { useShowcase } from './api/get-showcase.ts'
 import { CareTipCard } from './care-tip-card.tsx'
 import { ShowcaseEntryCard } from './showcase-entry-card.tsx'
 import { ShowcaseForm, type PetChoices } from './showcase-form.tsx'
@@ -29,7 +29,7 @@ export function PetCarePage({ pets }: { pets: PetChoices }) {
         <h1 className="text-3xl font-extrabold">Pet Care</h1>
         <p className="mt-1 text-fg-muted">Tips picked for your pets, and a daily showcase of the community’s favourites.</p>
       </div>
-      <PetOfTheDay recent={showcase.data} />
+      <PetOfTheDay />
       <PersonalizedTips />
       <section aria-labelledby="showcase-form-heading">
         <Card className="flex flex-col gap-4">
@@ -58,11 +58,9 @@ export function PetCarePage({ pets }: { pets: PetChoices }) {
   )
 }
 
-function PetOfTheDay({ recent }: { recent: VotedShowcaseEntry[] | undefined }) {
+function PetOfTheDay() {
   const today = usePetOfTheDay()
   const entry = today.data
-  // Whether I voted for today's pet comes with the recent list.
-  const voted = entry ? Boolean(recent?.find((item) => item.id === entry.id)?.voted) : false
   return (
     <section aria-labelledby="pet-of-the-day-heading" aria-busy={today.isPending}>
       <div className="overflow-hidden rounded-card border border-line bg-brand-soft shadow-raised">
@@ -112,7 +110,7 @@ function PetOfTheDay({ recent }: { recent: VotedShowcaseEntry[] | undefined }) {
               <p className="text-fg-muted capitalize">{[entry.breed, entry.species].filter(Boolean).join(' · ')}</p>
               {entry.story ? <p className="text-lg">{entry.story}</p> : null}
               <div className="mt-auto pt-2">
-                <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={voted} size="lg" />
+                <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={entry.voted} size="lg" />
               </div>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { PawPrint } from 'lucide-react'
 import { formatDate } from '../../lib/format.ts'
-import type { VotedShowcaseEntry } from './api/get-showcase.ts'
+import type { VotedShowcaseEntry } from '@petfolk/contract/demo'
 import { VoteButton } from './vote-button.tsx'
 
 export function ShowcaseEntryCard({ entry }: { entry: VotedShowcaseEntry }) {

@@ -15,18 +15,26 @@ interface VoteButtonProps {
   size?: 'md' | 'lg'
 }
 
-/** 'N votes': a tap votes; a second vote is refused by the server and its sentence is shown. */
+/**
+ * 'N votes', pressed once I have voted: a tap votes, a tap on my vote takes it back. The server
+ * says which entries I voted for, so the button shows it after a reload too.
+ */
 export function VoteButton({ entryId, petName, voteCount, voted, size = 'md' }: VoteButtonProps) {
   const vote = useVoteForEntry()
   const onVote = () =>
-    vote.mutate(entryId, {
-      onSuccess: () => toast.success(`Thanks for voting for ${petName}!`),
-      onError: (error) => toast.error(describeActionError(error, VOTE_FAILED)),
-    })
+    vote.mutate(
+      { entryId, vote: !voted },
+      {
+        onSuccess: (result) => toast.success(result.voted ? `Thanks for voting for ${petName}!` : `Your vote for ${petName} is taken back.`),
+        onError: (error) => toast.error(describeActionError(error, VOTE_FAILED)),
+      },
+    )
   return (
     <button
       type="button"
       onClick={onVote}
+      aria-pressed={voted}
+      title={voted ? 'You voted. Tap again to take your vote back.' : undefined}
       disabled={vote.isPending}
       aria-busy={vote.isPending || undefined}
       className={cx(
@@ -36,7 +44,7 @@ export function VoteButton({ entryId, petName, voteCount, voted, size = 'md' }: 
       )}
     >
       {vote.isPending ? <Spinner className="size-4" /> : <Heart aria-hidden="true" className={cx('size-5', voted && 'fill-current')} />}
-      <span className="sr-only">{voted ? `You voted for ${petName}: ` : `Vote for ${petName}: `}</span>
+      <span className="sr-only">{`Vote for ${petName}: `}</span>
       <span className="tabular">{`${voteCount} votes`}</span>
     </button>
   )

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { GiftsPage } from './gifts-page.tsx'
 import { giftTotal, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
-import { RECIPIENT_REQUIRED } from './send-gift-dialog.tsx'
+import { NO_PET, RECIPIENT_REQUIRED } from './send-gift-dialog.tsx'
 
 const signedOut = () => json({ user: null })
 
@@ -69,6 +69,7 @@ describe('GiftsPage', () => {
       'GET /api/gift-products': () => json([product(1), product(2, { name: 'Cozy Bed', price: 45 })]),
       'GET /api/gift-transactions': () => json(gifts),
       'GET /api/members': () => json([{ id: 2, display_name: 'Ben', handle: 'ben_h' }]),
+      'GET /api/gift-recipients/2/pets': () => json([]),
       'POST /api/gift-transactions': ({ body }) => {
         sent.push(body)
         gifts = [sentGift()]
@@ -88,7 +89,7 @@ describe('GiftsPage', () => {
     expect(within(dialog).getByText('$59.97')).toBeTruthy()
 
     // No recipient picked: refused before anything is sent.
-    const recipient = within(dialog).getByRole('combobox', { name: /Recipient/ })
+    const recipient = within(dialog).getByRole('combobox', { name: /^Recipient\b(?!’s)/ })
     await user.type(recipient, 'be')
     await user.click(within(dialog).getByRole('button', { name: 'Send Gift' }))
     expect(within(dialog).getByText(RECIPIENT_REQUIRED)).toBeTruthy()
@@ -114,7 +115,7 @@ describe('GiftsPage', () => {
     // Choosing a product again opens an empty form.
     await user.click(screen.getByRole('button', { name: /Send Gift.*Cozy Bed/ }))
     const again = await screen.findByRole('dialog', { name: 'Send Gift' })
-    expect((within(again).getByRole('combobox', { name: /Recipient/ }) as HTMLInputElement).value).toBe('')
+    expect((within(again).getByRole('combobox', { name: /^Recipient\b(?!’s)/ }) as HTMLInputElement).value).toBe('')
     expect((within(again).getByRole('spinbutton', { name: /Quantity/ }) as HTMLInputElement).value).toBe('1')
     expect(within(again).getByText('$45.00', { selector: '.text-xl' })).toBeTruthy()
     await user.click(within(again).getByRole('button', { name: 'Cancel' }))
@@ -124,6 +125,55 @@ describe('GiftsPage', () => {
     const list = await screen.findByRole('list', { name: 'Gifts you sent' })
     expect(within(list).getByText('To Ben @ben_h')).toBeTruthy()
     expect(within(list).getByText('$59.97')).toBeTruthy()
+  })
+
+  it("offers the recipient's pets by name, or No pet, and sends the chosen pet's id", { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    const sent: unknown[] = []
+    const petLists: string[] = []
+    mockFetch({
+      'GET /api/session': signedOut,
+      'GET /api/gift-products': () => json([product(1)]),
+      'GET /api/gift-transactions': () => json([]),
+      'GET /api/members': () => json([{ id: 2, display_name: 'Ben', handle: 'ben_h' }, { id: 3, display_name: 'Cleo', handle: 'cleo' }]),
+      'GET /api/gift-recipients/2/pets': () => {
+        petLists.push('Ben')
+        return json([{ id: 11, name: 'Biscuit' }, { id: 12, name: 'Noodle' }])
+      },
+      'GET /api/gift-recipients/3/pets': () => {
+        petLists.push('Cleo')
+        return json([])
+      },
+      'POST /api/gift-transactions': ({ body }) => {
+        sent.push(body)
+        return json(sentGift({ pet_name: 'Noodle' }), 201)
+      },
+    })
+    renderWithProviders(<GiftsPage />, { path: '/gifts' })
+    await user.click(await screen.findByRole('button', { name: /Send Gift.*Gift 1/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send Gift' })
+    // Nobody asks for a pet's internal number.
+    expect(within(dialog).queryByText(/Pet ID/)).toBeNull()
+    const pet = within(dialog).getByRole('combobox', { name: /Recipient’s Pet/ }) as HTMLSelectElement
+    expect(pet.disabled).toBe(true)
+    expect(petLists).toEqual([])
+
+    const recipient = within(dialog).getByRole('combobox', { name: /^Recipient\b(?!’s)/ })
+    await user.type(recipient, 'cl')
+    await user.click(await within(dialog).findByRole('option', { name: 'Cleo @cleo' }))
+    expect(await within(dialog).findByText('Cleo has no pets listed yet.')).toBeTruthy()
+    expect([...pet.options].map((o) => o.textContent)).toEqual([NO_PET])
+
+    await user.clear(recipient)
+    await user.type(recipient, 'be')
+    await user.click(await within(dialog).findByRole('option', { name: 'Ben @ben_h' }))
+    await waitFor(() => expect([...pet.options].map((o) => o.textContent)).toEqual([NO_PET, 'Biscuit', 'Noodle']))
+    expect(pet.disabled).toBe(false)
+    expect(pet.value).toBe('')
+    await user.selectOptions(pet, 'Noodle')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Gift' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(sent).toEqual([{ product_id: 1, receiver_id: 2, recipient_pet_id: 12, quantity: 1, gift_message: null }])
   })
 
   it('shows the empty states of the sent and received lists', async () => {

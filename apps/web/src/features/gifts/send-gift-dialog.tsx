@@ -8,6 +8,7 @@ import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
+import { useRecipientPets } from './api/get-recipient-pets.ts'
 import { useSendGift } from './api/send-gift.ts'
 import { DEFAULT_GIFT_QUANTITY, giftTotal, MAX_GIFT_QUANTITY, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
 import { FormAlert } from '../../ui/form-alert.tsx'
@@ -16,7 +17,7 @@ import type { Member } from '@petfolk/contract/members'
 
 export const SEND_GIFT_FAILED = 'Failed to send gift. Please try again.'
 export const RECIPIENT_REQUIRED = 'Search for the member the gift is for and pick them from the list.'
-export const PET_ID_ERROR = 'A pet ID is a whole number.'
+export const NO_PET = 'No pet'
 
 interface SendGiftDialogProps {
   /** The chosen product; null while closed. */
@@ -47,7 +48,9 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
   const send = useSendGift()
   const [recipient, setRecipient] = useState<Member | null>(null)
   const [quantity, setQuantity] = useState(String(DEFAULT_GIFT_QUANTITY))
+  /** The chosen pet's id as the select holds it; '' is "No pet". */
   const [petId, setPetId] = useState('')
+  const recipientPets = useRecipientPets(recipient?.id ?? null)
   const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -59,11 +62,9 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
     event.preventDefault()
     if (send.isPending) return
     const count = parseGiftQuantity(quantity)
-    const pet = petId.trim()
     const found: Partial<Record<GiftField, string>> = {}
     if (!recipient) found.recipient = RECIPIENT_REQUIRED
     if (count === null) found.quantity = QUANTITY_ERROR
-    if (pet && !/^[1-9]\d*$/.test(pet)) found.pet = PET_ID_ERROR
     setErrors(found)
     setFailure(null)
     if (Object.keys(found).length > 0 || count === null || !recipient) return
@@ -71,7 +72,7 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
       {
         product_id: product.id,
         receiver_id: recipient.id,
-        recipient_pet_id: pet ? Number(pet) : null,
+        recipient_pet_id: petId ? Number(petId) : null,
         quantity: count,
         gift_message: message.trim() || null,
       },
@@ -109,7 +110,10 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
             value={recipient}
             onChange={(member) => {
               setRecipient(member)
+              // Another member's pets are another list: the choice starts again at "No pet".
+              setPetId('')
               clearError('recipient')
+              clearError('pet')
             }}
           />
         )}
@@ -133,20 +137,25 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
             />
           )}
         </Field>
-        <Field label="Recipient’s Pet ID" hint="Optional, if they told you." error={errors.pet}>
+        <Field label="Recipient’s Pet" hint={petHint(recipient, recipientPets)} error={errors.pet}>
           {(props) => (
-            <input
+            <select
               {...props}
-              inputMode="numeric"
               value={petId}
               onChange={(event) => {
                 setPetId(event.target.value)
                 clearError('pet')
               }}
-              autoComplete="off"
-              maxLength={12}
+              disabled={!recipient || recipientPets.isPending}
               className={inputClasses}
-            />
+            >
+              <option value="">{recipient && recipientPets.isPending ? 'Loading pets...' : NO_PET}</option>
+              {(recipientPets.data ?? []).map((pet) => (
+                <option key={pet.id} value={String(pet.id)}>
+                  {pet.name}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
       </div>
@@ -180,4 +189,12 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
       </DialogActions>
     </form>
   )
+}
+
+/** Under the pet choice: what to do first, or why the list is short. */
+function petHint(recipient: Member | null, pets: { isError: boolean; data: readonly unknown[] | undefined }): string {
+  if (!recipient) return 'Optional. Pick the recipient first to choose one of their pets.'
+  if (pets.isError) return 'Their pets could not be loaded. The gift can still go without one.'
+  if (pets.data && pets.data.length === 0) return `${recipient.display_name} has no pets listed yet.`
+  return 'Optional.'
 }

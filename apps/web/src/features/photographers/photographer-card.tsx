@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AtSign, Camera, Globe, Mail, MapPin, Navigation, Phone, Star } from 'lucide-react'
+import { specialtyLabel } from '@petfolk/contract/demo'
 import { instagramHandle, portfolioImages, pricingLabel, specialtyList } from '../../lib/photographer-listing.ts'
 import { cx } from '../../lib/cx.ts'
 import { Badge } from '../../ui/badge.tsx'
@@ -16,7 +17,8 @@ interface PhotographerCardProps {
 export function PhotographerCard({ photographer, eager = false }: PhotographerCardProps) {
   const images = portfolioImages(photographer.portfolio_images)
   const cover = images[0]
-  const specialties = specialtyList(photographer.specialties)
+  // Deduplicated by label: "Dogs, dogs" is one chip.
+  const specialties = [...new Set(specialtyList(photographer.specialties).map(specialtyLabel))]
   const handle = photographer.instagram_handle ? instagramHandle(photographer.instagram_handle) : ''
   const business = photographer.business_name
   return (
@@ -70,7 +72,7 @@ export function PhotographerCard({ photographer, eager = false }: PhotographerCa
         {specialties.length > 0 ? (
           <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
             {specialties.map((specialty) => (
-              <li key={specialty} className="rounded-full bg-sunken px-2.5 py-0.5 text-sm text-fg-muted capitalize">
+              <li key={specialty} className="rounded-full bg-sunken px-2.5 py-0.5 text-sm text-fg-muted">
                 {specialty}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { PRICING_RANGES } from '@petfolk/contract/demo'
+import { PRICING_RANGES, specialtyKey } from '@petfolk/contract/demo'
 import { specialtyList } from '../../lib/photographer-listing.ts'
 import type { ListedPhotographer } from './api/get-photographers.ts'
 
@@ -30,7 +30,7 @@ export function filterPhotographers(list: readonly ListedPhotographer[], { text,
   const needle = text.trim().toLowerCase()
   return list.filter((photographer) => {
     if (pricing && photographer.pricing_range !== pricing) return false
-    if (specialty && !specialtyList(photographer.specialties).some((item) => item.toLowerCase() === specialty)) return false
+    if (specialty && !specialtyList(photographer.specialties).some((item) => specialtyKey(item) === specialty)) return false
     if (!needle) return true
     return [photographer.business_name, photographer.photographer_name, photographer.city, photographer.state, photographer.description, photographer.specialties]
       .filter(Boolean)
@@ -38,9 +38,9 @@ export function filterPhotographers(list: readonly ListedPhotographer[], { text,
   })
 }
 
-/** The specialties present in the loaded list, for the Specialty filter. */
+/** The specialties present in the loaded list, as keys, for the Specialty filter (shown with specialtyLabel). */
 export function specialtyOptions(list: readonly ListedPhotographer[]): string[] {
-  const all = new Set(list.flatMap((photographer) => specialtyList(photographer.specialties).map((item) => item.toLowerCase())))
+  const all = new Set(list.flatMap((photographer) => specialtyList(photographer.specialties).map(specialtyKey)))
   return [...all].sort((a, b) => a.localeCompare(b))
 }
 

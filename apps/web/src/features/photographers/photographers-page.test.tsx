@@ -157,4 +157,32 @@ describe('PhotographersPage', () => {
     expect(screen.getByText('No photographers found')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: 'Join Our Directory' }).length).toBeGreaterThan(0)
   })
+
+  it('labels each specialty the same in the filter and on the cards, however the listing typed it', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    mockFetch({
+      'GET /api/session': signedOut,
+      'GET /api/pet-photographers': () =>
+        json([photographer(1, { specialties: 'dogs, farm animals, in-home' }), photographer(2, { specialties: 'Farm  Animals, Black and white, DOGS, dogs' })]),
+    })
+    renderWithProviders(<PhotographersPage />, { path: '/photographers' })
+    await screen.findByText('Found 2 photographer(s)')
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    const filter = screen.getByRole('combobox', { name: 'Specialty' }) as HTMLSelectElement
+    const options = [...filter.options].slice(1).map((option) => option.textContent)
+    expect(options).toEqual(['Black and White', 'Dogs', 'Farm Animals', 'In-Home'])
+
+    const chips = screen.getAllByRole('list', { name: 'Specialties' }).map((list) => within(list).getAllByRole('listitem').map((li) => li.textContent))
+    expect(chips).toEqual([
+      ['Dogs', 'Farm Animals', 'In-Home'],
+      ['Farm Animals', 'Black and White', 'Dogs'],
+    ])
+    // Every chip reads exactly like one of the filter's choices.
+    for (const chip of chips.flat()) expect(options).toContain(chip)
+
+    await user.selectOptions(filter, 'Farm Animals')
+    expect(screen.getByText('Found 2 photographer(s)')).toBeTruthy()
+    await user.selectOptions(filter, 'In-Home')
+    expect(screen.getByText('Found 1 photographer(s)')).toBeTruthy()
+  })
 })

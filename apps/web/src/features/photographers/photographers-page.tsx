@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { Camera, RotateCw, SlidersHorizontal, TriangleAlert, X } from 'lucide-react'
-import { DEFAULT_PHOTOGRAPHER_RADIUS, PHOTOGRAPHER_RADII } from '@petfolk/contract/demo'
+import { DEFAULT_PHOTOGRAPHER_RADIUS, PHOTOGRAPHER_RADII, specialtyLabel } from '@petfolk/contract/demo'
 import { ApiError, describeLoadError } from '../../lib/api.ts'
 import { pricingLabel } from '../../lib/photographer-listing.ts'
 import { Button } from '../../ui/button.tsx'
@@ -142,11 +142,11 @@ export function PhotographersPage() {
               <label htmlFor="photographer-specialty" className="font-semibold">
                 Specialty
               </label>
-              <select id="photographer-specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} className={`${inputClasses} capitalize`}>
+              <select id="photographer-specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} className={inputClasses}>
                 <option value="">All Specialties</option>
                 {specialties.map((item) => (
                   <option key={item} value={item}>
-                    {item}
+                    {specialtyLabel(item)}
                   </option>
                 ))}
               </select>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { showcaseEntrySchema, type ShowcaseEntry } from '@petfolk/contract/demo'
+import { votedShowcaseEntrySchema, type VotedShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
 
-/** Today's entry with the most votes, or null before anyone has entered today. */
-export function fetchPetOfTheDay(signal?: AbortSignal): Promise<ShowcaseEntry | null> {
-  return api.get('/api/daily-pet-showcase/today', { schema: showcaseEntrySchema.nullable(), signal })
+/** Today's entry with the most votes (and whether I voted for it), or null before anyone has entered today. */
+export function fetchPetOfTheDay(signal?: AbortSignal): Promise<VotedShowcaseEntry | null> {
+  return api.get('/api/daily-pet-showcase/today', { schema: votedShowcaseEntrySchema.nullable(), signal })
 }
 
 export function petOfTheDayQueryOptions() {

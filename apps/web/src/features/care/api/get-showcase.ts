@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { showcaseEntrySchema } from '@petfolk/contract/demo'
+import { votedShowcaseEntrySchema, type VotedShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
-
-export const votedShowcaseEntrySchema = showcaseEntrySchema.extend({ voted: z.boolean() })
-export type VotedShowcaseEntry = z.infer<typeof votedShowcaseEntrySchema>
 
 /** Recent showcase entries, newest day first, each saying whether I have voted for it. */
 export function fetchShowcase(signal?: AbortSignal): Promise<VotedShowcaseEntry[]> {

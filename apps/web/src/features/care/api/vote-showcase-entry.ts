@@ -1,19 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { showcaseVoteResultSchema, type ShowcaseVoteResult } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
 
-const voteResultSchema = z.object({ vote_count: z.number().int() })
-
 /** One vote per member and entry; a second answers 409 'You have already voted for this pet.' */
-export function voteForEntry(entryId: number): Promise<{ vote_count: number }> {
-  return api.post(`/api/daily-pet-showcase/${entryId}/vote`, undefined, { schema: voteResultSchema })
+export function voteForEntry(entryId: number): Promise<ShowcaseVoteResult> {
+  return api.post(`/api/daily-pet-showcase/${entryId}/vote`, undefined, { schema: showcaseVoteResultSchema })
+}
+
+/** Takes my vote back (409 when I had not voted). */
+export function takeBackVote(entryId: number): Promise<ShowcaseVoteResult> {
+  return api.delete(`/api/daily-pet-showcase/${entryId}/vote`, { schema: showcaseVoteResultSchema })
+}
+
+export interface VoteChange {
+  entryId: number
+  /** true to vote, false to take my vote back. */
+  vote: boolean
 }
 
 export function useVoteForEntry() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: voteForEntry,
+    mutationFn: ({ entryId, vote }: VoteChange) => (vote ? voteForEntry(entryId) : takeBackVote(entryId)),
     // The spec reloads all the page's data after a vote (a refused one too: the counts may have moved).
     onSettled: () => queryClient.invalidateQueries({ queryKey: careQueryKey }),
   })
