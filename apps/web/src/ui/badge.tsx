@@ -12,9 +12,13 @@ const tones: Record<BadgeTone, string> = {
   danger: 'bg-danger-soft text-danger-fg',
 }
 
+/*
+ * A badge beside a member's long title keeps its own width (shrink-0) so its label never breaks
+ * letter by letter, and stays within its row (max-w-full) so a long word in it still wraps.
+ */
 export function Badge({ tone = 'neutral', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
   return (
-    <span className={cx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold', tones[tone], className)}>
+    <span className={cx('inline-flex max-w-full shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold', tones[tone], className)}>
       {children}
     </span>
   )

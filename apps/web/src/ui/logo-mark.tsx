@@ -1,6 +1,6 @@
 import { PawPrint } from 'lucide-react'
 
-export const LOGO_CLASSES = 'inline-flex items-center gap-2 rounded-control text-xl font-extrabold text-fg'
+export const LOGO_CLASSES = 'inline-flex items-center gap-2 whitespace-nowrap rounded-control text-xl font-extrabold text-fg'
 
 /** The Petfolk word mark without a link: the prerendered landing page links it without the router. */
 export function LogoMark() {

@@ -38,7 +38,7 @@ export function BoardCard({ board, showDistance }: { board: Board; showDistance:
         )}
       >
         <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} className="text-lg leading-snug font-bold break-words">
+          <h2 id={headingId} className="text-lg leading-snug font-bold wrap-anywhere">
             {board.name}
           </h2>
           {board.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}

@@ -124,13 +124,13 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="flex min-w-0 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-3xl font-extrabold break-words">{board.name}</h1>
+              <h1 className="text-3xl font-extrabold wrap-anywhere">{board.name}</h1>
               {board.is_active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
             </div>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-fg-muted">
               <span className="inline-flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4" />
-                {board.city}, {board.state} <span className="tabular">{board.zip_code}</span>
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                {board.city}, {board.state} <span className="shrink-0 tabular">{board.zip_code}</span>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4" />
@@ -259,7 +259,7 @@ function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () =>
               {REMOVED_POST_TEXT}
             </span>
           ) : (
-            <span id={titleId} className="text-lg font-bold break-words">
+            <span id={titleId} className="text-lg font-bold wrap-anywhere">
               {post.title}
             </span>
           )}

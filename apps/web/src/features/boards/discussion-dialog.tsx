@@ -53,7 +53,7 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
       {post.is_removed ? (
         <p className="text-fg-muted italic">{REMOVED_POST_TEXT}</p>
       ) : (
-        <p className="whitespace-pre-line break-words">{post.content}</p>
+        <p className="whitespace-pre-line wrap-anywhere">{post.content}</p>
       )}
 
       <section aria-labelledby="replies-heading" aria-busy={replies.isPending} className="flex flex-col gap-3 border-t border-line pt-4">
@@ -81,7 +81,7 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
                   <span className="font-semibold">{reply.username}</span>
                   <span className="text-fg-muted">{formatTimestamp(reply.created_at)}</span>
                 </p>
-                <p className="whitespace-pre-line break-words">{reply.content}</p>
+                <p className="whitespace-pre-line wrap-anywhere">{reply.content}</p>
               </li>
             ))}
           </ul>

@@ -294,7 +294,7 @@ function ReminderItem({ reminder }: { reminder: Reminder }) {
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="flex min-w-0 grow flex-col">
-        <span className="font-bold break-words">{reminder.title}</span>
+        <span className="font-bold wrap-anywhere">{reminder.title}</span>
         <span className="text-sm text-fg-muted">
           {reminder.pet_name} · {when}
         </span>

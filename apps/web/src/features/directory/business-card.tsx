@@ -18,7 +18,7 @@ export function BusinessCard({ business, onViewDetails }: { business: Business; 
           </span>
           <div className="flex min-w-0 grow flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 id={headingId} className="text-lg leading-snug font-bold break-words">
+              <h2 id={headingId} className="text-lg leading-snug font-bold wrap-anywhere">
                 {business.name}
               </h2>
               {business.is_verified ? (

@@ -37,7 +37,7 @@ export function HealthRecordDocument({ record, footer }: { record: HealthRecord;
         ) : null}
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold tracking-wide text-grey-700 uppercase">Health Record</p>
-          <h1 id="health-record-title" className="text-3xl font-extrabold break-words">
+          <h1 id="health-record-title" className="text-3xl font-extrabold wrap-anywhere">
             {pet.name}
           </h1>
           <p className="text-grey-700">
@@ -162,7 +162,7 @@ function DetailGrid({ items }: { items: [label: string, value: string | null][] 
       {items.map(([label, value]) => (
         <div key={label} className="flex flex-col break-inside-avoid">
           <dt className="text-sm font-semibold text-grey-700">{label}</dt>
-          <dd className="break-words">{value ?? <span className="text-grey-700">Not recorded</span>}</dd>
+          <dd className="wrap-anywhere">{value ?? <span className="text-grey-700">Not recorded</span>}</dd>
         </div>
       ))}
     </dl>

@@ -101,7 +101,7 @@ function Flyer({ report }: { report: LostPet }) {
         >
           {report.is_found ? 'FOUND' : 'MISSING'}
         </p>
-        <h1 id="flyer-name" className="text-4xl font-extrabold break-words sm:text-5xl">
+        <h1 id="flyer-name" className="text-4xl font-extrabold wrap-anywhere sm:text-5xl">
           {report.pet_name}
         </h1>
         <p className="text-lg text-grey-700">{petDetails(report).join(' · ')}</p>

@@ -72,7 +72,7 @@ export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, bus
 
       <div className="flex grow flex-col gap-3 p-5">
         <div>
-          <h2 id={headingId} className="text-xl font-extrabold break-words">
+          <h2 id={headingId} className="text-xl font-extrabold wrap-anywhere">
             {report.pet_name}
           </h2>
           <p className="text-sm text-fg-muted">{petDetails(report).join(' · ')}</p>

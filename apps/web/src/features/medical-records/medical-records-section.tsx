@@ -146,7 +146,7 @@ function RecordItem({
       </span>
       <div className="flex min-w-0 grow flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-bold break-words">{record.title}</h3>
+          <h3 className="font-bold wrap-anywhere">{record.title}</h3>
           <Badge tone={RECORD_TYPE_TONES[record.record_type]}>{RECORD_TYPE_LABELS[record.record_type]}</Badge>
           {due === 'overdue' ? <Badge tone="danger">Overdue</Badge> : null}
           {due === 'soon' ? <Badge tone="warning">Due soon</Badge> : null}

@@ -159,7 +159,7 @@ function MessageItem({ message, userId }: { message: DirectMessage; userId: numb
         <Icon aria-hidden="true" className={cx('mt-1 size-5 shrink-0', fresh ? 'text-brand-fg' : 'text-fg-muted')} />
         <span className="flex min-w-0 grow flex-col gap-1">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className={cx('break-words', fresh ? 'font-extrabold' : 'font-semibold')}>
+            <span className={cx('wrap-anywhere', fresh ? 'font-extrabold' : 'font-semibold')}>
               {sent ? `To ${nameWithHandle(message.receiver_name, message.receiver_handle)}` : `From ${nameWithHandle(message.sender_name, message.sender_handle)}`}
             </span>
             {fresh ? (
@@ -167,8 +167,8 @@ function MessageItem({ message, userId }: { message: DirectMessage; userId: numb
             ) : null}
             <span className="ml-auto text-sm text-fg-muted">{formatTimestamp(message.created_at)}</span>
           </span>
-          <span className={cx('break-words', fresh ? 'font-bold' : 'font-semibold')}>{message.subject ?? NO_SUBJECT}</span>
-          <span className="break-words text-fg-muted">{excerpt(message.content)}</span>
+          <span className={cx('wrap-anywhere', fresh ? 'font-bold' : 'font-semibold')}>{message.subject ?? NO_SUBJECT}</span>
+          <span className="wrap-anywhere text-fg-muted">{excerpt(message.content)}</span>
         </span>
       </Link>
     </li>
@@ -249,7 +249,7 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
       {back}
       <article aria-labelledby="message-subject" className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-raised sm:p-6">
         <header className="flex flex-col gap-3">
-          <h1 id="message-subject" className="text-2xl font-extrabold break-words sm:text-3xl">
+          <h1 id="message-subject" className="text-2xl font-extrabold wrap-anywhere sm:text-3xl">
             {subject}
           </h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -261,7 +261,7 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
             <dd>{formatTimestamp(message.created_at)}</dd>
           </dl>
         </header>
-        <p className="border-t border-line pt-5 break-words whitespace-pre-line">{message.content}</p>
+        <p className="border-t border-line pt-5 wrap-anywhere whitespace-pre-line">{message.content}</p>
         <div className="flex justify-end border-t border-line pt-4">
           <Button onClick={() => onReply(message)}>
             <Reply aria-hidden="true" className="size-4" />

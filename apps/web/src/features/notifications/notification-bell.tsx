@@ -126,7 +126,7 @@ function NotificationList({ onDone }: { onDone: () => void }) {
                 className={cx('mt-2 size-2 shrink-0 rounded-full', notification.is_read ? 'bg-transparent' : 'bg-brand')}
               />
               <span className="flex min-w-0 flex-col gap-0.5">
-                <span className={cx('break-words', notification.is_read ? 'font-semibold' : 'font-bold')}>
+                <span className={cx('wrap-anywhere', notification.is_read ? 'font-semibold' : 'font-bold')}>
                   {notification.title}
                   {notification.is_read ? null : <span className="sr-only"> (unread)</span>}
                 </span>

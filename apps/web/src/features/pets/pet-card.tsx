@@ -28,7 +28,7 @@ export function PetCard({ pet, deleting, onDelete }: PetCardProps) {
     >
       <PetPhoto pet={pet} className="aspect-[4/3] w-full" />
       <div className="flex grow flex-col gap-2 p-4">
-        <h3 className="text-lg font-bold break-words">
+        <h3 className="text-lg font-bold wrap-anywhere">
           <Link
             to={`/pets/${pet.id}`}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-fg"

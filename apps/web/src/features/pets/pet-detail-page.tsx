@@ -138,7 +138,7 @@ function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergency
                 heading.focus()
               }
             }}
-            className="text-3xl font-extrabold break-words outline-none"
+            className="text-3xl font-extrabold wrap-anywhere outline-none"
           >
             {data.name}
           </h1>
@@ -218,7 +218,7 @@ function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergency
               items={[
                 ['Name', data.owner_name],
                 ['Phone', data.owner_phone ? <a href={telHref(data.owner_phone)} className="text-brand-fg underline underline-offset-2">{data.owner_phone}</a> : null],
-                ['E-mail', data.owner_email ? <a href={`mailto:${data.owner_email}`} className="break-words text-brand-fg underline underline-offset-2">{data.owner_email}</a> : null],
+                ['E-mail', data.owner_email ? <a href={`mailto:${data.owner_email}`} className="wrap-anywhere text-brand-fg underline underline-offset-2">{data.owner_email}</a> : null],
                 ['Address', data.owner_address],
               ]}
             />
@@ -285,7 +285,7 @@ function DetailList({ items, twoColumns = false }: { items: [label: string, valu
       {items.map(([label, value]) => (
         <div key={label} className="flex flex-col">
           <dt className="text-sm font-semibold text-fg-muted">{label}</dt>
-          <dd className="break-words">{value ?? <span className="text-fg-muted">Not recorded</span>}</dd>
+          <dd className="wrap-anywhere">{value ?? <span className="text-fg-muted">Not recorded</span>}</dd>
         </div>
       ))}
     </dl>

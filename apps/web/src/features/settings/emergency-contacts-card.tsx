@@ -64,7 +64,7 @@ export function EmergencyContactsCard() {
               className="flex flex-col gap-3 rounded-control border border-line p-4 sm:flex-row sm:items-start sm:justify-between"
             >
               <div className="flex min-w-0 flex-col gap-1">
-                <p className="font-semibold break-words">
+                <p className="font-semibold wrap-anywhere">
                   {contact.name}
                   {contact.relationship ? <span className="font-normal text-fg-muted"> · {contact.relationship}</span> : null}
                 </p>

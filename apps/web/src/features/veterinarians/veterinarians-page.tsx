@@ -109,7 +109,7 @@ function VetCard({ vet, onSchedule }: { vet: Veterinarian; onSchedule: () => voi
     <li className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-raised">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-bold break-words">{vet.clinic_name}</h2>
+          <h2 className="text-lg font-bold wrap-anywhere">{vet.clinic_name}</h2>
           {vet.doctor_name ? <p className="text-fg-muted">{vet.doctor_name}</p> : null}
         </div>
         {vet.is_emergency ? <Badge tone="danger">Emergency</Badge> : null}
