@@ -51,6 +51,18 @@ for (const dialect of DIALECTS) {
         [6, 'Mug', 'Rex', 3, 46.5],
       ])
 
+      // Down and up again: one row per line, then the same orders.
+      await migrateTo(database.handle, '0017_member_handles')
+      const lines = (await sql<{ id: number; product_name: string; shipping_address: string }>`select id, product_name, shipping_address from merchandise_orders order by id`.execute(db)).rows
+      expect(lines.map((l) => [Number(l.id), l.product_name, l.shipping_address])).toEqual([
+        [3, 'Tee', '1 Elm Street'],
+        [4, 'Mug', '1 Elm Street'],
+        [5, 'Print', '1 Elm Street'],
+        [6, 'Mug', '9 Oak Road'],
+      ])
+      await migrateToLatest(database.handle)
+      expect((await db.selectFrom('merchandise_orders').select('id').orderBy('id').execute()).map((o) => Number(o.id))).toEqual([3, 5, 6])
+
       // New orders are numbered after the moved ones.
       const next = await db
         .insertInto('merchandise_orders')
