@@ -214,14 +214,16 @@ test('merchandise: customise a product, keep it in the cart across a reload, che
   await checkout.getByLabel('Shipping Address').fill('12 Willow Lane, Austin, TX 78701')
   await checkout.getByRole('button', { name: 'Place Order' }).click()
   await expect(checkout).toBeHidden()
-  await expect(page.getByRole('tab', { name: 'Custom Orders' })).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tab', { name: 'Cart (0)' })).toBeVisible()
+  // The member lands on their orders (the orders journey is merch-orders.spec.ts).
+  await expect(page).toHaveURL((url) => url.pathname === '/merchandise/orders')
   const orders = page.getByRole('list', { name: 'Your orders' })
-  await expect(orders.getByRole('listitem').filter({ hasText: 'Pending payment' }).filter({ hasText: productName })).toBeVisible()
-  await expect(orders.getByRole('listitem').filter({ hasText: 'Customized' }).filter({ hasText: productName })).toBeVisible()
+  await expect(orders.getByRole('article').filter({ hasText: 'Pending payment' }).filter({ hasText: productName })).toBeVisible()
+  await expectScreenAccessible(page, '/merchandise/orders')
+
+  await page.getByRole('link', { name: 'Back to Merchandise' }).click()
+  await page.getByRole('tab', { name: 'Custom Orders' }).click()
   await expect(page.getByRole('button', { name: /Customize Now/ }).first()).toBeVisible()
   await expectScreenAccessible(page, '/merchandise (Custom Orders)')
-
   await page.getByRole('tab', { name: 'Cart (0)' }).click()
   await expect(page.getByText('Your cart is empty')).toBeVisible()
   await page.reload()

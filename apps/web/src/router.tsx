@@ -56,6 +56,17 @@ const marketplaceRoutes: RouteObject[] = [
       return { Component: MerchandiseRoute }
     },
   },
+  {
+    path: 'merchandise/orders',
+    lazy: async () => {
+      const [{ OrdersPage }, { usePets }] = await Promise.all([import('./features/merchandise/orders-page.tsx'), import('./features/pets/api/get-pets.ts')])
+      function MerchandiseOrdersRoute() {
+        const pets = usePets()
+        return <OrdersPage pets={pets.data} />
+      }
+      return { Component: MerchandiseOrdersRoute }
+    },
+  },
 ]
 
 /** The community and safety screens: boards, directory, messages, lost pets and their flyer. */

@@ -24,10 +24,11 @@ export const merchandiseProductSchema = z.object({
 })
 export type MerchandiseProduct = z.infer<typeof merchandiseProductSchema>
 
-export const ORDER_STATUSES = ['customized', 'pending_payment'] as const
+/** An order exists from checkout on, waiting for payment (there is no payment provider in this release). */
+export const ORDER_STATUSES = ['pending_payment'] as const
 
-export const customOrderSchema = z.object({
-  id: z.number().int(),
+/** One line of an order: the product as it was bought, with its customisation. */
+export const orderItemSchema = z.object({
   product_id: z.number().int().nullable(),
   product_name: z.string(),
   pet_id: z.number().int().nullable(),
@@ -37,14 +38,26 @@ export const customOrderSchema = z.object({
   quantity: z.number().int(),
   unit_price: z.number(),
   total_price: z.number(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+export const merchandiseOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderItemSchema),
+  total_price: z.number(),
+  shipping_address: z.string().nullable(),
   customer_name: z.string(),
   customer_email: z.string(),
-  status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
 })
-export type CustomOrder = z.infer<typeof customOrderSchema>
+export type MerchandiseOrder = z.infer<typeof merchandiseOrderSchema>
 
-/** Prices and the customer's identity come from the server; the client's total is never read. */
+/**
+ * A customisation checked and priced by the server before it goes into the cart; nothing is stored
+ * (an order exists only from checkout on). Prices and the customer come from the server; the
+ * client's total, name, e-mail and address are never read.
+ */
 export const customOrderInputSchema = z.strictObject({
   product_id: idSchema,
   pet_id: idSchema.nullish(),
@@ -69,7 +82,9 @@ export const checkoutInputSchema = z.strictObject({
         selected_size: optionalText('Size', 20),
         selected_color: optionalText('Color', 40),
         custom_text: optionalText('Custom text', 60),
+        customization_details: optionalText('Customization details', 1000),
         pet_id: idSchema.nullish(),
+        pet_photo_url: imageAddressSchema('Pet photo'),
       }),
     )
     .min(1, 'Your cart is empty.')

@@ -41,6 +41,7 @@ export interface Database {
   merchandise_categories: MerchandiseCategoriesTable
   merchandise_products: MerchandiseProductsTable
   merchandise_orders: MerchandiseOrdersTable
+  merchandise_order_items: MerchandiseOrderItemsTable
   user_settings: UserSettingsTable
   emergency_contacts: EmergencyContactsTable
   media_backups: MediaBackupsTable
@@ -545,8 +546,21 @@ export interface MerchandiseProductsTable {
   available_colors: string
 }
 
+/** An order, from checkout on (migration 0018); its lines are merchandise_order_items. */
 export interface MerchandiseOrdersTable {
   id: Generated<number>
+  user_id: number
+  customer_name: string
+  customer_email: string
+  shipping_address: string | null
+  status: string
+  created_at: string
+}
+
+export interface MerchandiseOrderItemsTable {
+  id: Generated<number>
+  /** Null only in a database written outside the app: migration 0018 cannot add a NOT NULL column on SQLite. */
+  order_id: number | null
   user_id: number
   product_id: number | null
   product_name: string
@@ -558,12 +572,8 @@ export interface MerchandiseOrdersTable {
   pet_photo_url: string | null
   quantity: number
   unit_price: number
+  /** The line's total: unit_price times quantity. */
   total_price: number
-  customer_name: string
-  customer_email: string
-  shipping_address: string | null
-  status: string
-  created_at: string
 }
 
 export interface UserSettingsTable {

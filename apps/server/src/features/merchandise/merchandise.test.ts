@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customOrderSchema, merchandiseCategorySchema, merchandiseProductSchema } from '@petfolk/contract/merchandise'
+import { merchandiseCategorySchema, merchandiseOrderSchema, merchandiseProductSchema, orderItemSchema } from '@petfolk/contract/merchandise'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
@@ -32,23 +32,31 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/merchandise-products?category=abc', { cookie: buyer.cookie })).status).toBe(400)
     })
 
-    it('prices a custom order from the catalog with the real customer, ignoring a forged total', async () => {
+    const count = async (table: 'merchandise_orders' | 'merchandise_order_items') =>
+      Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    const orders = async (cookie = buyer.cookie) => merchandiseOrderSchema.array().parse(await json(await t.request('/api/merchandise-orders', { cookie })))
+
+    it('prices a customisation from the catalog, ignoring a forged total, and stores nothing: it is not an order', async () => {
       const { product, size, color } = await customizable()
-      const res = await t.request('/api/custom-merchandise-orders', {
-        method: 'POST',
-        cookie: buyer.cookie,
-        json: { product_id: product.id, custom_text: 'Biscuit', selected_size: size, selected_color: color, quantity: 2, total_price: 0.5, customer_name: 'Customer', customer_email: 'customer@example.com', shipping_address: 'Address' },
-      })
-      expect(res.status).toBe(201)
-      expect(customOrderSchema.parse(await json(res))).toMatchObject({
-        product_id: product.id,
-        quantity: 2,
-        unit_price: product.base_price,
-        total_price: Math.round(product.base_price * 100 * 2) / 100,
-        customer_name: 'Bea Buyer',
-        customer_email: 'buyer@example.com',
-        status: 'customized',
-      })
+      const [ordersBefore, itemsBefore] = [await count('merchandise_orders'), await count('merchandise_order_items')]
+      const body = { product_id: product.id, custom_text: 'Biscuit', selected_size: size, selected_color: color, quantity: 2, total_price: 0.5, customer_name: 'Customer', customer_email: 'customer@example.com', shipping_address: 'Address' }
+      for (const _click of [1, 2]) {
+        const res = await t.request('/api/custom-merchandise-orders', { method: 'POST', cookie: buyer.cookie, json: body })
+        expect(res.status).toBe(200)
+        expect(orderItemSchema.parse(await json(res))).toEqual({
+          product_id: product.id,
+          product_name: product.name,
+          pet_id: null,
+          custom_text: 'Biscuit',
+          selected_size: size,
+          selected_color: color,
+          quantity: 2,
+          unit_price: product.base_price,
+          total_price: Math.round(product.base_price * 100 * 2) / 100,
+        })
+      }
+      expect([await count('merchandise_orders'), await count('merchandise_order_items')]).toEqual([ordersBefore, itemsBefore])
+      expect(await orders()).toEqual([])
     })
 
     it('refuses options the product does not have, and customising a plain product', async () => {
@@ -66,23 +74,73 @@ for (const dialect of DIALECTS) {
       }
     })
 
-    it('checks out the cart as orders waiting for payment, each user seeing their own', async () => {
+    it('checks out the whole cart as one order waiting for payment, with each line’s customisation and the total', async () => {
       const { product, size, color } = await customizable()
+      const plain = (await products()).find((p) => !p.is_customizable)
+      if (!plain) throw new Error('no plain product')
+      const pet = await json(await t.request('/api/pets', { method: 'POST', cookie: buyer.cookie, json: { name: 'Biscuit', species: 'dog' } }))
       const res = await t.request('/api/merchandise-orders/checkout', {
         method: 'POST',
         cookie: buyer.cookie,
-        json: { items: [{ product_id: product.id, quantity: 1, selected_size: size, selected_color: color, custom_text: null, pet_id: null }], shipping_address: '12 Harbor Lane, Austin TX 78701' },
+        json: {
+          items: [
+            { product_id: product.id, quantity: 2, selected_size: size, selected_color: color, custom_text: 'Biscuit', pet_id: pet.id },
+            { product_id: plain.id, quantity: 1, selected_size: null, selected_color: null, custom_text: null, pet_id: null },
+          ],
+          shipping_address: '12 Harbor Lane, Austin TX 78701',
+        },
       })
       expect(res.status).toBe(201)
-      const [order] = customOrderSchema.array().parse(await json(res))
-      expect(order?.status).toBe('pending_payment')
-      const mine = customOrderSchema.array().parse(await json(await t.request('/api/merchandise-orders', { cookie: buyer.cookie })))
-      expect(mine.map((o) => o.status)).toContain('pending_payment')
+      const order = merchandiseOrderSchema.parse(await json(res))
+      const tees = Math.round(product.base_price * 100 * 2) / 100
+      expect(order).toMatchObject({
+        status: 'pending_payment',
+        shipping_address: '12 Harbor Lane, Austin TX 78701',
+        customer_name: 'Bea Buyer',
+        customer_email: 'buyer@example.com',
+        total_price: Math.round(tees * 100 + plain.base_price * 100) / 100,
+        items: [
+          { product_id: product.id, product_name: product.name, quantity: 2, selected_size: size, selected_color: color, custom_text: 'Biscuit', pet_id: pet.id, total_price: tees },
+          { product_id: plain.id, product_name: plain.name, quantity: 1, custom_text: null, total_price: plain.base_price },
+        ],
+      })
+      expect(await orders()).toEqual([order])
+
       const other = await t.signInAs('window-shopper@example.com')
-      expect(await json(await t.request('/api/merchandise-orders', { cookie: other.cookie }))).toEqual([])
+      expect(await orders(other.cookie)).toEqual([])
+      // Another member's pet is refused, and a refused checkout leaves nothing behind.
+      const [ordersBefore, itemsBefore] = [await count('merchandise_orders'), await count('merchandise_order_items')]
+      const theirs = await t.request('/api/merchandise-orders/checkout', {
+        method: 'POST',
+        cookie: other.cookie,
+        json: { items: [{ product_id: plain.id, quantity: 1 }, { product_id: product.id, quantity: 1, pet_id: pet.id }], shipping_address: '1 Elm Street' },
+      })
+      expect(theirs.status).toBe(400)
+      expect((await json(theirs)).error).toBe('items.1.pet_id: Choose one of your own pets.')
+      expect([await count('merchandise_orders'), await count('merchandise_order_items')]).toEqual([ordersBefore, itemsBefore])
+
       const empty = await t.request('/api/merchandise-orders/checkout', { method: 'POST', cookie: buyer.cookie, json: { items: [], shipping_address: '12 Harbor Lane' } })
       expect(empty.status).toBe(400)
       expect((await json(empty)).error).toMatch(/cart is empty/)
+    })
+
+    it('keeps the pet photo a cart line carries with its order item, and only one of our uploads', async () => {
+      const { product } = await customizable()
+      const checkout = (pet_photo_url: string) =>
+        t.request('/api/merchandise-orders/checkout', { method: 'POST', cookie: buyer.cookie, json: { items: [{ product_id: product.id, quantity: 1, pet_photo_url }], shipping_address: '12 Harbor Lane' } })
+      const before = await count('merchandise_order_items')
+      for (const address of ['https://tracker.example/p.gif', '/uploads/../api/logout', 'local-storage:pet_photo_1']) {
+        const res = await checkout(address)
+        expect(res.status, address).toBe(400)
+        expect((await json(res)).error, address).toMatch(/^items\.0\.pet_photo_url: Pet photo must be an image uploaded to Petfolk/)
+      }
+      expect(await count('merchandise_order_items')).toBe(before)
+      const upload = '/uploads/ab/ab0123456789abcdef0123456789abcd.png'
+      const res = await checkout(upload)
+      expect(res.status).toBe(201)
+      const { id } = merchandiseOrderSchema.parse(await json(res))
+      const row = await t.deps.db.selectFrom('merchandise_order_items').select('pet_photo_url').where('order_id', '=', id).executeTakeFirstOrThrow()
+      expect(row.pet_photo_url).toBe(upload)
     })
 
     it('needs a session', async () => {

@@ -8,7 +8,7 @@ import { currentUser } from '../../auth/session-middleware.ts'
 import { ApiError } from '../../http/errors.ts'
 import { readJson, readQuery } from '../../http/validate.ts'
 import { findPet } from '../pets/store.ts'
-import { createOrders, findProduct, listCategories, listOrders, listProducts, productOptions, type OrderLine } from './store.ts'
+import { createOrder, findProduct, listCategories, listOrders, listProducts, orderItem, productOptions, type OrderLine } from './store.ts'
 
 const productQuery = z.object({ category: z.coerce.number().int().positive('category must be a category id.').max(MAX_ID, 'category must be a category id.').optional() })
 const MAX_ORDERS = 200
@@ -24,7 +24,7 @@ type LineInput = {
   pet_photo_url?: string | null
 }
 
-/** Mounted at /api: merchandise catalog, customised orders and checkout. Prices always come from the catalog. */
+/** Mounted at /api: merchandise catalog, customisations, checkout and order history. Prices always come from the catalog. */
 export function merchandiseRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()
 
@@ -61,22 +61,24 @@ export function merchandiseRoutes({ db, clock }: AppDeps) {
     return c.json(await listProducts(db, category))
   })
 
+  /**
+   * Checks a customisation and prices it before it goes into the cart. It stores nothing: the
+   * customisation travels with its cart line and becomes part of an order at checkout.
+   */
   app.post('/custom-merchandise-orders', async (c) => {
     const input = await readJson(c, customOrderInputSchema)
-    const line = await orderLine(c, input, '')
-    const [order] = await createOrders(db, customer(c), [line], 'customized', input.shipping_address?.trim() || null, clock.now())
-    return c.json(order, 201)
+    return c.json(orderItem(await orderLine(c, input, '')))
   })
 
   app.get('/merchandise-orders', async (c) => c.json(await listOrders(db, currentUser(c).id, MAX_ORDERS)))
 
-  /** Places the cart as orders waiting for payment (no payment provider in this release). */
+  /** Places the whole cart as one order waiting for payment (no payment provider in this release). */
   app.post('/merchandise-orders/checkout', async (c) => {
     const input = await readJson(c, checkoutInputSchema)
     const lines: OrderLine[] = []
     for (const [index, item] of input.items.entries()) lines.push(await orderLine(c, item, `items.${index}.`))
-    const orders = await db.transaction().execute((trx) => createOrders(trx, customer(c), lines, 'pending_payment', input.shipping_address, clock.now()))
-    return c.json(orders, 201)
+    const order = await db.transaction().execute((trx) => createOrder(trx, customer(c), lines, input.shipping_address, clock.now()))
+    return c.json(order, 201)
   })
 
   return app

@@ -1,9 +1,10 @@
-import type { CustomOrder, MerchandiseCategory, MerchandiseProduct } from '@petfolk/contract/merchandise'
+import type { MerchandiseCategory, MerchandiseOrder, MerchandiseProduct, OrderItem } from '@petfolk/contract/merchandise'
 import type { Db } from '../../db/database.ts'
 import { lineTotal } from '@petfolk/contract/money'
 
 const PRODUCT_COLUMNS = ['id', 'category_id', 'name', 'description', 'image_url', 'product_type', 'base_price', 'is_customizable', 'material_info', 'available_sizes', 'available_colors'] as const
-const ORDER_COLUMNS = ['id', 'product_id', 'product_name', 'pet_id', 'custom_text', 'selected_size', 'selected_color', 'quantity', 'unit_price', 'total_price', 'customer_name', 'customer_email', 'status', 'created_at'] as const
+const ORDER_COLUMNS = ['id', 'status', 'shipping_address', 'customer_name', 'customer_email', 'created_at'] as const
+const ITEM_COLUMNS = ['order_id', 'product_id', 'product_name', 'pet_id', 'custom_text', 'selected_size', 'selected_color', 'quantity', 'unit_price', 'total_price'] as const
 
 export async function listCategories(db: Db): Promise<MerchandiseCategory[]> {
   return db.selectFrom('merchandise_categories').select(['id', 'name']).orderBy('id').limit(100).execute()
@@ -44,43 +45,73 @@ export interface OrderLine {
   pet_photo_url: string | null
 }
 
-export async function createOrders(
+/** A line as it would be ordered, priced from the catalog. */
+export function orderItem(line: OrderLine): OrderItem {
+  return {
+    product_id: line.product.id,
+    product_name: line.product.name,
+    pet_id: line.pet_id,
+    custom_text: line.custom_text,
+    selected_size: line.selected_size,
+    selected_color: line.selected_color,
+    quantity: line.quantity,
+    unit_price: line.product.base_price,
+    total_price: lineTotal(line.product.base_price, line.quantity),
+  }
+}
+
+/** The order's total, summed in whole cents. */
+function orderTotal(items: readonly OrderItem[]): number {
+  return items.reduce((cents, item) => cents + Math.round(item.total_price * 100), 0) / 100
+}
+
+/** One order holding every line of the cart; run it in a transaction. */
+export async function createOrder(
   db: Db,
   user: { id: number; name: string; email: string },
   lines: OrderLine[],
-  status: CustomOrder['status'],
-  shippingAddress: string | null,
+  shippingAddress: string,
   now: Date,
-): Promise<CustomOrder[]> {
-  const at = now.toISOString()
-  const rows = await db
+): Promise<MerchandiseOrder> {
+  const order = await db
     .insertInto('merchandise_orders')
+    .values({ user_id: user.id, customer_name: user.name, customer_email: user.email, shipping_address: shippingAddress, status: 'pending_payment', created_at: now.toISOString() })
+    .returning(ORDER_COLUMNS)
+    .executeTakeFirstOrThrow()
+  const items = await db
+    .insertInto('merchandise_order_items')
     .values(
       lines.map((line) => ({
+        ...orderItem(line),
+        order_id: order.id,
         user_id: user.id,
-        product_id: line.product.id,
-        product_name: line.product.name,
-        pet_id: line.pet_id,
         customization_details: line.customization_details,
-        custom_text: line.custom_text,
-        selected_size: line.selected_size,
-        selected_color: line.selected_color,
         pet_photo_url: line.pet_photo_url,
-        quantity: line.quantity,
-        unit_price: line.product.base_price,
-        total_price: lineTotal(line.product.base_price, line.quantity),
-        customer_name: user.name,
-        customer_email: user.email,
-        shipping_address: shippingAddress,
-        status,
-        created_at: at,
       })),
     )
-    .returning(ORDER_COLUMNS)
+    .returning(ITEM_COLUMNS)
     .execute()
-  return rows as CustomOrder[]
+  return withItems(order, items)
 }
 
-export async function listOrders(db: Db, userId: number, limit: number): Promise<CustomOrder[]> {
-  return (await db.selectFrom('merchandise_orders').select(ORDER_COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute()) as CustomOrder[]
+type OrderRow = { id: number; status: string; shipping_address: string | null; customer_name: string; customer_email: string; created_at: string }
+type ItemRow = OrderItem & { order_id: number | null }
+
+function withItems(order: OrderRow, items: ItemRow[]): MerchandiseOrder {
+  const mine = items.filter((item) => item.order_id === order.id).map(({ order_id: _orderId, ...item }) => item)
+  return { ...order, status: order.status as MerchandiseOrder['status'], items: mine, total_price: orderTotal(mine) }
+}
+
+/** The member's orders, newest first, each with its items. */
+export async function listOrders(db: Db, userId: number, limit: number): Promise<MerchandiseOrder[]> {
+  const orders = await db.selectFrom('merchandise_orders').select(ORDER_COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute()
+  if (orders.length === 0) return []
+  const items = await db
+    .selectFrom('merchandise_order_items')
+    .select(ITEM_COLUMNS)
+    .where('order_id', 'in', orders.map((order) => order.id))
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute()
+  return orders.map((order) => withItems(order, items))
 }

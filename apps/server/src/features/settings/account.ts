@@ -14,7 +14,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
   const mine = <T extends Parameters<Db['selectFrom']>[0]>(table: T, column: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (db.selectFrom(table as any) as any).selectAll().where(column, '=', user.id).limit(EXPORT_LIMIT).execute() as Promise<Array<Record<string, unknown>>>
-  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups] =
+  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, merchandise_order_items, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups] =
     await Promise.all([
       mine('pets', 'user_id'),
       mine('medical_records', 'user_id'),
@@ -29,6 +29,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       mine('gift_transactions', 'sender_id'),
       mine('gift_transactions', 'receiver_id'),
       mine('merchandise_orders', 'user_id'),
+      mine('merchandise_order_items', 'user_id'),
       mine('board_messages', 'user_id'),
       mine('board_replies', 'user_id'),
       mine('veteran_stories', 'user_id'),
@@ -57,6 +58,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     messages: { sent: messages_sent, received: messages_received },
     gifts: { sent: gifts_sent, received: gifts_received },
     merchandise_orders,
+    merchandise_order_items,
     community: { board_posts, board_replies, veteran_stories, story_comments, showcase_entries },
     notifications,
     uploads: uploads.map((u) => ({ ...u, url: `/uploads/${String(u.path)}` })),

@@ -38,7 +38,6 @@ for (const dialect of DIALECTS) {
     let member: Awaited<ReturnType<TestContext['signInAs']>>
     let upload: string
     let petId: number
-    let productId: number
     beforeAll(async () => {
       // Many posts in a row: the abuse limits are tested elsewhere.
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
@@ -49,7 +48,6 @@ for (const dialect of DIALECTS) {
       upload = uploadResponseSchema.parse(await json(await t.request('/api/uploads', { method: 'POST', cookie: member.cookie, body }))).url
       const pet = await t.request('/api/pets', { method: 'POST', cookie: member.cookie, json: { name: 'Biscuit', species: 'dog' } })
       petId = Number((await json(pet)).id)
-      productId = (await t.deps.db.selectFrom('merchandise_products').select('id').where('is_customizable', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id
     })
     afterAll(() => t.dispose())
 
@@ -62,7 +60,7 @@ for (const dialect of DIALECTS) {
       { route: 'POST /api/lost-pets', method: 'POST', path: () => '/api/lost-pets', table: 'lost_pets', field: 'photo_url', body: () => lostPet, required: true },
       { route: 'POST /api/veteran-service-dog-stories (dog)', method: 'POST', path: () => '/api/veteran-service-dog-stories', table: 'veteran_stories', field: 'dog_photo_url', body: () => story },
       { route: 'POST /api/veteran-service-dog-stories (veteran)', method: 'POST', path: () => '/api/veteran-service-dog-stories', table: 'veteran_stories', field: 'veteran_photo_url', body: () => story },
-      { route: 'POST /api/custom-merchandise-orders', method: 'POST', path: () => '/api/custom-merchandise-orders', table: 'merchandise_orders', field: 'pet_photo_url', body: () => ({ product_id: productId, quantity: 1 }) },
+      // A merchandise pet photo is stored only at checkout, inside a cart line: merchandise.test.ts.
     ]
 
     for (const { route, method, path, table, field, body, required } of cases) {

@@ -72,7 +72,11 @@ export function useCart(): Cart {
   }, [items])
   const add = useCallback((item: NewCartItem) => setItems((previous) => addToCart(previous, item, newLineId())), [])
   const remove = useCallback((id: string) => setItems((previous) => previous.filter((line) => line.id !== id)), [])
-  const clear = useCallback(() => setItems([]), [])
+  const clear = useCallback(() => {
+    // Right away, not in the effect: clearing is followed by leaving the page (checkout → orders).
+    cartStore.remove()
+    setItems([])
+  }, [])
   return { items, add, remove, clear }
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Info } from 'lucide-react'
-import type { CustomOrder } from '@petfolk/contract/merchandise'
+import type { MerchandiseOrder } from '@petfolk/contract/merchandise'
 import { describeActionError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { Button } from '../../ui/button.tsx'
@@ -20,7 +20,7 @@ interface CheckoutDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   items: CartItem[]
-  onPlaced: (orders: CustomOrder[]) => void
+  onPlaced: (order: MerchandiseOrder) => void
 }
 
 export function CheckoutDialog({ open, onOpenChange, items, onPlaced }: CheckoutDialogProps) {
@@ -31,7 +31,7 @@ export function CheckoutDialog({ open, onOpenChange, items, onPlaced }: Checkout
   )
 }
 
-function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCancel: () => void; onPlaced: (orders: CustomOrder[]) => void }) {
+function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCancel: () => void; onPlaced: (order: MerchandiseOrder) => void }) {
   const placeOrder = useCheckout()
   const [address, setAddress] = useState('')
   const [addressError, setAddressError] = useState<string | null>(null)
@@ -54,6 +54,7 @@ function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCanc
           selected_color: item.color,
           custom_text: item.customText,
           pet_id: item.petId,
+          pet_photo_url: item.petPhoto,
         })),
         shipping_address: address.trim(),
       },

@@ -9,11 +9,11 @@ import { formatUsd } from '../../lib/money.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
-import { useCreateCustomOrder } from './api/create-custom-order.ts'
+import { useCheckCustomization } from './api/check-customization.ts'
 import { MAX_QUANTITY, productOptions, type NewCartItem } from './cart.ts'
 import { FormAlert } from '../../ui/form-alert.tsx'
 
-export const CUSTOMIZE_FAILED = 'Failed to save your customization. Please try again.'
+export const CUSTOMIZE_FAILED = 'Failed to add your customization to the cart. Please try again.'
 export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`
 const CUSTOM_TEXT_MAX = 60
 
@@ -24,7 +24,7 @@ interface CustomizeDialogProps {
   product: MerchandiseProduct | null
   pets: PetOption[]
   onClose: () => void
-  /** Runs after the custom order is saved: the item goes into the cart. */
+  /** Runs once the server has checked the choices: the customised item goes into the cart (it is not an order yet). */
   onAdded: (item: NewCartItem) => void
 }
 
@@ -58,7 +58,7 @@ interface CustomizeFormProps {
 }
 
 function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
-  const order = useCreateCustomOrder()
+  const check = useCheckCustomization()
   const sizes = productOptions(product.available_sizes)
   const colors = productOptions(product.available_colors)
   const [size, setSize] = useState('')
@@ -72,7 +72,7 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (order.isPending) return
+    if (check.isPending) return
     if (count === null) {
       setQuantityError(QUANTITY_ERROR)
       return
@@ -88,8 +88,8 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
       petId: pet?.id ?? null,
       petPhoto: pet?.photo_url ?? null,
     }
-    // The custom order is saved first; only then does the item go into the cart.
-    order.mutate(
+    // Refused choices (a size the product lacks, someone else's pet) are told here, not at checkout.
+    check.mutate(
       {
         product_id: product.id,
         pet_id: item.petId,
@@ -195,7 +195,7 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={order.isPending} loadingText="Adding...">
+        <Button type="submit" loading={check.isPending} loadingText="Adding...">
           <ShoppingCart aria-hidden="true" className="size-4" />
           Add to Cart
         </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { CustomOrder, MerchandiseProduct } from '@petfolk/contract/merchandise'
+import type { MerchandiseOrder, MerchandiseProduct } from '@petfolk/contract/merchandise'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { MerchandisePage } from './merchandise-page.tsx'
@@ -31,21 +31,17 @@ const MUG = product(2, { name: 'Pet Mug', product_type: 'drinkware', base_price:
 const PRINT = product(3, { name: 'Poster', product_type: 'print', base_price: 30, category_id: 2 })
 const pets = [{ id: 11, name: 'Biscuit', photo_url: '/uploads/b1/b15c0117a2e94d38c6f0a7b5e3d1c9f2.jpg' }]
 
-function order(id: number, overrides: Partial<CustomOrder> = {}): CustomOrder {
+function order(id: number, overrides: Partial<MerchandiseOrder> = {}): MerchandiseOrder {
   return {
     id,
-    product_id: 1,
-    product_name: 'Paw Tee',
-    pet_id: null,
-    custom_text: null,
-    selected_size: null,
-    selected_color: null,
-    quantity: 1,
-    unit_price: 24.99,
-    total_price: 24.99,
+    status: 'pending_payment',
+    items: [
+      { product_id: 1, product_name: 'Paw Tee', pet_id: 11, custom_text: 'Biscuit', selected_size: 'M', selected_color: 'Sand', quantity: 2, unit_price: 24.99, total_price: 49.98 },
+    ],
+    total_price: 49.98,
+    shipping_address: '1 Main St, Austin TX 78701',
     customer_name: 'Ana',
     customer_email: 'ana@example.com',
-    status: 'customized',
     created_at: '2026-03-10T12:00:00.000Z',
     ...overrides,
   }
@@ -67,7 +63,7 @@ describe('cart arithmetic', () => {
 })
 
 describe('MerchandisePage', () => {
-  function routes(orders: () => CustomOrder[], posted: { path: string; body: unknown }[]) {
+  function routes(orders: () => MerchandiseOrder[], posted: { path: string; body: unknown }[]) {
     return {
       'GET /api/session': signedOut,
       'GET /api/merchandise-categories': () => json([{ id: 1, name: 'Apparel' }, { id: 2, name: 'Prints' }]),
@@ -75,11 +71,11 @@ describe('MerchandisePage', () => {
       'GET /api/merchandise-orders': () => json(orders()),
       'POST /api/custom-merchandise-orders': ({ body }: { body: unknown }) => {
         posted.push({ path: 'custom', body })
-        return json(order(50), 201)
+        return json(order(50).items[0])
       },
       'POST /api/merchandise-orders/checkout': ({ body }: { body: unknown }) => {
         posted.push({ path: 'checkout', body })
-        return json([order(51, { status: 'pending_payment' })], 201)
+        return json(order(51), 201)
       },
     }
   }
@@ -120,11 +116,10 @@ describe('MerchandisePage', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Browse Products' }).getAttribute('aria-selected')).toBe('true'))
   })
 
-  it('offers Size and Color only when the product has them, sends the custom order first, then checks out', { timeout: 20_000 }, async () => {
+  it('offers Size and Color only when the product has them, has the server check the customisation, then checks out to the order page', { timeout: 20_000 }, async () => {
     const user = userEvent.setup()
     const posted: { path: string; body: unknown }[] = []
-    let orders: CustomOrder[] = []
-    mockFetch(routes(() => orders, posted))
+    mockFetch(routes(() => [], posted))
     renderWithProviders(<MerchandisePage pets={pets} />, { path: '/merchandise' })
 
     await user.click(await screen.findByRole('button', { name: /Customize.*Pet Mug/ }))
@@ -145,7 +140,6 @@ describe('MerchandisePage', () => {
     await user.clear(quantity)
     await user.type(quantity, '2')
     expect(within(dialog).getByText('$49.98')).toBeTruthy()
-    orders = [order(50, { quantity: 2, selected_size: 'M', selected_color: 'Sand', custom_text: 'Biscuit', total_price: 49.98 })]
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(posted).toEqual([
@@ -176,25 +170,40 @@ describe('MerchandisePage', () => {
     await user.click(within(checkout).getByRole('button', { name: 'Place Order' }))
     expect(within(checkout).getByText('Enter a shipping address.')).toBeTruthy()
     await user.type(within(checkout).getByRole('textbox', { name: 'Shipping Address' }), '1 Main St, Austin TX 78701')
-    orders = [order(51, { status: 'pending_payment', quantity: 2 }), ...orders]
     await user.click(within(checkout).getByRole('button', { name: 'Place Order' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(posted).toHaveLength(2))
     expect(posted[1]).toEqual({
       path: 'checkout',
       body: {
-        items: [{ product_id: 1, quantity: 2, selected_size: 'M', selected_color: 'Sand', custom_text: 'Biscuit', pet_id: 11 }],
+        items: [
+          {
+            product_id: 1,
+            quantity: 2,
+            selected_size: 'M',
+            selected_color: 'Sand',
+            custom_text: 'Biscuit',
+            pet_id: 11,
+            pet_photo_url: '/uploads/b1/b15c0117a2e94d38c6f0a7b5e3d1c9f2.jpg',
+          },
+        ],
         shipping_address: '1 Main St, Austin TX 78701',
       },
     })
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Custom Orders' }).getAttribute('aria-selected')).toBe('true'))
-    expect(screen.getByRole('tab', { name: 'Cart (0)' })).toBeTruthy()
-    const list = await screen.findByRole('list', { name: 'Your orders' })
-    expect(within(list).getByText('Pending payment')).toBeTruthy()
-    expect(within(list).getByText('Customized')).toBeTruthy()
-    // Custom Orders offers only customizable products, each with Customize Now.
-    const customizable = screen.getByRole('region', { name: 'Customizable Products' })
-    expect(within(customizable).getAllByRole('button', { name: /Customize Now/ })).toHaveLength(2)
+    // The member lands on their orders, not on a product grid; the cart is empty.
+    expect((await screen.findByTestId('location')).textContent).toBe('/merchandise/orders')
+    expect(JSON.parse(localStorage.getItem('merchandiseCart') ?? '[]')).toEqual([])
+  })
+
+  it('offers only customizable products under Custom Orders, and no orders there', async () => {
+    const user = userEvent.setup()
+    mockFetch(routes(() => [order(51)], []))
+    renderWithProviders(<MerchandisePage pets={pets} />, { path: '/merchandise' })
+    await user.click(await screen.findByRole('tab', { name: 'Custom Orders' }))
+    const customizable = await screen.findByRole('region', { name: 'Customizable Products' })
+    expect(await within(customizable).findAllByRole('button', { name: /Customize Now/ })).toHaveLength(2)
     expect(within(customizable).queryByText('Poster')).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Your orders' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Your Orders' }).getAttribute('href')).toBe('/merchandise/orders')
   })
 
   it('shows 6 skeletons while loading and the empty category state', async () => {

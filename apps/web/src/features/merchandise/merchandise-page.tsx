@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { Package, Palette, ShoppingBag, ShoppingCart, TriangleAlert } from 'lucide-react'
+import { Package, Palette, ReceiptText, ShoppingBag, ShoppingCart, TriangleAlert } from 'lucide-react'
 import type { MerchandiseProduct } from '@petfolk/contract/merchandise'
 import { describeLoadError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
-import { Button } from '../../ui/button.tsx'
+import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useCategories } from './api/get-categories.ts'
@@ -15,7 +15,7 @@ import { plainItem, useCart } from './cart.ts'
 import { CartView } from './cart-view.tsx'
 import { CheckoutDialog } from './checkout-dialog.tsx'
 import { CustomizeDialog, type PetOption } from './customize-dialog.tsx'
-import { OrderList } from './order-list.tsx'
+import { ORDERS_PATH, type OrdersLocationState } from './orders-page.tsx'
 import { ProductCard } from './product-card.tsx'
 
 /** Spec constant: six skeleton cards while products load. */
@@ -24,9 +24,10 @@ const EAGER_IMAGES = 3
 const TABS = ['browse', 'custom', 'cart'] as const
 type MerchandiseTab = (typeof TABS)[number]
 
-export const ORDER_PLACED = 'Order placed! It is waiting for payment: we will contact you to arrange it.'
-
-/** /merchandise: products, customising one, my orders, and the cart kept on this device. `?tab=custom|cart` keeps the view. */
+/**
+ * /merchandise: products, customising one, and the cart kept on this device (a customisation is part
+ * of its cart line until checkout). `?tab=custom|cart` keeps the view. Orders have their own page.
+ */
 export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
   const [params, setParams] = useSearchParams()
   const tabParam = params.get('tab')
@@ -34,6 +35,7 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
   const cart = useCart()
   const [customizing, setCustomizing] = useState<MerchandiseProduct | null>(null)
   const [checkingOut, setCheckingOut] = useState(false)
+  const navigate = useNavigate()
 
   const showTab = (next: MerchandiseTab) =>
     setParams(
@@ -54,9 +56,15 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
   return (
     <div className="flex flex-col gap-6">
       <title>Merchandise · Petfolk</title>
-      <div>
-        <h1 className="text-3xl font-extrabold">Pet Merchandise</h1>
-        <p className="mt-1 text-fg-muted">Mugs, shirts and prints starring your pet, made to order.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold">Pet Merchandise</h1>
+          <p className="mt-1 text-fg-muted">Mugs, shirts and prints starring your pet, made to order.</p>
+        </div>
+        <Link to={ORDERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+          <ReceiptText aria-hidden="true" className="size-5" />
+          Your Orders
+        </Link>
       </div>
       <Tabs value={tab} onValueChange={(value) => showTab(value as MerchandiseTab)}>
         <TabList label="Merchandise">
@@ -89,11 +97,11 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
         open={checkingOut}
         onOpenChange={setCheckingOut}
         items={cart.items}
-        onPlaced={() => {
+        onPlaced={(order) => {
           cart.clear()
-          toast.success(ORDER_PLACED)
           setCheckingOut(false)
-          showTab('custom')
+          const state: OrdersLocationState = { placed: order.id }
+          void navigate(ORDERS_PATH, { state })
         }}
       />
     </div>
@@ -135,15 +143,12 @@ function BrowseProducts({ onAdd, onCustomize }: { onAdd: (product: MerchandisePr
 function CustomOrders({ onCustomize }: { onCustomize: (product: MerchandiseProduct) => void }) {
   const products = useProducts(null)
   return (
-    <>
-      <section aria-labelledby="customizable-heading" className="flex flex-col gap-4">
-        <h2 id="customizable-heading" className="text-2xl font-bold">
-          Customizable Products
-        </h2>
-        <ProductGrid query={products} onCustomize={onCustomize} only="customizable" />
-      </section>
-      <OrderList />
-    </>
+    <section aria-labelledby="customizable-heading" className="flex flex-col gap-4">
+      <h2 id="customizable-heading" className="text-2xl font-bold">
+        Customizable Products
+      </h2>
+      <ProductGrid query={products} onCustomize={onCustomize} only="customizable" />
+    </section>
   )
 }
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { customOrderSchema, type CustomOrder, type checkoutInputSchema } from '@petfolk/contract/merchandise'
+import type { z } from 'zod'
+import { merchandiseOrderSchema, type MerchandiseOrder, type checkoutInputSchema } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
 import { ordersQueryKey } from './get-orders.ts'
 
 export type CheckoutInput = z.input<typeof checkoutInputSchema>
 
-/** Places the cart as orders waiting for payment (there is no payment provider in this release). */
-export function checkout(input: CheckoutInput): Promise<CustomOrder[]> {
-  return api.post('/api/merchandise-orders/checkout', input, { schema: z.array(customOrderSchema) })
+/** Places the cart as one order waiting for payment (there is no payment provider in this release). */
+export function checkout(input: CheckoutInput): Promise<MerchandiseOrder> {
+  return api.post('/api/merchandise-orders/checkout', input, { schema: merchandiseOrderSchema })
 }
 
 export function useCheckout() {

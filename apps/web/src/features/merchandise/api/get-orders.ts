@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { customOrderSchema, type CustomOrder } from '@petfolk/contract/merchandise'
+import { merchandiseOrderSchema, type MerchandiseOrder } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
 import { merchandiseQueryKey } from './get-categories.ts'
 
 export const ordersQueryKey = [...merchandiseQueryKey, 'orders'] as const
 
-/** My orders, newest first: customised ones and those placed at checkout (waiting for payment). */
-export function fetchOrders(signal?: AbortSignal): Promise<CustomOrder[]> {
-  return api.get('/api/merchandise-orders', { schema: z.array(customOrderSchema), signal })
+/** My orders, newest first, each with its items: every one placed at checkout. */
+export function fetchOrders(signal?: AbortSignal): Promise<MerchandiseOrder[]> {
+  return api.get('/api/merchandise-orders', { schema: z.array(merchandiseOrderSchema), signal })
 }
 
 export function ordersQueryOptions() {

@@ -1,0 +1,151 @@
+import { Link, useLocation } from 'react-router'
+import { ArrowLeft, CircleCheck, Info, Package } from 'lucide-react'
+import type { MerchandiseOrder, OrderItem } from '@petfolk/contract/merchandise'
+import { formatUsd } from '../../lib/money.ts'
+import { formatTimestampDate } from '../../lib/timestamps.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { buttonClasses } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { useOrders } from './api/get-orders.ts'
+import type { PetOption } from './customize-dialog.tsx'
+
+export const ORDERS_PATH = '/merchandise/orders'
+export const ORDER_PLACED = 'It is waiting for payment: we will contact you to arrange it.'
+
+const STATUS: Record<MerchandiseOrder['status'], { label: string; tone: 'warning' }> = {
+  pending_payment: { label: 'Pending payment', tone: 'warning' },
+}
+
+/** Where checkout sends the member: this page, naming the order just placed. */
+export interface OrdersLocationState {
+  placed?: number
+}
+
+/** /merchandise/orders: every order I placed at checkout, newest first, with status, items and total. */
+export function OrdersPage({ pets }: { pets: PetOption[] | undefined }) {
+  const orders = useOrders()
+  const placed = (useLocation().state as OrdersLocationState | null)?.placed
+  const petName = (id: number | null) => (id === null ? null : (pets?.find((pet) => pet.id === id)?.name ?? null))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Your Orders · Petfolk</title>
+      <div>
+        <Link to="/merchandise" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Merchandise
+        </Link>
+      </div>
+      <h1 className="text-3xl font-extrabold">Your Orders</h1>
+      {placed !== undefined ? (
+        <div role="status" className="flex items-start gap-3 rounded-card bg-success-soft p-4 text-success-fg">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <span className="font-bold">Order #{placed} placed.</span> {ORDER_PLACED}
+          </p>
+        </div>
+      ) : null}
+      {orders.isPending ? (
+        <div role="status" aria-label="Loading your orders" className="flex flex-col gap-3">
+          <Skeleton className="h-40 rounded-card" />
+          <Skeleton className="h-40 rounded-card" />
+        </div>
+      ) : orders.isError ? (
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          icon={Package}
+          title="No orders yet"
+          headingLevel={2}
+          hint="Check out your cart and your orders show up here."
+          action={
+            <Link to="/merchandise" className={buttonClasses()}>
+              Browse Products
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p role="note" className="flex items-start gap-2 rounded-control bg-info-soft p-3 text-info-fg">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            Online payment is not available in this release: orders marked Pending payment are saved and we will contact you to arrange
+            payment.
+          </p>
+          <ul aria-label="Your orders" className="flex flex-col gap-4">
+            {orders.data.map((order) => (
+              <OrderCard key={order.id} order={order} petName={petName} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
+
+function OrderCard({ order, petName }: { order: MerchandiseOrder; petName: (id: number | null) => string | null }) {
+  const status = STATUS[order.status]
+  const headingId = `order-${order.id}`
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-raised">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id={headingId} className="text-xl font-bold">
+              Order #{order.id}
+            </h2>
+            <p className="text-sm text-fg-muted">
+              Placed <time dateTime={order.created_at}>{formatTimestampDate(order.created_at)}</time>
+            </p>
+          </div>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </header>
+        <ul aria-label={`Items in order #${order.id}`} className="flex flex-col divide-y divide-line">
+          {order.items.map((item, index) => (
+            <OrderLine key={index} item={item} pet={petName(item.pet_id)} />
+          ))}
+        </ul>
+        <footer className="flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
+          {order.shipping_address ? (
+            <p className="min-w-0 text-sm break-words whitespace-pre-line text-fg-muted">
+              <span className="font-semibold text-fg">Ships to:</span> {order.shipping_address}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p className="flex items-baseline gap-3">
+            <span className="font-bold">Total</span>
+            <span className="text-xl font-extrabold tabular">{formatUsd(order.total_price)}</span>
+          </p>
+        </footer>
+      </article>
+    </li>
+  )
+}
+
+function OrderLine({ item, pet }: { item: OrderItem; pet: string | null }) {
+  const details = [
+    item.selected_size ? ['Size', item.selected_size] : null,
+    item.selected_color ? ['Color', item.selected_color] : null,
+    item.custom_text ? ['Text', `“${item.custom_text}”`] : null,
+    pet ? ['Pet', pet] : null,
+    ['Qty', String(item.quantity)],
+  ].filter((detail): detail is string[] => detail !== null)
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-semibold break-words">{item.product_name}</h3>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {details.map(([term, value]) => (
+            <div key={term} className="flex gap-1">
+              <dt className="font-semibold">{term}:</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className="font-extrabold tabular">{formatUsd(item.total_price)}</p>
+    </li>
+  )
+}
