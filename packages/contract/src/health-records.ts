@@ -41,9 +41,16 @@ export const shareLinkInputSchema = z.strictObject({
 })
 export type ShareLinkInput = z.input<typeof shareLinkInputSchema>
 
-/** The next due dates on or after `today` (YYYY-MM-DD), soonest first. */
-export function upcomingDueDates<R extends Pick<z.infer<typeof medicalRecordSchema>, 'next_due_date'>>(records: readonly R[], today: string): Array<R & { next_due_date: string }> {
+/**
+ * Every next due date, soonest first, so the overdue ones (before `today`, YYYY-MM-DD in the
+ * reader's calendar) lead the list marked as such instead of dropping out of it.
+ */
+export function dueDates<R extends Pick<z.infer<typeof medicalRecordSchema>, 'next_due_date'>>(
+  records: readonly R[],
+  today: string,
+): Array<R & { next_due_date: string; overdue: boolean }> {
   return records
-    .filter((r): r is R & { next_due_date: string } => r.next_due_date !== null && r.next_due_date >= today)
+    .filter((r): r is R & { next_due_date: string } => r.next_due_date !== null)
+    .map((r) => ({ ...r, overdue: r.next_due_date < today }))
     .sort((a, b) => a.next_due_date.localeCompare(b.next_due_date))
 }
