@@ -35,9 +35,12 @@ export type ShareLink = z.infer<typeof shareLinkSchema>
 export const createdShareLinkSchema = shareLinkSchema.extend({ url: z.string() })
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>
 
+/** The longest label a share link takes; the input stops at the same length. */
+export const SHARE_LINK_LABEL_MAX = 80
+
 export const shareLinkInputSchema = z.strictObject({
   /** Whom the link is for ("Dr. Lee, Riverside Vets"), so the owner can tell links apart. */
-  label: optionalText('Label', 80),
+  label: optionalText('Label', SHARE_LINK_LABEL_MAX),
 })
 export type ShareLinkInput = z.input<typeof shareLinkInputSchema>
 

@@ -44,6 +44,13 @@ for (const dialect of DIALECTS) {
       expect(((await json(await t.request('/api/veterinarians', { cookie: owner.cookie }))) as unknown as unknown[]).length).toBe(1)
     })
 
+    it('refuses a veterinarian e-mail that is not an address, with a sentence', async () => {
+      const res = await t.request('/api/veterinarians', { method: 'POST', cookie: owner.cookie, json: { clinic_name: 'Oak Vets', email: 'bad email' } })
+      expect(res.status).toBe(400)
+      expect((await json(res)).error).toBe('email: E-mail must be an e-mail address.')
+      expect(((await json(await t.request('/api/veterinarians', { cookie: owner.cookie }))) as unknown as unknown[]).length).toBe(1)
+    })
+
     it('schedules an appointment with names copied from the pet and vet', async () => {
       const res = await t.request('/api/appointments', { method: 'POST', cookie: owner.cookie, json: appointment() })
       expect(res.status).toBe(201)

@@ -174,6 +174,30 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(within(list).queryByText('Sam Sitter')).toBeNull())
   })
 
+  it('links a real contact e-mail, shows an unchecked old one as text, and refuses a new one that is not an address', async () => {
+    const posts: unknown[] = []
+    const { user } = renderSettings({
+      'GET /api/emergency-contacts': () => json([contact(1, { name: 'Jo Reyes', email: 'jo@example.com' }), contact(2, { name: 'Old Kin', email: 'not-an-email' })]),
+      'POST /api/emergency-contacts': ({ body }) => {
+        posts.push(body)
+        return json(contact(3), 201)
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Emergency contacts' })
+    expect(within(list).getByRole('link', { name: 'jo@example.com' }).getAttribute('href')).toBe('mailto:jo@example.com')
+    expect(within(list).getByText('not-an-email')).toBeTruthy()
+    expect(within(list).queryByRole('link', { name: 'not-an-email' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Add Emergency Contact' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Emergency Contact' })
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Sam Sitter')
+    await user.type(within(dialog).getByLabelText(/^Phone/), '555-9999')
+    await user.type(within(dialog).getByLabelText(/^Email/), 'sam@')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Contact' }))
+    expect(await within(dialog).findByText('E-mail must be an e-mail address.')).toBeTruthy()
+    expect(posts).toEqual([])
+  })
+
   it('exports the data as one JSON file', async () => {
     const clicked: HTMLAnchorElement[] = []
     const { user } = renderSettings({ 'GET /api/export': () => json({ pets: [{ name: 'Biscuit' }] }) })
