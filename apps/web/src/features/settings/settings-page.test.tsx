@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
-import type { EmergencyContact, Settings } from '@petfolk/contract/settings'
+import { EMERGENCY_CONTACT_TEXT_MAX, type EmergencyContact, type Settings } from '@petfolk/contract/settings'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { SettingsPage } from './settings-page.tsx'
@@ -192,6 +192,8 @@ describe('SettingsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Emergency Contact' })
     await user.type(within(dialog).getByLabelText(/^Name/), 'Sam Sitter')
     await user.type(within(dialog).getByLabelText(/^Phone/), '555-9999')
+    const limits = Object.fromEntries([...dialog.querySelectorAll('input, textarea')].map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).maxLength]))
+    expect(limits).toEqual(EMERGENCY_CONTACT_TEXT_MAX)
     await user.type(within(dialog).getByLabelText(/^Email/), 'sam@')
     await user.click(within(dialog).getByRole('button', { name: 'Add Contact' }))
     expect(await within(dialog).findByText('E-mail must be an e-mail address.')).toBeTruthy()

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Veterinarian } from '@petfolk/contract/veterinarians'
+import { VETERINARIAN_TEXT_MAX, type Veterinarian } from '@petfolk/contract/veterinarians'
 import { VeterinariansPage } from './veterinarians-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
@@ -85,6 +85,10 @@ describe('VeterinariansPage', () => {
     await user.type(dialog.getByLabelText(/^Clinic Name/), 'Oak Vets')
     const email = dialog.getByLabelText('Email')
     expect(email.getAttribute('type')).toBe('email')
+    const limits = Object.fromEntries(
+      [...screen.getByRole('dialog').querySelectorAll('input:not([type=checkbox]), textarea')].map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).maxLength]),
+    )
+    expect(limits).toEqual(VETERINARIAN_TEXT_MAX)
     await user.type(email, 'bad email')
     await user.click(dialog.getByRole('button', { name: 'Add Veterinarian' }))
     expect(await dialog.findByText('E-mail must be an e-mail address.')).toBeTruthy()
