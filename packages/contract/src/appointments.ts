@@ -41,6 +41,9 @@ export function isLocalDateTime(value: string): boolean {
   return Boolean(match?.[1] && isCalendarDate(match[1]))
 }
 
+/** The longest notes the Schedule Appointment form takes; its input stops at the same length. */
+export const APPOINTMENT_NOTES_MAX = 2000
+
 export const appointmentInputSchema = z.strictObject({
   pet_id: idSchema,
   veterinarian_id: idSchema,
@@ -51,7 +54,7 @@ export const appointmentInputSchema = z.strictObject({
     .union([z.enum(PURPOSES), z.literal('')], { error: `Purpose must be one of: ${PURPOSES.join(', ')}.` })
     .nullish()
     .transform((v) => (v ? v : null)),
-  notes: optionalText('Notes', 2000),
+  notes: optionalText('Notes', APPOINTMENT_NOTES_MAX),
 })
 export type AppointmentInput = z.input<typeof appointmentInputSchema>
 

@@ -30,9 +30,17 @@ export function requiredPhone(label: string) {
   }, `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`)
 }
 
+/** The longest e-mail address SMTP carries (RFC 5321's path limit less the brackets). */
+export const EMAIL_MAX = 254
+
+/** Whether text is an e-mail address; the web links only these with mailto:, since older rows may hold anything. */
+export function isEmailAddress(value: string): boolean {
+  return z.email().safeParse(value).success
+}
+
 /** An optional e-mail address; blank becomes null. */
 export function optionalEmail(label: string) {
-  return optionalText(label, 254).refine((v) => v === null || z.email().safeParse(v).success, `${label} must be an e-mail address.`)
+  return optionalText(label, EMAIL_MAX).refine((v) => v === null || isEmailAddress(v), `${label} must be an e-mail address.`)
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -35,15 +35,25 @@ export type ShareLink = z.infer<typeof shareLinkSchema>
 export const createdShareLinkSchema = shareLinkSchema.extend({ url: z.string() })
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>
 
+/** The longest label a share link takes; the input stops at the same length. */
+export const SHARE_LINK_LABEL_MAX = 80
+
 export const shareLinkInputSchema = z.strictObject({
   /** Whom the link is for ("Dr. Lee, Riverside Vets"), so the owner can tell links apart. */
-  label: optionalText('Label', 80),
+  label: optionalText('Label', SHARE_LINK_LABEL_MAX),
 })
 export type ShareLinkInput = z.input<typeof shareLinkInputSchema>
 
-/** The next due dates on or after `today` (YYYY-MM-DD), soonest first. */
-export function upcomingDueDates<R extends Pick<z.infer<typeof medicalRecordSchema>, 'next_due_date'>>(records: readonly R[], today: string): Array<R & { next_due_date: string }> {
+/**
+ * Every next due date, soonest first, so the overdue ones (before `today`, YYYY-MM-DD in the
+ * reader's calendar) lead the list marked as such instead of dropping out of it.
+ */
+export function dueDates<R extends Pick<z.infer<typeof medicalRecordSchema>, 'next_due_date'>>(
+  records: readonly R[],
+  today: string,
+): Array<R & { next_due_date: string; overdue: boolean }> {
   return records
-    .filter((r): r is R & { next_due_date: string } => r.next_due_date !== null && r.next_due_date >= today)
+    .filter((r): r is R & { next_due_date: string } => r.next_due_date !== null)
+    .map((r) => ({ ...r, overdue: r.next_due_date < today }))
     .sort((a, b) => a.next_due_date.localeCompare(b.next_due_date))
 }

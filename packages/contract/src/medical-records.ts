@@ -22,17 +22,28 @@ export const medicalRecordSchema = z.object({
 })
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>
 
+/** The longest text each field of the medical record form takes; its inputs stop at the same length. */
+export const MEDICAL_RECORD_TEXT_MAX = {
+  title: 150,
+  description: 5000,
+  clinic_name: 150,
+  doctor_name: 120,
+  medication_name: 150,
+  dosage: 100,
+  frequency: 100,
+} as const
+
 export const medicalRecordInputSchema = z
   .strictObject({
-    title: requiredText('Title', 150),
+    title: requiredText('Title', MEDICAL_RECORD_TEXT_MAX.title),
     record_type: recordTypeSchema,
-    description: optionalText('Description', 5000),
+    description: optionalText('Description', MEDICAL_RECORD_TEXT_MAX.description),
     date_recorded: optionalDate('Date recorded'),
-    clinic_name: optionalText('Clinic name', 150),
-    doctor_name: optionalText('Doctor name', 120),
-    medication_name: optionalText('Medication name', 150),
-    dosage: optionalText('Dosage', 100),
-    frequency: optionalText('Frequency', 100),
+    clinic_name: optionalText('Clinic name', MEDICAL_RECORD_TEXT_MAX.clinic_name),
+    doctor_name: optionalText('Doctor name', MEDICAL_RECORD_TEXT_MAX.doctor_name),
+    medication_name: optionalText('Medication name', MEDICAL_RECORD_TEXT_MAX.medication_name),
+    dosage: optionalText('Dosage', MEDICAL_RECORD_TEXT_MAX.dosage),
+    frequency: optionalText('Frequency', MEDICAL_RECORD_TEXT_MAX.frequency),
     next_due_date: optionalDate('Next due date'),
   })
   .refine((r) => !r.date_recorded || !r.next_due_date || r.next_due_date >= r.date_recorded, {

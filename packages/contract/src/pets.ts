@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flag, isCalendarDate, localToday, optionalText, requiredText } from './fields.ts'
+import { EMAIL_MAX, flag, isCalendarDate, localToday, optionalEmail, optionalText, requiredText } from './fields.ts'
 import { photoUrlSchema } from './uploads.ts'
 
 export const SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'] as const
@@ -32,11 +32,26 @@ export const petSchema = z.object({
 })
 export type Pet = z.infer<typeof petSchema>
 
+/** The longest text each field of the pet form takes; the form's inputs stop at the same length. */
+export const PET_TEXT_MAX = {
+  name: 100,
+  breed: 100,
+  color: 60,
+  microchip_id: 50,
+  notes: 5000,
+  owner_name: 120,
+  owner_phone: 40,
+  owner_email: EMAIL_MAX,
+  owner_address: 300,
+  emergency_contact_name: 120,
+  emergency_contact_phone: 40,
+} as const
+
 /** What the Add/Edit Pet form sends; the server stores exactly what this accepts. */
 export const petInputSchema = z.strictObject({
-  name: requiredText('Pet name', 100),
+  name: requiredText('Pet name', PET_TEXT_MAX.name),
   species: speciesSchema,
-  breed: optionalText('Breed', 100),
+  breed: optionalText('Breed', PET_TEXT_MAX.breed),
   sex: z
     .union([sexSchema, z.literal('')])
     .nullish()
@@ -51,17 +66,17 @@ export const petInputSchema = z.strictObject({
     .max(5000, 'Weight must be at most 5000 lbs.')
     .nullable()
     .default(null),
-  color: optionalText('Color', 60),
-  microchip_id: optionalText('Microchip ID', 50),
+  color: optionalText('Color', PET_TEXT_MAX.color),
+  microchip_id: optionalText('Microchip ID', PET_TEXT_MAX.microchip_id),
   photo_url: photoUrlSchema,
-  notes: optionalText('Notes', 5000),
+  notes: optionalText('Notes', PET_TEXT_MAX.notes),
   is_spayed_neutered: flag(false),
-  owner_name: optionalText('Owner name', 120),
-  owner_phone: optionalText('Owner phone', 40),
-  owner_email: optionalText('Owner e-mail', 254),
-  owner_address: optionalText('Owner address', 300),
-  emergency_contact_name: optionalText('Emergency contact name', 120),
-  emergency_contact_phone: optionalText('Emergency contact phone', 40),
+  owner_name: optionalText('Owner name', PET_TEXT_MAX.owner_name),
+  owner_phone: optionalText('Owner phone', PET_TEXT_MAX.owner_phone),
+  owner_email: optionalEmail('Owner e-mail'),
+  owner_address: optionalText('Owner address', PET_TEXT_MAX.owner_address),
+  emergency_contact_name: optionalText('Emergency contact name', PET_TEXT_MAX.emergency_contact_name),
+  emergency_contact_phone: optionalText('Emergency contact phone', PET_TEXT_MAX.emergency_contact_phone),
 })
 export type PetInput = z.input<typeof petInputSchema>
 export type PetValues = z.output<typeof petInputSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './fields.ts'
+import { EMAIL_MAX, optionalEmail, optionalText, requiredText } from './fields.ts'
 
 /** Saved per user on the server; the spec's defaults: notifications on, location sharing off. */
 export const settingsSchema = z.object({
@@ -40,12 +40,15 @@ export const emergencyContactSchema = z.object({
 })
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>
 
+/** The longest text each field of the emergency contact form takes; its inputs stop at the same length. */
+export const EMERGENCY_CONTACT_TEXT_MAX = { name: 120, relationship: 80, phone: 40, email: EMAIL_MAX, notes: 1000 } as const
+
 export const emergencyContactInputSchema = z.strictObject({
-  name: requiredText('Name', 120),
-  relationship: optionalText('Relationship', 80),
-  phone: requiredText('Phone', 40),
-  email: optionalText('E-mail', 254),
-  notes: optionalText('Notes', 1000),
+  name: requiredText('Name', EMERGENCY_CONTACT_TEXT_MAX.name),
+  relationship: optionalText('Relationship', EMERGENCY_CONTACT_TEXT_MAX.relationship),
+  phone: requiredText('Phone', EMERGENCY_CONTACT_TEXT_MAX.phone),
+  email: optionalEmail('E-mail'),
+  notes: optionalText('Notes', EMERGENCY_CONTACT_TEXT_MAX.notes),
 })
 export type EmergencyContactInput = z.input<typeof emergencyContactInputSchema>
 

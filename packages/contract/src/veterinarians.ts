@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flag, optionalText, requiredText } from './fields.ts'
+import { EMAIL_MAX, flag, optionalEmail, optionalText, requiredText } from './fields.ts'
 
 export const veterinarianSchema = z.object({
   id: z.number().int(),
@@ -16,14 +16,25 @@ export const veterinarianSchema = z.object({
 })
 export type Veterinarian = z.infer<typeof veterinarianSchema>
 
+/** The longest text each field of the Add Veterinarian form takes; its inputs stop at the same length. */
+export const VETERINARIAN_TEXT_MAX = {
+  clinic_name: 150,
+  doctor_name: 120,
+  address: 300,
+  phone: 40,
+  email: EMAIL_MAX,
+  specialties: 300,
+  notes: 5000,
+} as const
+
 export const veterinarianInputSchema = z.strictObject({
-  clinic_name: requiredText('Clinic name', 150),
-  doctor_name: optionalText('Doctor name', 120),
-  address: optionalText('Address', 300),
-  phone: optionalText('Phone', 40),
-  email: optionalText('E-mail', 254),
-  specialties: optionalText('Specialties', 300),
-  notes: optionalText('Notes', 5000),
+  clinic_name: requiredText('Clinic name', VETERINARIAN_TEXT_MAX.clinic_name),
+  doctor_name: optionalText('Doctor name', VETERINARIAN_TEXT_MAX.doctor_name),
+  address: optionalText('Address', VETERINARIAN_TEXT_MAX.address),
+  phone: optionalText('Phone', VETERINARIAN_TEXT_MAX.phone),
+  email: optionalEmail('E-mail'),
+  specialties: optionalText('Specialties', VETERINARIAN_TEXT_MAX.specialties),
+  notes: optionalText('Notes', VETERINARIAN_TEXT_MAX.notes),
   is_emergency: flag(false),
 })
 export type VeterinarianInput = z.input<typeof veterinarianInputSchema>

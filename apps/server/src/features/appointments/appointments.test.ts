@@ -44,6 +44,13 @@ for (const dialect of DIALECTS) {
       expect(((await json(await t.request('/api/veterinarians', { cookie: owner.cookie }))) as unknown as unknown[]).length).toBe(1)
     })
 
+    it('refuses a veterinarian e-mail that is not an address, with a sentence', async () => {
+      const res = await t.request('/api/veterinarians', { method: 'POST', cookie: owner.cookie, json: { clinic_name: 'Oak Vets', email: 'bad email' } })
+      expect(res.status).toBe(400)
+      expect((await json(res)).error).toBe('email: E-mail must be an e-mail address.')
+      expect(((await json(await t.request('/api/veterinarians', { cookie: owner.cookie }))) as unknown as unknown[]).length).toBe(1)
+    })
+
     it('schedules an appointment with names copied from the pet and vet', async () => {
       const res = await t.request('/api/appointments', { method: 'POST', cookie: owner.cookie, json: appointment() })
       expect(res.status).toBe(201)
@@ -113,6 +120,24 @@ for (const dialect of DIALECTS) {
       expect((await one.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1)
       expect((await t.request(`/api/appointments/${first?.id}.ics`, { cookie: other.cookie })).status).toBe(404)
       expect((await t.request('/api/appointments.ics')).status).toBe(401)
+    })
+
+    it("shows the pet's current name after a rename, and the copied name once the pet is deleted", async () => {
+      const pet = await json(await t.request('/api/pets', { method: 'POST', cookie: owner.cookie, json: { name: 'Biscuit', species: 'dog' } }))
+      const created = await json(await t.request('/api/appointments', { method: 'POST', cookie: owner.cookie, json: { ...appointment(), pet_id: pet.id, appointment_date: '2026-07-01T09:00:00' } }))
+      expect((await t.request(`/api/pets/${pet.id}`, { method: 'PUT', cookie: owner.cookie, json: { name: 'Sir Biscuit', species: 'dog' } })).status).toBe(200)
+      const named = async () => {
+        const list = (await json(await t.request('/api/appointments', { cookie: owner.cookie }))) as unknown as Array<{ id: number; pet_name: string }>
+        return list.find((a) => a.id === created.id)?.pet_name
+      }
+      expect(await named()).toBe('Sir Biscuit')
+      const patched = await json(await t.request(`/api/appointments/${created.id}`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'scheduled' } }))
+      expect(patched.pet_name).toBe('Sir Biscuit')
+      expect(await (await t.request(`/api/appointments/${created.id}.ics`, { cookie: owner.cookie })).text()).toContain('SUMMARY:Annual checkup: Sir Biscuit')
+      expect((await t.request(`/api/pets/${pet.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204)
+      // Kept readable: the name copied at scheduling stands in for the deleted pet.
+      expect(await named()).toBe('Biscuit')
+      await t.request(`/api/appointments/${created.id}`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'cancelled' } })
     })
 
     it('needs a session', async () => {

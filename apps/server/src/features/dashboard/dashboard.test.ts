@@ -40,6 +40,22 @@ for (const dialect of DIALECTS) {
       expect(reminders.every((r) => r.pet_name === 'Luna')).toBe(true)
     })
 
+    it("names the pet by its current name after a rename", async () => {
+      const owner = await t.signInAs('dash-rename@example.com')
+      const post = (path: string, body: unknown) => t.request(path, { method: 'POST', cookie: owner.cookie, json: body }).then(json)
+      const pet = await post('/api/pets', { name: 'Pepper', species: 'dog' })
+      const vet = await post('/api/veterinarians', { clinic_name: 'Cedar Clinic' })
+      await post(`/api/pets/${pet.id}/medical-records`, { title: 'Booster', record_type: 'vaccination', next_due_date: '2026-06-10' })
+      await post('/api/appointments', { pet_id: pet.id, veterinarian_id: vet.id, appointment_date: '2026-06-05T10:00:00', purpose: 'Vaccination' })
+      await t.request(`/api/pets/${pet.id}`, { method: 'PUT', cookie: owner.cookie, json: { name: 'Salt', species: 'dog' } })
+
+      const reminders = remindersSchema.parse(await json(await t.request('/api/dashboard/reminders?today=2026-06-01', { cookie: owner.cookie })))
+      expect(reminders.map((r) => [r.kind, r.pet_name])).toEqual([
+        ['appointment', 'Salt'],
+        ['medical', 'Salt'],
+      ])
+    })
+
     it('refuses a malformed date and needs a session', async () => {
       const owner = await t.signInAs('dash2@example.com')
       expect((await t.request('/api/dashboard/reminders?today=tomorrow', { cookie: owner.cookie })).status).toBe(400)

@@ -1,5 +1,6 @@
 import { REMINDER_WINDOW_DAYS, type Reminder } from '@petfolk/contract/dashboard'
 import type { Db } from '../../db/database.ts'
+import { withPetName } from '../appointments/store.ts'
 
 const MAX_REMINDERS = 20
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -25,14 +26,13 @@ export async function listReminders(db: Db, userId: number, today: string): Prom
       .orderBy('medical_records.next_due_date')
       .limit(MAX_REMINDERS)
       .execute(),
-    db
-      .selectFrom('appointments')
-      .select(['id', 'pet_id', 'pet_name', 'purpose', 'clinic_name', 'appointment_date'])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'scheduled')
-      .where('appointment_date', '>=', today)
-      .where('appointment_date', '<', `${addDays(horizon, 1)}`)
-      .orderBy('appointment_date')
+    withPetName(db)
+      .select(['appointments.id', 'appointments.pet_id', 'appointments.purpose', 'appointments.clinic_name', 'appointments.appointment_date'])
+      .where('appointments.user_id', '=', userId)
+      .where('appointments.status', '=', 'scheduled')
+      .where('appointments.appointment_date', '>=', today)
+      .where('appointments.appointment_date', '<', `${addDays(horizon, 1)}`)
+      .orderBy('appointments.appointment_date')
       .limit(MAX_REMINDERS)
       .execute(),
   ])

@@ -86,6 +86,20 @@ for (const dialect of DIALECTS) {
       expect(await count()).toBe(before)
     })
 
+    it('refuses an owner e-mail that is not an address, on create and edit, with a sentence', async () => {
+      const before = await count()
+      const created = await t.request('/api/pets', { method: 'POST', cookie: owner.cookie, json: { name: 'Rex', species: 'dog', owner_email: 'not-an-email' } })
+      expect(created.status).toBe(400)
+      expect((await json(created)).error).toBe('owner_email: Owner e-mail must be an e-mail address.')
+      expect(await count()).toBe(before)
+      const pet = await json(await t.request('/api/pets', { method: 'POST', cookie: owner.cookie, json: { name: 'Rex', species: 'dog', owner_email: ' rex@example.com ' } }))
+      expect(pet.owner_email).toBe('rex@example.com')
+      const edited = await t.request(`/api/pets/${pet.id}`, { method: 'PUT', cookie: owner.cookie, json: { name: 'Rex', species: 'dog', owner_email: 'rex at example' } })
+      expect(edited.status).toBe(400)
+      expect((await json(await t.request(`/api/pets/${pet.id}`, { cookie: owner.cookie }))).owner_email).toBe('rex@example.com')
+      await t.request(`/api/pets/${pet.id}`, { method: 'DELETE', cookie: owner.cookie })
+    })
+
     it('lists only your own pets, in the order they were added, with paging', async () => {
       const mine = (await json(await t.request('/api/pets', { cookie: owner.cookie }))) as unknown as Array<{ name: string }>
       expect(mine.map((p) => p.name)).toEqual(['Biscuit', 'Miso'])

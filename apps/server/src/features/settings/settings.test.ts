@@ -105,6 +105,18 @@ for (const dialect of DIALECTS) {
       expect(await json(await t.request('/api/emergency-contacts', { cookie: a.cookie }))).toEqual([])
     })
 
+    it('refuses an emergency contact e-mail that is not an address, on create and edit', async () => {
+      const a = await t.signInAs('contacts-email@example.com')
+      const refused = await t.request('/api/emergency-contacts', { method: 'POST', cookie: a.cookie, json: { name: 'Jo Reyes', phone: '555-0199', email: 'jo@' } })
+      expect(refused.status).toBe(400)
+      expect((await json(refused)).error).toBe('email: E-mail must be an e-mail address.')
+      expect(await json(await t.request('/api/emergency-contacts', { cookie: a.cookie }))).toEqual([])
+      const contact = await json(await t.request('/api/emergency-contacts', { method: 'POST', cookie: a.cookie, json: { name: 'Jo Reyes', phone: '555-0199', email: 'jo@example.com' } }))
+      const edited = await t.request(`/api/emergency-contacts/${contact.id}`, { method: 'PUT', cookie: a.cookie, json: { name: 'Jo Reyes', phone: '555-0199', email: 'not-an-email' } })
+      expect(edited.status).toBe(400)
+      expect((await json(await t.request('/api/emergency-contacts', { cookie: a.cookie })))[0]).toMatchObject({ email: 'jo@example.com' })
+    })
+
     it('exports exactly the owner’s rows, nobody else’s', async () => {
       const a = await t.signInAs('export-a@example.com', 'Ada Export')
       const b = await t.signInAs('export-b@example.com', 'Bo Other')

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { appointmentInputSchema, PURPOSES, toLocalDateTime, type Appointment } from '@petfolk/contract/appointments'
+import { APPOINTMENT_NOTES_MAX, appointmentInputSchema, PURPOSES, toLocalDateTime, type Appointment } from '@petfolk/contract/appointments'
 import { localToday } from '@petfolk/contract/fields'
 import type { Pet } from '@petfolk/contract/pets'
 import type { Veterinarian } from '@petfolk/contract/veterinarians'
@@ -188,7 +188,7 @@ function ScheduleForm({
         )}
       </Field>
       <Field label="Notes" error={message('notes')}>
-        {(props) => <textarea {...props} {...register('notes')} rows={3} className={`${inputClasses} py-2`} />}
+        {(props) => <textarea {...props} {...register('notes')} maxLength={APPOINTMENT_NOTES_MAX} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
       <FormAlert message={failure} />
       <DialogActions>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { localToday } from '@petfolk/contract/fields'
-import { upcomingDueDates, type HealthRecord } from '@petfolk/contract/health-records'
+import { dueDates, type HealthRecord } from '@petfolk/contract/health-records'
 import type { MedicalRecord } from '@petfolk/contract/medical-records'
 import { ageInYears } from '@petfolk/contract/pets'
 import { formatDate } from '../../lib/format.ts'
@@ -24,7 +24,7 @@ export function HealthRecordDocument({ record, footer }: { record: HealthRecord;
   const { pet, medical_records: records, veterinarians: vets } = record
   const photo = photoSrc(pet.photo_url)
   const age = ageInYears(pet.date_of_birth)
-  const upcoming = upcomingDueDates(records, localToday())
+  const due = dueDates(records, localToday())
 
   return (
     <article
@@ -64,15 +64,20 @@ export function HealthRecordDocument({ record, footer }: { record: HealthRecord;
         {pet.notes ? <p className="mt-3 whitespace-pre-line">{pet.notes}</p> : null}
       </DocumentSection>
 
-      <DocumentSection title="Upcoming Due Dates">
-        {upcoming.length === 0 ? (
+      <DocumentSection title="Due Dates">
+        {due.length === 0 ? (
           <p className="text-grey-700">Nothing due.</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {upcoming.map((r) => (
+            {due.map((r) => (
               <li key={r.id} className="flex flex-wrap justify-between gap-2 border-b border-grey-200 pb-2 break-inside-avoid">
                 <span className="font-semibold">{r.title}</span>
-                <span className="tabular">Due {formatDate(r.next_due_date)}</span>
+                {r.overdue ? (
+                  // Ink and words, not a theme colour: the document stays dark on white and is often printed in black and white.
+                  <span className="tabular font-bold">Overdue · was due {formatDate(r.next_due_date)}</span>
+                ) : (
+                  <span className="tabular">Due {formatDate(r.next_due_date)}</span>
+                )}
               </li>
             ))}
           </ul>

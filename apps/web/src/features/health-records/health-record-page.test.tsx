@@ -15,7 +15,7 @@ function renderPage(routes: Parameters<typeof mockFetch>[0], path = '/pets/3/hea
 }
 
 describe('HealthRecordPage', () => {
-  it('shows pet details, upcoming due dates, medical records and vets, and prints', async () => {
+  it('shows pet details, due dates (overdue first), medical records and vets, and prints', async () => {
     const print = vi.fn()
     Object.defineProperty(window, 'print', { value: print, configurable: true })
     const { user } = renderPage({
@@ -24,10 +24,12 @@ describe('HealthRecordPage', () => {
     })
     const document = await screen.findByRole('article', { name: 'Biscuit' })
     expect(within(document).getByText('Spayed/Neutered').nextElementSibling?.textContent).toBe('Yes')
-    const upcoming = within(document).getByRole('heading', { name: 'Upcoming Due Dates' }).parentElement as HTMLElement
-    expect(within(upcoming).getByText('Rabies booster')).toBeTruthy()
-    // A date already past is not "upcoming".
-    expect(within(upcoming).queryByText('Deworming')).toBeNull()
+    const due = within(document).getByRole('heading', { name: 'Due Dates' }).parentElement as HTMLElement
+    // The overdue one leads, marked as such; the one still ahead follows.
+    expect(within(due).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'DewormingOverdue · was due Apr 1, 2020',
+      'Rabies boosterDue May 1, 2099',
+    ])
     const table = within(document).getByRole('table')
     expect(within(table).getAllByRole('row')).toHaveLength(3)
     expect(within(table).getByText('Drontal · 1 tablet')).toBeTruthy()
@@ -35,6 +37,18 @@ describe('HealthRecordPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Pet' }).getAttribute('href')).toBe('/pets/3')
     await user.click(screen.getByRole('button', { name: 'Print' }))
     expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('lists an overdue record instead of saying nothing is due', async () => {
+    const overdueOnly = { ...biscuitRecord, medical_records: biscuitRecord.medical_records.filter((r) => r.title === 'Deworming') }
+    renderPage({
+      'GET /api/pets/3/health-record': () => json(overdueOnly),
+      'GET /api/pets/3/share-links': () => json([]),
+    })
+    const document = await screen.findByRole('article', { name: 'Biscuit' })
+    const due = within(document).getByRole('heading', { name: 'Due Dates' }).parentElement as HTMLElement
+    expect(within(due).queryByText('Nothing due.')).toBeNull()
+    expect(within(due).getByText('Overdue · was due Apr 1, 2020')).toBeTruthy()
   })
 
   it('creates a link (shown once, copyable), lists it without its address and revokes it', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Copy, Link2, Trash2, TriangleAlert } from 'lucide-react'
-import { SHARE_LINK_DAYS, type CreatedShareLink, type ShareLink } from '@petfolk/contract/health-records'
+import { SHARE_LINK_DAYS, SHARE_LINK_LABEL_MAX, type CreatedShareLink, type ShareLink } from '@petfolk/contract/health-records'
 import { describeActionError, describeLoadError } from '../../lib/api.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { Button } from '../../ui/button.tsx'
@@ -75,7 +75,7 @@ export function ShareLinksPanel({ petId, petName }: { petId: number; petName: st
       <form onSubmit={onCreate} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grow">
           <Field label="Who is it for? (optional)" hint="For example: Dr. Lee, Riverside Vets.">
-            {(props) => <input {...props} value={label} maxLength={80} onChange={(event) => setLabel(event.target.value)} className={inputClasses} />}
+            {(props) => <input {...props} value={label} maxLength={SHARE_LINK_LABEL_MAX} onChange={(event) => setLabel(event.target.value)} className={inputClasses} />}
           </Field>
         </div>
         <Button type="submit" loading={create.isPending} loadingText="Creating..." className="sm:mb-7">

@@ -16,7 +16,7 @@ describe('SharedHealthRecordPage', () => {
     })
     renderAt('/shared/health-records/:token', `/shared/health-records/${TOKEN}`, <SharedHealthRecordPage />)
     const document = await screen.findByRole('article', { name: 'Biscuit' })
-    // Once under Upcoming Due Dates, once in the Medical Records table.
+    // Once under Due Dates, once in the Medical Records table.
     expect(within(document).getAllByText('Rabies booster')).toHaveLength(2)
     expect(screen.getByText(/Shared by the pet’s owner, read-only/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy()

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { medicalRecordInputSchema, RECORD_TYPES, recordTypeSchema, type MedicalRecord } from '@petfolk/contract/medical-records'
+import { MEDICAL_RECORD_TEXT_MAX, medicalRecordInputSchema, RECORD_TYPES, recordTypeSchema, type MedicalRecord } from '@petfolk/contract/medical-records'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
@@ -106,7 +106,7 @@ function MedicalRecordForm({ petId, record, onDone }: { petId: number; record?: 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field label="Title" required error={message('title')}>
-        {(props) => <input {...props} {...register('title')} className={inputClasses} />}
+        {(props) => <input {...props} {...register('title')} maxLength={MEDICAL_RECORD_TEXT_MAX.title} className={inputClasses} />}
       </Field>
       <Field label="Record Type" required error={message('record_type')}>
         {(props) => (
@@ -137,25 +137,25 @@ function MedicalRecordForm({ petId, record, onDone }: { petId: number; record?: 
         </Field>
       </div>
       <Field label="Description" error={message('description')}>
-        {(props) => <textarea {...props} {...register('description')} rows={3} className={`${inputClasses} py-2`} />}
+        {(props) => <textarea {...props} {...register('description')} maxLength={MEDICAL_RECORD_TEXT_MAX.description} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Clinic Name" error={message('clinic_name')}>
-          {(props) => <input {...props} {...register('clinic_name')} className={inputClasses} />}
+          {(props) => <input {...props} {...register('clinic_name')} maxLength={MEDICAL_RECORD_TEXT_MAX.clinic_name} className={inputClasses} />}
         </Field>
         <Field label="Doctor Name" error={message('doctor_name')}>
-          {(props) => <input {...props} {...register('doctor_name')} className={inputClasses} />}
+          {(props) => <input {...props} {...register('doctor_name')} maxLength={MEDICAL_RECORD_TEXT_MAX.doctor_name} className={inputClasses} />}
         </Field>
       </div>
       <Field label="Medication Name" error={message('medication_name')}>
-        {(props) => <input {...props} {...register('medication_name')} className={inputClasses} />}
+        {(props) => <input {...props} {...register('medication_name')} maxLength={MEDICAL_RECORD_TEXT_MAX.medication_name} className={inputClasses} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Dosage" error={message('dosage')}>
-          {(props) => <input {...props} {...register('dosage')} className={inputClasses} />}
+          {(props) => <input {...props} {...register('dosage')} maxLength={MEDICAL_RECORD_TEXT_MAX.dosage} className={inputClasses} />}
         </Field>
         <Field label="Frequency" error={message('frequency')}>
-          {(props) => <input {...props} {...register('frequency')} className={inputClasses} />}
+          {(props) => <input {...props} {...register('frequency')} maxLength={MEDICAL_RECORD_TEXT_MAX.frequency} className={inputClasses} />}
         </Field>
       </div>
       <FormAlert message={failure} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { PET_TEXT_MAX } from '@petfolk/contract/pets'
 import { AddPetPage } from './add-pet-page.tsx'
 import { pet } from './pet-fixture.ts'
 import { renderWithProviders } from '../../test/render.tsx'
@@ -43,6 +44,26 @@ describe('AddPetPage', () => {
     expect(field('Owner Email').type).toBe('email')
     expect(field('Owner Phone').type).toBe('tel')
     expect((screen.getByLabelText('Spayed / Neutered') as HTMLInputElement).checked).toBe(false)
+  })
+
+  it('stops each text field at the length the server takes, so a long name is never refused after Save', async () => {
+    mockFetch({ 'GET /api/session': signedOut })
+    const { user } = renderAddPet()
+    await user.click(field('Pet Name'))
+    await user.paste('x'.repeat(PET_TEXT_MAX.name + 5))
+    expect(field('Pet Name').value).toHaveLength(PET_TEXT_MAX.name)
+    const limits = Object.fromEntries(
+      [...document.querySelectorAll('form input:not([type=checkbox]):not([type=file]):not([type=date]):not([type=number]), form textarea')].map((el) => [
+        (el as HTMLInputElement).name,
+        (el as HTMLInputElement).maxLength,
+      ]),
+    )
+    expect(limits).toEqual(PET_TEXT_MAX)
+    // Owner e-mail is checked before it is sent, in the contract's words.
+    await user.type(field('Owner Email'), 'not-an-email')
+    await user.selectOptions(field('Species'), 'dog')
+    await user.click(saveButton())
+    expect(await screen.findByText('Owner e-mail must be an e-mail address.')).toBeTruthy()
   })
 
   it('keeps the draft under addPetForm while typing and restores it on the next visit', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -91,6 +91,17 @@ describe('PetDetailPage', () => {
     renderDetail('3', [])
     await screen.findByRole('heading', { level: 1, name: 'Biscuit' })
     expect(screen.getByRole('link', { name: 'Add them in Settings' }).getAttribute('href')).toBe('/settings')
+  })
+
+  it('links a real owner e-mail and shows one saved before addresses were checked as plain text', async () => {
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets/3': () => json({ ...biscuit, owner_email: 'sam@example.com' }), 'GET /api/pets/4': () => json(pet(4, { owner_email: 'not-an-email' })) })
+    renderDetail('3')
+    expect((await screen.findByRole('link', { name: 'sam@example.com' })).getAttribute('href')).toBe('mailto:sam@example.com')
+    cleanup()
+    renderDetail('4')
+    expect(await screen.findByText('not-an-email')).toBeTruthy()
+    expect(detail('E-mail')).toBe('not-an-email')
+    expect(screen.queryByRole('link', { name: 'not-an-email' })).toBeNull()
   })
 
   it('reads No when the pet is not spayed or neutered', async () => {

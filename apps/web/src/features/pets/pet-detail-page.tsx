@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { ArrowLeft, FileHeart, Pencil, Phone, SearchAlert, SearchX, TriangleAlert, Zap } from 'lucide-react'
+import { isEmailAddress } from '@petfolk/contract/fields'
 import { ageInYears, type Pet, type PetValues } from '@petfolk/contract/pets'
 import type { EmergencyContact } from '@petfolk/contract/settings'
 import { ApiError, describeLoadError } from '../../lib/api.ts'
@@ -218,7 +219,8 @@ function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergency
               items={[
                 ['Name', data.owner_name],
                 ['Phone', data.owner_phone ? <a href={telHref(data.owner_phone)} className="text-brand-fg underline underline-offset-2">{data.owner_phone}</a> : null],
-                ['E-mail', data.owner_email ? <a href={`mailto:${data.owner_email}`} className="wrap-anywhere text-brand-fg underline underline-offset-2">{data.owner_email}</a> : null],
+                // Saved before addresses were checked, it may be anything: only a real address becomes a link.
+                ['E-mail', data.owner_email && isEmailAddress(data.owner_email) ? <a href={`mailto:${data.owner_email}`} className="wrap-anywhere text-brand-fg underline underline-offset-2">{data.owner_email}</a> : data.owner_email],
                 ['Address', data.owner_address],
               ]}
             />

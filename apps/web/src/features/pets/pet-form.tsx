@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { CircleAlert, Save } from 'lucide-react'
 import { localToday } from '@petfolk/contract/fields'
-import { petInputSchema, SEXES, sexSchema, SPECIES, speciesSchema, type Pet, type PetValues } from '@petfolk/contract/pets'
+import { PET_TEXT_MAX, petInputSchema, SEXES, sexSchema, SPECIES, speciesSchema, type Pet, type PetValues } from '@petfolk/contract/pets'
 import type { DeviceStore } from '../../lib/device-storage.ts'
 import { failureMessage, serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
@@ -126,7 +126,7 @@ export function PetForm({ initialValues, onSave, submitLabel, secondaryActions, 
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
       <FormSection title="About your pet">
         <Field label="Pet Name" required error={message('name')}>
-          {(control) => <input {...control} {...register('name')} autoComplete="off" className={inputClasses} />}
+          {(control) => <input {...control} {...register('name')} maxLength={PET_TEXT_MAX.name} autoComplete="off" className={inputClasses} />}
         </Field>
         <Field label="Species" required error={message('species')}>
           {(control) => (
@@ -141,7 +141,7 @@ export function PetForm({ initialValues, onSave, submitLabel, secondaryActions, 
           )}
         </Field>
         <Field label="Breed" error={message('breed')}>
-          {(control) => <input {...control} {...register('breed')} className={inputClasses} />}
+          {(control) => <input {...control} {...register('breed')} maxLength={PET_TEXT_MAX.breed} className={inputClasses} />}
         </Field>
         <Field label="Sex" error={message('sex')}>
           {(control) => (
@@ -172,10 +172,10 @@ export function PetForm({ initialValues, onSave, submitLabel, secondaryActions, 
           )}
         </Field>
         <Field label="Color" error={message('color')}>
-          {(control) => <input {...control} {...register('color')} className={inputClasses} />}
+          {(control) => <input {...control} {...register('color')} maxLength={PET_TEXT_MAX.color} className={inputClasses} />}
         </Field>
         <Field label="Microchip ID" error={message('microchip_id')}>
-          {(control) => <input {...control} {...register('microchip_id')} autoComplete="off" className={inputClasses} />}
+          {(control) => <input {...control} {...register('microchip_id')} maxLength={PET_TEXT_MAX.microchip_id} autoComplete="off" className={inputClasses} />}
         </Field>
         <Checkbox registration={register('is_spayed_neutered')} label="Spayed / Neutered" />
         <PhotoField
@@ -186,35 +186,35 @@ export function PetForm({ initialValues, onSave, submitLabel, secondaryActions, 
         />
         {message('photo_url') ? <p className="text-sm font-semibold text-danger-fg">{message('photo_url')}</p> : null}
         <Field label="Notes" error={message('notes')}>
-          {(control) => <textarea {...control} {...register('notes')} rows={4} className={`${inputClasses} py-2`} />}
+          {(control) => <textarea {...control} {...register('notes')} maxLength={PET_TEXT_MAX.notes} rows={4} className={`${inputClasses} py-2`} />}
         </Field>
       </FormSection>
 
       <FormSection title="Owner">
         <Field label="Owner Name" error={message('owner_name')}>
-          {(control) => <input {...control} {...register('owner_name')} autoComplete="name" className={inputClasses} />}
+          {(control) => <input {...control} {...register('owner_name')} maxLength={PET_TEXT_MAX.owner_name} autoComplete="name" className={inputClasses} />}
         </Field>
         <Field label="Owner Phone" error={message('owner_phone')}>
-          {(control) => <input {...control} {...register('owner_phone')} type="tel" autoComplete="tel" className={inputClasses} />}
+          {(control) => <input {...control} {...register('owner_phone')} maxLength={PET_TEXT_MAX.owner_phone} type="tel" autoComplete="tel" className={inputClasses} />}
         </Field>
         <Field label="Owner Email" error={message('owner_email')}>
           {(control) => (
-            <input {...control} {...register('owner_email')} type="email" autoComplete="email" className={inputClasses} />
+            <input {...control} {...register('owner_email')} maxLength={PET_TEXT_MAX.owner_email} type="email" autoComplete="email" className={inputClasses} />
           )}
         </Field>
         <Field label="Owner Address" error={message('owner_address')}>
           {(control) => (
-            <input {...control} {...register('owner_address')} autoComplete="street-address" className={inputClasses} />
+            <input {...control} {...register('owner_address')} maxLength={PET_TEXT_MAX.owner_address} autoComplete="street-address" className={inputClasses} />
           )}
         </Field>
       </FormSection>
 
       <FormSection title="Emergency contact">
         <Field label="Emergency Contact Name" error={message('emergency_contact_name')}>
-          {(control) => <input {...control} {...register('emergency_contact_name')} className={inputClasses} />}
+          {(control) => <input {...control} {...register('emergency_contact_name')} maxLength={PET_TEXT_MAX.emergency_contact_name} className={inputClasses} />}
         </Field>
         <Field label="Emergency Contact Phone" error={message('emergency_contact_phone')}>
-          {(control) => <input {...control} {...register('emergency_contact_phone')} type="tel" className={inputClasses} />}
+          {(control) => <input {...control} {...register('emergency_contact_phone')} maxLength={PET_TEXT_MAX.emergency_contact_phone} type="tel" className={inputClasses} />}
         </Field>
       </FormSection>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import userEvent from '@testing-library/user-event'
@@ -42,6 +42,20 @@ describe('PetsPage', () => {
     renderPets()
     expect(screen.getByRole('status', { name: 'Loading pets' })).toBeTruthy()
     expect(screen.getAllByTestId('pet-skeleton')).toHaveLength(6)
+  })
+
+  it('counts the pets in words that agree with the number', async () => {
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json(household.slice(0, 1)) })
+    renderPets()
+    await screen.findByRole('link', { name: 'Biscuit' })
+    expect(screen.getByRole('status').textContent).toBe('1 pet')
+    cleanup()
+    mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json(household) })
+    const user = renderPets()
+    await screen.findByRole('link', { name: 'Biscuit' })
+    expect(screen.getByRole('status').textContent).toBe('4 pets')
+    await user.type(screen.getByRole('searchbox', { name: 'Search pets by name or breed' }), 'bis')
+    expect(screen.getByRole('status').textContent).toBe('1 of 4 pets shown')
   })
 
   it('searches name or breed case-insensitively and filters by the species present in the data', async () => {

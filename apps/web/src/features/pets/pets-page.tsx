@@ -140,7 +140,7 @@ export function PetsPage() {
         ) : shown.length > 0 ? (
           <>
             <p className="sr-only" role="status">
-              {shown.length === all.length ? `${all.length} pets` : `${shown.length} of ${all.length} pets shown`}
+              {shown.length === all.length ? `${all.length} ${all.length === 1 ? 'pet' : 'pets'}` : `${shown.length} of ${all.length} pets shown`}
             </p>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((pet) => (

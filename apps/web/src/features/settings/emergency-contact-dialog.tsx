@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
-import { emergencyContactInputSchema, type EmergencyContact } from '@petfolk/contract/settings'
+import { EMERGENCY_CONTACT_TEXT_MAX, emergencyContactInputSchema, type EmergencyContact } from '@petfolk/contract/settings'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
@@ -76,19 +76,19 @@ function ContactForm({ contact, onDone }: { contact: EmergencyContact | null; on
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field label="Name" required error={message('name')}>
-        {(props) => <input {...props} {...register('name')} autoComplete="name" className={inputClasses} />}
+        {(props) => <input {...props} {...register('name')} maxLength={EMERGENCY_CONTACT_TEXT_MAX.name} autoComplete="name" className={inputClasses} />}
       </Field>
       <Field label="Relationship" hint="For example: sister, neighbour, pet sitter." error={message('relationship')}>
-        {(props) => <input {...props} {...register('relationship')} className={inputClasses} />}
+        {(props) => <input {...props} {...register('relationship')} maxLength={EMERGENCY_CONTACT_TEXT_MAX.relationship} className={inputClasses} />}
       </Field>
       <Field label="Phone" required error={message('phone')}>
-        {(props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
+        {(props) => <input {...props} {...register('phone')} maxLength={EMERGENCY_CONTACT_TEXT_MAX.phone} type="tel" autoComplete="tel" className={inputClasses} />}
       </Field>
       <Field label="Email" error={message('email')}>
-        {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={inputClasses} />}
+        {(props) => <input {...props} {...register('email')} maxLength={EMERGENCY_CONTACT_TEXT_MAX.email} type="email" autoComplete="email" className={inputClasses} />}
       </Field>
       <Field label="Notes" error={message('notes')}>
-        {(props) => <textarea {...props} {...register('notes')} rows={3} className={`${inputClasses} py-2`} />}
+        {(props) => <textarea {...props} {...register('notes')} maxLength={EMERGENCY_CONTACT_TEXT_MAX.notes} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
       <FormAlert message={failure} />
       <DialogActions>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Mail, Pencil, Phone, Plus, Trash2, TriangleAlert, Users } from 'lucide-react'
+import { isEmailAddress } from '@petfolk/contract/fields'
 import type { EmergencyContact } from '@petfolk/contract/settings'
 import { describeActionError, describeLoadError } from '../../lib/api.ts'
 import { telHref } from '../../lib/phone.ts'
@@ -72,11 +73,17 @@ export function EmergencyContactsCard() {
                   <Phone aria-hidden="true" className="size-4" />
                   {contact.phone}
                 </a>
-                {contact.email ? (
+                {/* Saved before addresses were checked, it may be anything: only a real address becomes a link. */}
+                {contact.email && isEmailAddress(contact.email) ? (
                   <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 break-all text-brand-fg underline underline-offset-2">
                     <Mail aria-hidden="true" className="size-4" />
                     {contact.email}
                   </a>
+                ) : contact.email ? (
+                  <span className="inline-flex items-center gap-2 break-all">
+                    <Mail aria-hidden="true" className="size-4" />
+                    {contact.email}
+                  </span>
                 ) : null}
                 {contact.notes ? <p className="text-sm whitespace-pre-line text-fg-muted">{contact.notes}</p> : null}
               </div>

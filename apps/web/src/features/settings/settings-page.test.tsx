@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
-import type { EmergencyContact, Settings } from '@petfolk/contract/settings'
+import { EMERGENCY_CONTACT_TEXT_MAX, type EmergencyContact, type Settings } from '@petfolk/contract/settings'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { SettingsPage } from './settings-page.tsx'
@@ -172,6 +172,32 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Sam Sitter' }))
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove Sam Sitter?' })).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(within(list).queryByText('Sam Sitter')).toBeNull())
+  })
+
+  it('links a real contact e-mail, shows an unchecked old one as text, and refuses a new one that is not an address', async () => {
+    const posts: unknown[] = []
+    const { user } = renderSettings({
+      'GET /api/emergency-contacts': () => json([contact(1, { name: 'Jo Reyes', email: 'jo@example.com' }), contact(2, { name: 'Old Kin', email: 'not-an-email' })]),
+      'POST /api/emergency-contacts': ({ body }) => {
+        posts.push(body)
+        return json(contact(3), 201)
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Emergency contacts' })
+    expect(within(list).getByRole('link', { name: 'jo@example.com' }).getAttribute('href')).toBe('mailto:jo@example.com')
+    expect(within(list).getByText('not-an-email')).toBeTruthy()
+    expect(within(list).queryByRole('link', { name: 'not-an-email' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Add Emergency Contact' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Emergency Contact' })
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Sam Sitter')
+    await user.type(within(dialog).getByLabelText(/^Phone/), '555-9999')
+    const limits = Object.fromEntries([...dialog.querySelectorAll('input, textarea')].map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).maxLength]))
+    expect(limits).toEqual(EMERGENCY_CONTACT_TEXT_MAX)
+    await user.type(within(dialog).getByLabelText(/^Email/), 'sam@')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Contact' }))
+    expect(await within(dialog).findByText('E-mail must be an e-mail address.')).toBeTruthy()
+    expect(posts).toEqual([])
   })
 
   it('exports the data as one JSON file', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
-import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
+import { VETERINARIAN_TEXT_MAX, veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
@@ -73,25 +73,25 @@ function AddVeterinarianForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field label="Clinic Name" required error={message('clinic_name')}>
-        {(props) => <input {...props} {...register('clinic_name')} autoComplete="organization" className={inputClasses} />}
+        {(props) => <input {...props} {...register('clinic_name')} maxLength={VETERINARIAN_TEXT_MAX.clinic_name} autoComplete="organization" className={inputClasses} />}
       </Field>
       <Field label="Doctor Name" error={message('doctor_name')}>
-        {(props) => <input {...props} {...register('doctor_name')} className={inputClasses} />}
+        {(props) => <input {...props} {...register('doctor_name')} maxLength={VETERINARIAN_TEXT_MAX.doctor_name} className={inputClasses} />}
       </Field>
       <Field label="Phone" error={message('phone')}>
-        {(props) => <input {...props} {...register('phone')} type="tel" className={inputClasses} />}
+        {(props) => <input {...props} {...register('phone')} maxLength={VETERINARIAN_TEXT_MAX.phone} type="tel" className={inputClasses} />}
       </Field>
       <Field label="Email" error={message('email')}>
-        {(props) => <input {...props} {...register('email')} type="email" className={inputClasses} />}
+        {(props) => <input {...props} {...register('email')} maxLength={VETERINARIAN_TEXT_MAX.email} type="email" className={inputClasses} />}
       </Field>
       <Field label="Address" error={message('address')}>
-        {(props) => <input {...props} {...register('address')} className={inputClasses} />}
+        {(props) => <input {...props} {...register('address')} maxLength={VETERINARIAN_TEXT_MAX.address} className={inputClasses} />}
       </Field>
       <Field label="Specialties" hint="For example: surgery, dentistry, exotic pets." error={message('specialties')}>
-        {(props) => <input {...props} {...register('specialties')} className={inputClasses} />}
+        {(props) => <input {...props} {...register('specialties')} maxLength={VETERINARIAN_TEXT_MAX.specialties} className={inputClasses} />}
       </Field>
       <Field label="Notes" error={message('notes')}>
-        {(props) => <textarea {...props} {...register('notes')} rows={3} className={`${inputClasses} py-2`} />}
+        {(props) => <textarea {...props} {...register('notes')} maxLength={VETERINARIAN_TEXT_MAX.notes} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
         <input type="checkbox" {...register('is_emergency')} className="size-5 shrink-0 accent-brand" />

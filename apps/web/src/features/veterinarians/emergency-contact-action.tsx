@@ -18,12 +18,15 @@ export function EmergencyContactAction() {
 
   if (vet?.phone) {
     return (
+      // The number is what matters in an emergency: it gets its own line and is never cut off; a long clinic name wraps instead.
       <a href={telHref(vet.phone)} className={buttonClasses({ variant: 'secondary', className: 'h-auto justify-start py-2 text-left' })}>
         <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
-        <span className="flex min-w-0 flex-col">
+        {/* The button look keeps text on one line; here the words may wrap. */}
+        <span className="flex min-w-0 flex-col whitespace-normal">
           <span>Emergency Contact</span>
-          <span className="truncate text-sm font-normal text-fg-muted">
-            Call {vet.clinic_name} · {vet.phone}
+          <span className="text-sm font-normal break-words text-fg-muted">Call {vet.clinic_name}</span>
+          <span className="text-sm whitespace-nowrap tabular">
+            {vet.phone}
           </span>
         </span>
       </a>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Veterinarian } from '@petfolk/contract/veterinarians'
+import { VETERINARIAN_TEXT_MAX, type Veterinarian } from '@petfolk/contract/veterinarians'
 import { VeterinariansPage } from './veterinarians-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
@@ -67,6 +67,46 @@ describe('VeterinariansPage', () => {
     const card = (await screen.findByRole('heading', { name: 'Riverside Animal Clinic' })).closest('li') as HTMLElement
     expect(within(card).getByText('Emergency')).toBeTruthy()
     expect(within(card).getByRole('link', { name: /\(555\) 010-2030/ }).getAttribute('href')).toBe('tel:5550102030')
+  })
+
+  it('refuses an e-mail that is not an address under the field, without calling the server', async () => {
+    const posts: unknown[] = []
+    mockFetch({
+      'GET /api/session': signedOut,
+      'GET /api/veterinarians': () => json([]),
+      'POST /api/veterinarians': ({ body }) => {
+        posts.push(body)
+        return json(riverside, 201)
+      },
+    })
+    const { user } = renderPage()
+    await user.click((await screen.findAllByRole('button', { name: 'Add Veterinarian' }))[0] as HTMLElement)
+    const dialog = within(screen.getByRole('dialog', { name: 'Add Veterinarian' }))
+    await user.type(dialog.getByLabelText(/^Clinic Name/), 'Oak Vets')
+    const email = dialog.getByLabelText('Email')
+    expect(email.getAttribute('type')).toBe('email')
+    const limits = Object.fromEntries(
+      [...screen.getByRole('dialog').querySelectorAll('input:not([type=checkbox]), textarea')].map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).maxLength]),
+    )
+    expect(limits).toEqual(VETERINARIAN_TEXT_MAX)
+    await user.type(email, 'bad email')
+    await user.click(dialog.getByRole('button', { name: 'Add Veterinarian' }))
+    expect(await dialog.findByText('E-mail must be an e-mail address.')).toBeTruthy()
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(posts).toEqual([])
+  })
+
+  it('links a real e-mail and shows one saved before addresses were checked as plain text', async () => {
+    mockFetch({
+      'GET /api/session': signedOut,
+      'GET /api/veterinarians': () => json([{ ...riverside, email: 'desk@riverside.example' }, { ...riverside, id: 11, clinic_name: 'Old Clinic', email: 'bad email' }]),
+    })
+    renderPage()
+    const good = (await screen.findByRole('heading', { name: 'Riverside Animal Clinic' })).closest('li') as HTMLElement
+    expect(within(good).getByRole('link', { name: 'desk@riverside.example' }).getAttribute('href')).toBe('mailto:desk@riverside.example')
+    const old = screen.getByRole('heading', { name: 'Old Clinic' }).closest('li') as HTMLElement
+    expect(within(old).getByText('bad email')).toBeTruthy()
+    expect(within(old).queryByRole('link', { name: 'bad email' })).toBeNull()
   })
 
   it('opens the schedule dialog for a vet’s card with that vet chosen', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { CalendarPlus, Mail, MapPin, Phone, Plus, Stethoscope, TriangleAlert } from 'lucide-react'
 import type { Veterinarian } from '@petfolk/contract/veterinarians'
+import { isEmailAddress } from '@petfolk/contract/fields'
 import { describeLoadError } from '../../lib/api.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -127,9 +128,14 @@ function VetCard({ vet, onSchedule }: { vet: Veterinarian; onSchedule: () => voi
         {vet.email ? (
           <li className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
-            <a href={`mailto:${vet.email}`} className="break-all text-brand-fg underline underline-offset-2">
-              {vet.email}
-            </a>
+            {/* Saved before addresses were checked, it may be anything: only a real address becomes a link. */}
+            {isEmailAddress(vet.email) ? (
+              <a href={`mailto:${vet.email}`} className="break-all text-brand-fg underline underline-offset-2">
+                {vet.email}
+              </a>
+            ) : (
+              <span className="break-all">{vet.email}</span>
+            )}
           </li>
         ) : null}
         {vet.address ? (
