@@ -150,11 +150,18 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
 
   const lock = reportedLock ?? (current?.locked ? { seconds: lockSeconds(current), message: null } : null)
   if (lock) {
+    // The countdown already says "Too many failed attempts", as the 423's own text does: the
+    // server's sentence shows only when there is no countdown to say it.
     return (
       <StateMessage icon={<Lock className="size-12 text-danger-fg" />} title="Account Locked">
         <Badge tone="danger">Account Temporarily Locked</Badge>
-        {lock.message ? <p role="alert" className="font-semibold text-danger-fg">{lock.message}</p> : null}
-        <LockCountdown key={reportedLock ? 'reported' : status.dataUpdatedAt} seconds={lock.seconds} onZero={onCountdownEnd} />
+        {lock.message && lock.seconds <= 0 ? <p role="alert" className="font-semibold text-danger-fg">{lock.message}</p> : null}
+        <LockCountdown
+          key={reportedLock ? 'reported' : status.dataUpdatedAt}
+          seconds={lock.seconds}
+          onZero={onCountdownEnd}
+          announce={reportedLock !== null && lock.seconds > 0}
+        />
         <GoogleInstead />
       </StateMessage>
     )
@@ -170,6 +177,9 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
   }
 
   const remaining = attemptsLeft ?? current?.attemptsRemaining ?? PIN_MAX_ATTEMPTS
+  const warnRemaining = remaining < PIN_MAX_ATTEMPTS
+  // The server's 401 says "Incorrect PIN. 2 attempt(s) remaining."; the count is the warning's to show.
+  const shownMessage = warnRemaining && message ? withoutAttemptsCount(message) : message
   return (
     <div className="flex flex-col items-center gap-4">
       <p className="text-center text-fg-muted">Enter your 4-digit PIN to sign in.</p>
@@ -186,9 +196,9 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
       />
       <div className="flex min-h-6 flex-col items-center gap-1 text-center">
         <p role="alert" className="font-semibold text-danger-fg">
-          {message}
+          {shownMessage}
         </p>
-        {remaining < PIN_MAX_ATTEMPTS ? (
+        {warnRemaining ? (
           <p className="font-semibold text-warning-fg">{`${remaining} attempt(s) remaining`}</p>
         ) : null}
       </div>
@@ -203,6 +213,11 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
       </div>
     </div>
   )
+}
+
+/** "Incorrect PIN. 2 attempt(s) remaining." → "Incorrect PIN."; other sentences stay whole. */
+function withoutAttemptsCount(message: string): string {
+  return message.replace(/\s*\d+ attempt\(s\) remaining\.?\s*$/, '') || message
 }
 
 function StateMessage({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
