@@ -121,7 +121,7 @@ test.describe('media sharing and small texts', () => {
     await tapPin(keypad, '0000')
     await dialog.getByRole('button', { name: 'Verify PIN' }).click()
     await expect(dialog.getByText('2 attempt(s) remaining', { exact: true })).toBeVisible()
-    await expect(dialog.getByRole('alert')).toHaveText('Incorrect PIN.')
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect PIN. 2 attempt(s) remaining.')
     expect(await count(/attempt\(s\) remaining/g)).toBe(1)
 
     await tapPin(keypad, '0000')

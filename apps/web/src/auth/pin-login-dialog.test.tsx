@@ -51,10 +51,17 @@ describe('PinLoginDialog', () => {
     expect(digitsEntered()).toBe('4 of 4 digits entered')
     await user.click(screen.getByRole('button', { name: 'Verify PIN' }))
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Incorrect PIN.'))
+    // One sentence, announced with the error: the warning is its count, not a second copy of it.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Incorrect PIN. 2 attempt(s) remaining.'))
     expect(screen.getByText('2 attempt(s) remaining')).toBeTruthy()
     expect(screen.getByRole('dialog').textContent?.match(/attempt\(s\) remaining/g)).toHaveLength(1)
     expect(digitsEntered()).toBe('0 of 4 digits entered')
+
+    // Typing again clears the error; the warning stays on its own.
+    await user.keyboard('1')
+    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(screen.getByText('2 attempt(s) remaining')).toBeTruthy()
+    expect(screen.getByRole('dialog').textContent?.match(/attempt\(s\) remaining/g)).toHaveLength(1)
   })
 
   it('shows the locked view with a countdown on 423 and refreshes the status', async () => {

@@ -178,8 +178,7 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
 
   const remaining = attemptsLeft ?? current?.attemptsRemaining ?? PIN_MAX_ATTEMPTS
   const warnRemaining = remaining < PIN_MAX_ATTEMPTS
-  // The server's 401 says "Incorrect PIN. 2 attempt(s) remaining."; the count is the warning's to show.
-  const shownMessage = warnRemaining && message ? withoutAttemptsCount(message) : message
+  const warning = warnRemaining ? `${remaining} attempt(s) remaining` : null
   return (
     <div className="flex flex-col items-center gap-4">
       <p className="text-center text-fg-muted">Enter your 4-digit PIN to sign in.</p>
@@ -195,12 +194,19 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
         invalid={message !== null}
       />
       <div className="flex min-h-6 flex-col items-center gap-1 text-center">
+        {/* The server's 401 already names the count ("Incorrect PIN. 2 attempt(s) remaining."): the warning is
+            that part of the sentence, so it is said once and announced with the error. */}
         <p role="alert" className="font-semibold text-danger-fg">
-          {shownMessage}
+          {message && warning ? (
+            <>
+              {leadSentence(message)}
+              <span className="text-warning-fg">{warning}</span>.
+            </>
+          ) : (
+            message
+          )}
         </p>
-        {warnRemaining ? (
-          <p className="font-semibold text-warning-fg">{`${remaining} attempt(s) remaining`}</p>
-        ) : null}
+        {warning && !message ? <p className="font-semibold text-warning-fg">{warning}</p> : null}
       </div>
       <div className="flex w-full max-w-64 flex-col gap-3">
         <Button onClick={() => void submit()} loading={verify.isPending} loadingText="Verifying...">
@@ -215,9 +221,11 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
   )
 }
 
-/** "Incorrect PIN. 2 attempt(s) remaining." → "Incorrect PIN."; other sentences stay whole. */
-function withoutAttemptsCount(message: string): string {
-  return message.replace(/\s*\d+ attempt\(s\) remaining\.?\s*$/, '') || message
+/** What goes before the count: "Incorrect PIN. 2 attempt(s) remaining." → "Incorrect PIN. ", "Please enter a 4-digit PIN" → "Please enter a 4-digit PIN. ". */
+function leadSentence(message: string): string {
+  const lead = message.replace(/\s*\d+ attempt\(s\) remaining\.?\s*$/, '').trim()
+  if (!lead) return ''
+  return /[.!?]$/.test(lead) ? `${lead} ` : `${lead}. `
 }
 
 function StateMessage({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
