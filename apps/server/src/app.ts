@@ -17,7 +17,7 @@ import { dashboardRoutes } from './features/dashboard/routes.ts'
 import { directoryRoutes } from './features/directory/routes.ts'
 import { eventRoutes } from './features/events/routes.ts'
 import { lostPetRoutes } from './features/lost-pets/routes.ts'
-import { mediaBackupRoutes } from './features/media/routes.ts'
+import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { memberRoutes } from './features/members/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/', appointmentRoutes(deps))
   api.route('/uploads', uploadRoutes(deps))
   api.route('/media-backups', mediaBackupRoutes(deps))
+  api.route('/', sharedMediaRoutes(deps))
   api.route('/dashboard', dashboardRoutes(deps))
   api.route('/', boardRoutes(deps))
   api.route('/messages', messageRoutes(deps))

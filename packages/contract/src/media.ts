@@ -97,3 +97,16 @@ export function formatBackupMegabytes(bytes: number): string {
   if (mb > 0 && mb < 0.1) return 'less than 0.1 MB'
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: mb > 0 && mb < 10 ? 1 : 0 }).format(mb)} MB`
 }
+
+/** How long a link to a backed-up file works for the person it was sent to. */
+export const MEDIA_SHARE_LINK_DAYS = 7
+
+/**
+ * POST /api/media-backups/:id/share-link: a signed address of the backed-up file that opens
+ * without signing in until expires_at, and stops working once the copy is deleted or replaced.
+ */
+export const mediaShareLinkSchema = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+})
+export type MediaShareLink = z.infer<typeof mediaShareLinkSchema>

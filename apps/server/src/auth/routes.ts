@@ -14,6 +14,22 @@ import { describeUserAgent } from './user-agent.ts'
 
 const SIGN_IN_ATTEMPT_MS = 10 * 60 * 1000
 const SIGN_IN_EXPIRED = 'This sign-in attempt has expired or was already used. Please sign in again.'
+const SIGN_IN_INCOMPLETE = 'The sign-in could not be completed. Please try signing in again.'
+
+/**
+ * The callback page shows this answer to the person as it is, so it is a sentence, not the
+ * API's usual "field: message" (which read "state: The sign-in state is missing.").
+ */
+function signInRefusal(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 400) return error
+  const issues = (error.extra as { issues?: Array<{ path: Array<string | number>; message: string }> }).issues
+  const first = issues?.[0]
+  const field = first?.path.length === 1 ? first.path[0] : undefined
+  if (!first || (field !== 'code' && field !== 'state')) return new ApiError(400, SIGN_IN_INCOMPLETE, error.extra)
+  // The contract's own sentences start so; zod's default for an absent field does not.
+  const sentence = first.message.startsWith('The sign-in ') ? first.message : `The sign-in ${field} is missing.`
+  return new ApiError(400, `${sentence} Please sign in again.`, error.extra)
+}
 
 /** Sign-in with OpenID Connect, sessions, logout and the current user. */
 export function authRoutes(deps: AppDeps) {
@@ -31,7 +47,9 @@ export function authRoutes(deps: AppDeps) {
   })
 
   app.post('/sessions', async (c) => {
-    const body = await readJson(c, sessionExchangeSchema)
+    const body = await readJson(c, sessionExchangeSchema).catch((error: unknown) => {
+      throw signInRefusal(error)
+    })
     const pending = parsePending(await getSignedCookie(c, config.sessionSecret, SIGN_IN_COOKIE))
     // Single use: the attempt is gone whatever happens next, so a replayed callback finds nothing.
     clearCookie(c, config, SIGN_IN_COOKIE)

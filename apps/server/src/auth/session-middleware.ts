@@ -57,6 +57,8 @@ const PUBLIC_API = [
   /^\/api\/push\/public-key$/,
   // A vet opens a share link without an account; the token itself is the permission.
   /^\/api\/shared\/health-records\/[^/]+$/,
+  // Whoever a member sent a media share link to; the signed token is the permission.
+  /^\/api\/shared\/media\/[^/]+$/,
   // Handles a missing session itself, by sending the browser back with ?verification=error.
   /^\/api\/idme\/callback$/,
 ]

@@ -133,7 +133,16 @@ for (const dialect of DIALECTS) {
         body: JSON.stringify({ state: 'x' }),
       })
       expect(missing.status).toBe(400)
-      expect((await json(missing)).error).toMatch(/code/)
+      expect((await json(missing)).error).toBe('The sign-in code is missing. Please sign in again.')
+
+      // The callback page shows this text as it is: a sentence, never "state: ...".
+      const noState = await browser.fetch('/api/sessions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 'a-code', state: '' }),
+      })
+      expect(noState.status).toBe(400)
+      expect((await json(noState)).error).toBe('The sign-in state is missing. Please sign in again.')
     })
 
     it('returns to the callback with access_denied when the person cancels', async () => {

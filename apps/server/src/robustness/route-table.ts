@@ -192,6 +192,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/media-backups', access: 'session', body: { kind: 'multipart', schema: mediaBackupFieldsSchema, fileField: 'file', fields: sampleMediaFields, file: 'photo' } },
   { method: 'GET', path: '/api/media-backups/:id/file', params: { id: 'mediaBackup' }, access: 'session' },
   { method: 'DELETE', path: '/api/media-backups/:id', params: { id: 'mediaBackup' }, access: 'session' },
+  { method: 'POST', path: '/api/media-backups/:id/share-link', params: { id: 'mediaBackup' }, access: 'session' },
+  { method: 'GET', path: '/api/shared/media/:token', params: { token: 'shareToken' }, access: 'public' },
 
   // Community
   { method: 'GET', path: '/api/message-boards', access: 'session', query: { zip_code: '78704', state: 'Texas', limit: '5' } },

@@ -40,11 +40,15 @@ export function useCountdown(seconds: number, onZero: () => void): number {
   return remaining
 }
 
-export function LockCountdown({ seconds, onZero }: { seconds: number; onZero: () => void }) {
+/** `announce`: the lock just happened, so the sentence is read out once (not every tick: the time itself is not live). */
+export function LockCountdown({ seconds, onZero, announce = false }: { seconds: number; onZero: () => void; announce?: boolean }) {
   const remaining = useCountdown(seconds, onZero)
   return (
-    <p className="text-fg-muted">
-      Too many failed attempts. Try again in <span className="tabular font-bold text-fg">{formatCountdown(remaining)}</span>
+    <p role={announce ? 'alert' : undefined} className="text-fg-muted">
+      Too many failed attempts. Try again in{' '}
+      <span aria-live="off" className="tabular font-bold text-fg">
+        {formatCountdown(remaining)}
+      </span>
     </p>
   )
 }

@@ -36,11 +36,12 @@ describe('PinLoginDialog', () => {
     expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/api/pin/verify'))).toBe(false)
   })
 
-  it('clears the input, shows the server text and warns when fewer than 3 attempts remain', async () => {
+  it('clears the input, shows the server text and warns when fewer than 3 attempts remain, saying the count once', async () => {
     mockFetch({
       'GET /api/session': signedOut,
       'GET /api/pin/status': () => json(openStatus),
-      'POST /api/pin/verify': () => json({ verified: false, error: 'Incorrect PIN.', attemptsRemaining: 2 }, 401),
+      // The server's own 401 text names the count too.
+      'POST /api/pin/verify': () => json({ verified: false, error: 'Incorrect PIN. 2 attempt(s) remaining.', attemptsRemaining: 2 }, 401),
     })
     const user = renderDialog()
     await screen.findByRole('button', { name: 'Verify PIN' })
@@ -50,9 +51,17 @@ describe('PinLoginDialog', () => {
     expect(digitsEntered()).toBe('4 of 4 digits entered')
     await user.click(screen.getByRole('button', { name: 'Verify PIN' }))
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Incorrect PIN.'))
+    // One sentence, announced with the error: the warning is its count, not a second copy of it.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Incorrect PIN. 2 attempt(s) remaining.'))
     expect(screen.getByText('2 attempt(s) remaining')).toBeTruthy()
+    expect(screen.getByRole('dialog').textContent?.match(/attempt\(s\) remaining/g)).toHaveLength(1)
     expect(digitsEntered()).toBe('0 of 4 digits entered')
+
+    // Typing again clears the error; the warning stays on its own.
+    await user.keyboard('1')
+    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(screen.getByText('2 attempt(s) remaining')).toBeTruthy()
+    expect(screen.getByRole('dialog').textContent?.match(/attempt\(s\) remaining/g)).toHaveLength(1)
   })
 
   it('shows the locked view with a countdown on 423 and refreshes the status', async () => {
@@ -80,10 +89,10 @@ describe('PinLoginDialog', () => {
 
     expect(await screen.findByRole('heading', { name: 'Account Locked' })).toBeTruthy()
     expect(screen.getByText('Account Temporarily Locked')).toBeTruthy()
-    expect(screen.getByText('Too many failed attempts. PIN login is locked for 15 minutes.')).toBeTruthy()
-    expect(screen.getByText(/Too many failed attempts\. Try again in/).textContent).toBe(
-      'Too many failed attempts. Try again in 15:00',
-    )
+    // The countdown says it, and is what is announced; the 423's sentence would say it twice.
+    expect(screen.getByRole('alert').textContent).toBe('Too many failed attempts. Try again in 15:00')
+    expect(screen.getByRole('dialog').textContent?.match(/Too many failed attempts/g)).toHaveLength(1)
+    expect(screen.queryByText('Too many failed attempts. PIN login is locked for 15 minutes.')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Verify PIN' })).toBeNull()
     await waitFor(() => expect(statusCalls).toBe(2))
   })

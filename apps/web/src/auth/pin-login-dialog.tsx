@@ -150,11 +150,18 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
 
   const lock = reportedLock ?? (current?.locked ? { seconds: lockSeconds(current), message: null } : null)
   if (lock) {
+    // The countdown already says "Too many failed attempts", as the 423's own text does: the
+    // server's sentence shows only when there is no countdown to say it.
     return (
       <StateMessage icon={<Lock className="size-12 text-danger-fg" />} title="Account Locked">
         <Badge tone="danger">Account Temporarily Locked</Badge>
-        {lock.message ? <p role="alert" className="font-semibold text-danger-fg">{lock.message}</p> : null}
-        <LockCountdown key={reportedLock ? 'reported' : status.dataUpdatedAt} seconds={lock.seconds} onZero={onCountdownEnd} />
+        {lock.message && lock.seconds <= 0 ? <p role="alert" className="font-semibold text-danger-fg">{lock.message}</p> : null}
+        <LockCountdown
+          key={reportedLock ? 'reported' : status.dataUpdatedAt}
+          seconds={lock.seconds}
+          onZero={onCountdownEnd}
+          announce={reportedLock !== null && lock.seconds > 0}
+        />
         <GoogleInstead />
       </StateMessage>
     )
@@ -170,6 +177,8 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
   }
 
   const remaining = attemptsLeft ?? current?.attemptsRemaining ?? PIN_MAX_ATTEMPTS
+  const warnRemaining = remaining < PIN_MAX_ATTEMPTS
+  const warning = warnRemaining ? `${remaining} attempt(s) remaining` : null
   return (
     <div className="flex flex-col items-center gap-4">
       <p className="text-center text-fg-muted">Enter your 4-digit PIN to sign in.</p>
@@ -185,12 +194,19 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
         invalid={message !== null}
       />
       <div className="flex min-h-6 flex-col items-center gap-1 text-center">
+        {/* The server's 401 already names the count ("Incorrect PIN. 2 attempt(s) remaining."): the warning is
+            that part of the sentence, so it is said once and announced with the error. */}
         <p role="alert" className="font-semibold text-danger-fg">
-          {message}
+          {message && warning ? (
+            <>
+              {leadSentence(message)}
+              <span className="text-warning-fg">{warning}</span>.
+            </>
+          ) : (
+            message
+          )}
         </p>
-        {remaining < PIN_MAX_ATTEMPTS ? (
-          <p className="font-semibold text-warning-fg">{`${remaining} attempt(s) remaining`}</p>
-        ) : null}
+        {warning && !message ? <p className="font-semibold text-warning-fg">{warning}</p> : null}
       </div>
       <div className="flex w-full max-w-64 flex-col gap-3">
         <Button onClick={() => void submit()} loading={verify.isPending} loadingText="Verifying...">
@@ -203,6 +219,13 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
       </div>
     </div>
   )
+}
+
+/** What goes before the count: "Incorrect PIN. 2 attempt(s) remaining." → "Incorrect PIN. ", "Please enter a 4-digit PIN" → "Please enter a 4-digit PIN. ". */
+function leadSentence(message: string): string {
+  const lead = message.replace(/\s*\d+ attempt\(s\) remaining\.?\s*$/, '').trim()
+  if (!lead) return ''
+  return /[.!?]$/.test(lead) ? `${lead} ` : `${lead}. `
 }
 
 function StateMessage({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

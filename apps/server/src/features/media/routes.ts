@@ -8,9 +8,11 @@ import { Hono } from 'hono'
 import {
   MAX_MEDIA_BACKUP_BYTES,
   MEDIA_BACKUP_FILE_FIELD,
+  MEDIA_SHARE_LINK_DAYS,
   formatBackupMegabytes,
   mediaBackupFieldsSchema,
   type MediaBackupUsage,
+  type MediaShareLink,
 } from '@petfolk/contract/media'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
@@ -19,11 +21,13 @@ import { readPage, sendPage } from '../../http/pagination.ts'
 import { readId, refuseNul } from '../../http/validate.ts'
 import type { DetectedMedia } from './media-file.ts'
 import { receiveBackup } from './receive.ts'
+import { fileTagOf, inlineDisposition, signShareToken, verifyShareToken } from './share-link.ts'
 import {
   BackupQuotaExceeded,
   backupFilePath,
   deleteBackup,
   findBackupFile,
+  findSharedBackupFile,
   listBackups,
   ownsPet,
   privateDir,
@@ -32,6 +36,10 @@ import {
 } from './store.ts'
 
 const BACKUP_NOT_FOUND = 'That backed-up item was not found.'
+const SHARE_LINK_INVALID = 'This link is not a valid Petfolk share link. Ask the person who sent it for a new one.'
+const SHARE_LINK_EXPIRED = 'This share link has expired. Ask the person who sent it for a new one.'
+const SHARED_GONE = 'This photo or video is no longer shared: its owner deleted or replaced the copy.'
+const SHARE_LINK_MS = MEDIA_SHARE_LINK_DAYS * 24 * 60 * 60 * 1000
 const TOO_LARGE = `A backed-up file must be ${MAX_MEDIA_BACKUP_BYTES / (1024 * 1024)} MB or smaller.`
 const WRONG_TYPE = 'Only JPEG, PNG, WebP or GIF photos and MP4, WebM or QuickTime videos can be backed up.'
 // Multipart framing and the metadata fields add a little around the file itself.
@@ -60,6 +68,46 @@ function bodyStream(c: Context<AppEnv>): Readable {
   const body = c.req.raw.body
   if (!body) return Readable.from([])
   return Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
+}
+
+/** The stored file as a stream and its size; null when it is gone from the disk. */
+async function openStoredFile(uploadDir: string, relative: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
+  const path = backupFilePath(uploadDir, relative)
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => null,
+  )
+  if (size === null) return null
+  return { body: Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, size }
+}
+
+/**
+ * Public (see PUBLIC_API): GET /api/shared/media/:token, one backed-up file for whoever holds a
+ * link its owner made. The signed token is the permission; it reaches that one copy only.
+ */
+export function sharedMediaRoutes({ db, clock, config }: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.get('/shared/media/:token', async (c) => {
+    const token = verifyShareToken(config.sessionSecret, c.req.param('token'))
+    if (!token) throw new ApiError(403, SHARE_LINK_INVALID)
+    if (token.expiresAt.getTime() <= clock.now().getTime()) throw new ApiError(403, SHARE_LINK_EXPIRED)
+    const row = await findSharedBackupFile(db, token.id)
+    if (!row || fileTagOf(row.path) !== token.fileTag) throw new ApiError(404, SHARED_GONE)
+    const file = await openStoredFile(config.uploadDir, row.path)
+    if (!file) throw new ApiError(404, SHARED_GONE)
+    return c.body(file.body, 200, {
+      // The type the server judged from the bytes at backup time, never one a client declared.
+      'Content-Type': row.mime_type,
+      'Content-Length': String(file.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': inlineDisposition(row.title, row.path.slice(row.path.lastIndexOf('.') + 1)),
+      // Whoever holds the link may look; no shared cache may keep a copy past a revocation.
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex',
+    })
+  })
+  return app
 }
 
 /**
@@ -135,20 +183,26 @@ export function mediaBackupRoutes({ db, clock, config }: AppDeps) {
     const user = currentUser(c)
     const row = await findBackupFile(db, user.id, readId(c))
     if (!row) throw new ApiError(404, BACKUP_NOT_FOUND)
-    const path = backupFilePath(config.uploadDir, row.path)
-    const size = await stat(path).then(
-      (s) => s.size,
-      () => null,
-    )
-    if (size === null) throw new ApiError(404, BACKUP_NOT_FOUND)
-    const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
-    return c.body(body, 200, {
+    const file = await openStoredFile(config.uploadDir, row.path)
+    if (!file) throw new ApiError(404, BACKUP_NOT_FOUND)
+    return c.body(file.body, 200, {
       'Content-Type': row.mime_type,
-      'Content-Length': String(size),
+      'Content-Length': String(file.size),
       // Private to its owner: no shared cache may keep it.
       'Cache-Control': 'private, no-store',
       'Content-Disposition': 'attachment',
     })
+  })
+
+  // A link the owner sends to someone without an account, for when the device cannot share the file itself.
+  app.post('/:id/share-link', async (c) => {
+    const user = currentUser(c)
+    const row = await findBackupFile(db, user.id, readId(c))
+    if (!row) throw new ApiError(404, BACKUP_NOT_FOUND)
+    const expiresAt = new Date(clock.now().getTime() + SHARE_LINK_MS)
+    const token = signShareToken(config.sessionSecret, row.id, row.path, expiresAt)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ url: `${config.appUrl}/api/shared/media/${token}`, expires_at: expiresAt.toISOString() } satisfies MediaShareLink, 201)
   })
 
   app.delete('/:id', async (c) => {

@@ -50,6 +50,14 @@ export async function findBackupFile(db: Db, userId: number, id: number) {
     .executeTakeFirst()
 }
 
+/**
+ * Any member's item by id, for a signed share link: the link's signature, not a session, says
+ * who may read it, so the caller must have checked the link first.
+ */
+export async function findSharedBackupFile(db: Db, id: number) {
+  return db.selectFrom('media_backups').select(['id', 'title', 'mime_type', 'path']).where('id', '=', id).executeTakeFirst()
+}
+
 /** The sum of the owner's backed-up files, leaving out the copy `exceptClientId` would replace. */
 export async function usedBackupBytes(db: Db, userId: number, exceptClientId?: string): Promise<number> {
   let query = db

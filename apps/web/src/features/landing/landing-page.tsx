@@ -1,4 +1,5 @@
-import { Bell, CalendarDays, Camera, HeartPulse, Images, KeyRound, PawPrint, Users, type LucideIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { ArrowRight, Bell, CalendarDays, Camera, HeartPulse, Images, KeyRound, PawPrint, Users, type LucideIcon } from 'lucide-react'
 import { buttonClasses } from '../../ui/button.tsx'
 import { LOGO_CLASSES, LogoMark } from '../../ui/logo-mark.tsx'
 import { ThemeToggle } from '../../ui/theme-toggle.tsx'
@@ -44,7 +45,31 @@ const TESTIMONIALS = [
   },
 ]
 
+/**
+ * Whether the visitor is signed in. The page is prerendered for visitors and has no API client
+ * (docs/decisions/015), so after hydration it asks GET /api/session once with plain fetch; it
+ * answers { user: null } to visitors. Until then, and on any failure, the visitor's links show.
+ */
+function useSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(false)
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .then((state) => {
+        const user = state && typeof state === 'object' && 'user' in state ? state.user : null
+        if (user && typeof user === 'object') setSignedIn(true)
+      })
+      .catch(() => {
+        // Offline or aborted: the visitor's links still work (Quick Login goes to /dashboard).
+      })
+    return () => controller.abort()
+  }, [])
+  return signedIn
+}
+
 export function LandingPage() {
+  const signedIn = useSignedIn()
   return (
     <div className="min-h-dvh">
       <title>Petfolk: the pet network for pet owners</title>
@@ -73,13 +98,22 @@ export function LandingPage() {
             <div className="hidden md:block">
               <ThemeToggle />
             </div>
-            <a href="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              <KeyRound aria-hidden="true" className="size-4" />
-              Quick Login
-            </a>
-            <a href="/signin" className={buttonClasses({ size: 'sm' })}>
-              Join
-            </a>
+            {signedIn ? (
+              <a href="/dashboard" className={buttonClasses({ size: 'sm' })}>
+                Open Petfolk
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            ) : (
+              <>
+                <a href="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                  <KeyRound aria-hidden="true" className="size-4" />
+                  Quick Login
+                </a>
+                <a href="/signin" className={buttonClasses({ size: 'sm' })}>
+                  Join
+                </a>
+              </>
+            )}
           </div>
         </div>
       </header>

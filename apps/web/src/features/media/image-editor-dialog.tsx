@@ -262,7 +262,9 @@ function ImageEditor({ photo, onSave, onDone }: { photo: Blob | null; onSave: (i
             </p>
           ) : null}
 
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* Pinned to the dialog's foot: with the picture and controls above, the dialog scrolls on most screens, and the
+              actions must stay in view (at 1280×800 they were below the fold). */}
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid grid-cols-2 gap-3 border-t border-line bg-surface px-6 py-4 sm:flex sm:justify-end">
             <Button variant="secondary" onClick={resetAll}>
               <Undo2 aria-hidden="true" className="size-4" />
               Reset All

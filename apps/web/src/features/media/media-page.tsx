@@ -16,7 +16,8 @@ import { ImageEditorDialog } from './image-editor-dialog.tsx'
 import { MediaCard, type GalleryPet, type GalleryView } from './media-card.tsx'
 import { notMediaMessage, sniffMedia } from './media-bytes.ts'
 import { MediaDetailsDialog, type MediaDetails } from './media-details-dialog.tsx'
-import { describeStorageError, NO_MATCHES_TITLE, NO_MEDIA_TITLE, URL_COPIED } from './media-texts.ts'
+import { describeStorageError, NO_MATCHES_TITLE, NO_MEDIA_TITLE, shareLinkNote, URL_COPIED } from './media-texts.ts'
+import { ShareDialog, type ShareFallback } from './share-dialog.tsx'
 import { downloadMedia, shareMedia } from './share-media.ts'
 import { StorageUsage } from './storage-usage.tsx'
 
@@ -46,6 +47,8 @@ export function MediaPage({ pets }: MediaPageProps) {
   // A refused write stays on screen until the next write succeeds or it is dismissed.
   const [storageError, setStorageError] = useState<string | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
+  // The item's own address (for Download) rides along: the card that made it keeps it alive.
+  const [shareFallback, setShareFallback] = useState<(ShareFallback & { item: StoredMedia; url: string }) | null>(null)
 
   const items = gallery.data ?? []
   const shown = filterMedia(items, filter)
@@ -128,11 +131,13 @@ export function MediaPage({ pets }: MediaPageProps) {
   }
 
   const share = (item: StoredMedia, url: string) => {
-    shareMedia(item, url).then(
+    shareMedia(item).then(
       (outcome) => {
-        if (outcome === 'copied') toast.success(URL_COPIED)
+        if (outcome.kind === 'link' && outcome.copied) toast.success(URL_COPIED, { description: shareLinkNote(item.type, outcome.link.expires_at) })
+        else if (outcome.kind === 'link') setShareFallback({ item, url, type: item.type, link: outcome.link })
+        else if (outcome.kind === 'device-only') setShareFallback({ item, url, type: item.type, link: null })
       },
-      () => toast.error('This item could not be shared or copied.'),
+      () => toast.error('This item could not be shared.'),
     )
   }
 
@@ -327,6 +332,11 @@ export function MediaPage({ pets }: MediaPageProps) {
         onOpenChange={(open) => setEditor((previous) => ({ open, photo: open ? previous.photo : null }))}
         photo={editor.photo?.blob ?? null}
         onSave={saveEdited}
+      />
+      <ShareDialog
+        fallback={shareFallback}
+        onClose={() => setShareFallback(null)}
+        onDownload={() => shareFallback && downloadMedia(shareFallback.item, shareFallback.url)}
       />
       <ConfirmDialog
         open={deleting !== null}

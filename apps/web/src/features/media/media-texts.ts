@@ -16,3 +16,14 @@ export const STORAGE_FAILED_MESSAGE =
 export function describeStorageError(error: unknown): string {
   return error instanceof MediaStorageError && error.reason === 'full' ? STORAGE_FULL_MESSAGE : STORAGE_FAILED_MESSAGE
 }
+
+/** Share where neither the file nor a link can go: the item has no copy anyone else could open. */
+export function deviceOnlyMessage(type: 'photo' | 'video'): string {
+  return `This ${type} lives only on this device, so there is no link someone else could open. Download it and send the file instead, or back it up to share a link.`
+}
+
+/** Under URL_COPIED (or beside a link that could not be copied): who can open it, for how long. */
+export function shareLinkNote(type: 'photo' | 'video', expiresAt: string): string {
+  const until = new Date(expiresAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+  return `Anyone with the link can open this ${type} until ${until}. Deleting its cloud copy stops the link.`
+}

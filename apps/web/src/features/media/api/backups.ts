@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { MEDIA_BACKUP_FILE_FIELD, mediaBackupSchema, mediaBackupUsageSchema, type MediaBackup } from '@petfolk/contract/media'
+import {
+  MEDIA_BACKUP_FILE_FIELD,
+  mediaBackupSchema,
+  mediaBackupUsageSchema,
+  mediaShareLinkSchema,
+  type MediaBackup,
+  type MediaShareLink,
+} from '@petfolk/contract/media'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, ApiError, NetworkError, type Page } from '../../../lib/api.ts'
 import type { StoredMedia } from '../../../lib/media-gallery.ts'
@@ -41,6 +48,11 @@ export function listAllBackups(): Promise<MediaBackup[]> {
 /** The backed-up file itself. */
 export async function fetchBackupFile(id: number): Promise<Blob> {
   return (await getResponse(`${BACKUPS_PATH}/${id}/file`)).blob()
+}
+
+/** A time-limited link to the cloud copy that opens for someone without an account. */
+export function createShareLink(id: number): Promise<MediaShareLink> {
+  return api.post(`${BACKUPS_PATH}/${id}/share-link`, undefined, { schema: mediaShareLinkSchema })
 }
 
 /** Under backupsQueryKey, so whatever refreshes the copies (a backup, a delete) refreshes the usage too. */

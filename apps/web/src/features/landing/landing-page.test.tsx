@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { me } from '../../test/members.ts'
+import { LandingPage } from './landing-page.tsx'
+
+const header = () => screen.getByRole('banner')
+
+describe('LandingPage header', () => {
+  it('offers Quick Login and Join to a visitor', async () => {
+    const fetchSpy = mockFetch({ 'GET /api/session': () => json({ user: null }) })
+    render(<LandingPage />)
+    await expect.poll(() => fetchSpy.mock.calls.length).toBe(1)
+    expect(within(header()).getByRole('link', { name: 'Quick Login' }).getAttribute('href')).toBe('/dashboard')
+    expect(within(header()).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/signin')
+    expect(within(header()).queryByRole('link', { name: 'Open Petfolk' })).toBeNull()
+  })
+
+  it('offers a way into the app, not Quick Login or Join, to someone already signed in', async () => {
+    mockFetch({ 'GET /api/session': () => json({ user: me }) })
+    render(<LandingPage />)
+    const open = await within(header()).findByRole('link', { name: 'Open Petfolk' })
+    expect(open.getAttribute('href')).toBe('/dashboard')
+    expect(within(header()).queryByRole('link', { name: 'Quick Login' })).toBeNull()
+    expect(within(header()).queryByRole('link', { name: 'Join' })).toBeNull()
+  })
+})
