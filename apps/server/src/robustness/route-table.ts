@@ -213,7 +213,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/businesses',
     access: 'session',
-    body: json(businessSubmissionSchema, { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78704', website: 'https://paws.example' }),
+    body: json(businessSubmissionSchema, { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78704', website: 'https://paws.example' }),
   },
   { method: 'GET', path: '/api/user-location', access: 'session' },
   { method: 'POST', path: '/api/user-location', access: 'session', body: json(userLocationInputSchema, { latitude: 30.26, longitude: -97.74 }) },
