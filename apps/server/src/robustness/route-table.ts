@@ -193,6 +193,7 @@ export const ROUTES: RouteSpec[] = [
 
   // Community
   { method: 'GET', path: '/api/message-boards', access: 'session', query: { zip_code: '78704', state: 'Texas', limit: '5' } },
+  { method: 'GET', path: '/api/message-boards/states', access: 'session' },
   { method: 'POST', path: '/api/message-boards', access: 'session', body: json(boardInputSchema, sampleBoard) },
   { method: 'POST', path: '/api/message-boards/:id/toggle', params: { id: 'board' }, access: 'session', body: json(boardToggleSchema, { is_active: true }) },
   { method: 'GET', path: '/api/message-boards/:id/messages', params: { id: 'board' }, access: 'session', query: { limit: '5' } },
