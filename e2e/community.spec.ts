@@ -233,7 +233,7 @@ test.describe('business directory', () => {
     await add.getByLabel('Business Type').selectOption('pet_store')
     await add.getByLabel('Address').fill('1 Main St')
     await add.getByLabel('City').fill('Austin')
-    await add.getByLabel('State').fill('TX')
+    await add.getByLabel('State').selectOption('Texas')
     await add.getByLabel('ZIP Code').fill('78701')
     await add.getByLabel('Website').fill('https://barkside.example')
     await add.getByRole('button', { name: 'Submit for Verification' }).click()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, isCalendarDate, optionalText } from './fields.ts'
+import { choicesError, idSchema, isCalendarDate, optionalText } from './fields.ts'
 
 export const PURPOSES = [
   'Annual checkup',
@@ -13,9 +13,13 @@ export const PURPOSES = [
 ] as const
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const
-export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
-  error: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
-})
+/** The words the appointment screens show for each status. */
+export const APPOINTMENT_STATUS_LABELS: Record<(typeof APPOINTMENT_STATUSES)[number], string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+}
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, { error: choicesError('Status', APPOINTMENT_STATUS_LABELS) })
 
 export const appointmentSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, requiredText } from './fields.ts'
-import { latitudeSchema, longitudeSchema, US_STATES, zipCodeSchema } from './geo.ts'
+import { latitudeSchema, longitudeSchema, usStateSchema, zipCodeSchema } from './geo.ts'
 
 /** A ZIP filter finds boards within this many miles, nearest first. */
 export const BOARD_SEARCH_RADIUS_MILES = 25
@@ -41,10 +41,13 @@ export const boardInputSchema = z.strictObject({
   name: requiredText('Board name', 100),
   description: requiredText('Description', 1000),
   city: requiredText('City', 100),
-  state: z.enum(US_STATES, { error: 'Choose a US state from the list.' }),
+  state: usStateSchema,
   zip_code: zipCodeSchema,
 })
 export type BoardInput = z.input<typeof boardInputSchema>
+
+/** Every state that has at least one board, alphabetical: the list filter offers exactly these. */
+export const boardStatesSchema = z.array(z.string())
 
 export const boardToggleSchema = z.strictObject({ is_active: z.boolean({ error: 'is_active must be true or false.' }) })
 

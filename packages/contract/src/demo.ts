@@ -91,7 +91,7 @@ export const photographerQuerySchema = z.object({
   zip_code: z.string().trim().regex(/^\d{5}$/, 'zip_code must be exactly 5 digits.').optional(),
   radius: z.coerce
     .number()
-    .refine((r) => (PHOTOGRAPHER_RADII as readonly number[]).includes(r), `radius must be one of ${PHOTOGRAPHER_RADII.join(', ')} miles.`)
+    .refine((r) => (PHOTOGRAPHER_RADII as readonly number[]).includes(r), `Radius must be one of ${PHOTOGRAPHER_RADII.join(', ')} miles.`)
     .default(DEFAULT_PHOTOGRAPHER_RADIUS),
 })
 

@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './fields.ts'
-import { latitudeSchema, longitudeSchema } from './geo.ts'
+import { choicesError, optionalPhone, optionalText, requiredText } from './fields.ts'
+import { latitudeSchema, longitudeSchema, usStateSchema } from './geo.ts'
 
 export const BUSINESS_TYPES = ['pet_store', 'pet_insurance', 'boarding', 'grooming', 'veterinary'] as const
-export const businessTypeSchema = z.enum(BUSINESS_TYPES, { error: `Business type must be one of: ${BUSINESS_TYPES.join(', ')}.` })
-
 export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], string> = {
   pet_store: 'Pet Stores',
   pet_insurance: 'Pet Insurance',
@@ -12,6 +10,8 @@ export const BUSINESS_TYPE_LABELS: Record<(typeof BUSINESS_TYPES)[number], strin
   grooming: 'Grooming Services',
   veterinary: 'Veterinary Clinics',
 }
+
+export const businessTypeSchema = z.enum(BUSINESS_TYPES, { error: choicesError('Business type', BUSINESS_TYPE_LABELS) })
 
 export const DIRECTORY_RADII = [5, 10, 25, 50] as const
 export const DEFAULT_DIRECTORY_RADIUS = 25
@@ -57,9 +57,9 @@ export const businessSubmissionSchema = z.strictObject({
   description: optionalText('Description', 2000),
   address: requiredText('Address', 300),
   city: requiredText('City', 100),
-  state: requiredText('State', 50),
+  state: usStateSchema,
   zip_code: z.string().trim().regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits.'),
-  phone: optionalText('Phone', 40),
+  phone: optionalPhone('Phone'),
   website: optionalText('Website', 300).refine((v) => v === null || /^https?:\/\/\S+$/.test(v), 'Website must start with http:// or https://.'),
 })
 

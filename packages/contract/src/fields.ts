@@ -21,13 +21,31 @@ export function optionalText(label: string, max: number) {
 /** Digits in a phone number as people write it ("(555) 010-2030", "+44 20 7946 0958"). */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const
 
-/** A required phone number: 7 to 15 digits (E.164's longest), with spaces, dots, dashes, brackets and a leading +. */
+/** Whether text reads as a phone number: 7 to 15 digits (E.164's longest), with spaces, dots, dashes, brackets and a leading +. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false
+  const digits = value.replace(/\D/g, '').length
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
+}
+
+const phoneProblem = (label: string) => `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`
+
+/** A required phone number (see isPhoneNumber). */
 export function requiredPhone(label: string) {
-  return requiredText(label, 40).refine((v) => {
-    if (!/^\+?[\d\s().-]+$/.test(v)) return false
-    const digits = v.replace(/\D/g, '').length
-    return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
-  }, `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`)
+  return requiredText(label, 40).refine(isPhoneNumber, phoneProblem(label))
+}
+
+/** An optional phone number (see isPhoneNumber); blank becomes null. */
+export function optionalPhone(label: string) {
+  return optionalText(label, 40).refine((v) => v === null || isPhoneNumber(v), phoneProblem(label))
+}
+
+/**
+ * The error for a value outside an enum, naming the choices as members see them on screen
+ * ("Pet Stores, Pet Insurance, ...") rather than the stored values ("pet_store, ...").
+ */
+export function choicesError(label: string, labels: Record<string, string>): string {
+  return `${label} must be one of: ${Object.values(labels).join(', ')}.`
 }
 
 /** The longest e-mail address SMTP carries (RFC 5321's path limit less the brackets). */

@@ -12,3 +12,6 @@ export const US_STATES = [
   'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina',
   'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
 ] as const
+
+/** A state chosen from the list: every form that asks for a US state takes it from US_STATES. */
+export const usStateSchema = z.enum(US_STATES, { error: 'Choose a US state from the list.' })

@@ -1,10 +1,25 @@
 import { z } from 'zod'
-import { flag, isCalendarDate, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
+import { choicesError, flag, isCalendarDate, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
 import { zipCodeSchema } from './geo.ts'
 import { photoUrlSchema } from './uploads.ts'
 
 export const LOST_PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const
 export const AGE_RANGES = ['puppy/kitten', 'young', 'adult', 'senior'] as const
+/** The words the lost-pet report form and alert settings show for each species. */
+export const LOST_PET_SPECIES_LABELS: Record<(typeof LOST_PET_SPECIES)[number], string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  bird: 'Bird',
+  rabbit: 'Rabbit',
+  other: 'Other',
+}
+export const LOST_PET_SEX_LABELS = { male: 'Male', female: 'Female', unknown: 'Unknown' } as const
+export const AGE_RANGE_LABELS: Record<(typeof AGE_RANGES)[number], string> = {
+  'puppy/kitten': 'Puppy/kitten',
+  young: 'Young',
+  adult: 'Adult',
+  senior: 'Senior',
+}
 export const ALERT_RADIUS = { min: 5, max: 50, step: 5, default: 25 } as const
 
 export const lostPetSchema = z.object({
@@ -38,10 +53,10 @@ export type LostPet = z.infer<typeof lostPetSchema>
 
 export const lostPetInputSchema = z.strictObject({
   pet_name: requiredText('Pet name', 100),
-  species: z.enum(LOST_PET_SPECIES, { error: `Species must be one of: ${LOST_PET_SPECIES.join(', ')}.` }),
+  species: z.enum(LOST_PET_SPECIES, { error: choicesError('Species', LOST_PET_SPECIES_LABELS) }),
   breed: optionalText('Breed', 100),
-  sex: z.enum(['male', 'female', 'unknown', '']).nullish().transform((v) => (v ? v : null)),
-  age_range: z.enum([...AGE_RANGES, '']).nullish().transform((v) => (v ? v : null)),
+  sex: z.enum(['male', 'female', 'unknown', ''], { error: choicesError('Sex', LOST_PET_SEX_LABELS) }).nullish().transform((v) => (v ? v : null)),
+  age_range: z.enum([...AGE_RANGES, ''], { error: choicesError('Age range', AGE_RANGE_LABELS) }).nullish().transform((v) => (v ? v : null)),
   weight_lbs: z.number({ error: 'Weight must be a number.' }).min(0, 'Weight cannot be negative.').max(5000).nullable().default(null),
   color: requiredText('Color', 60),
   distinctive_markings: optionalText('Distinctive markings', 1000),
@@ -97,7 +112,7 @@ export const alertPreferencesInputSchema = z.strictObject({
     .refine((r) => r % ALERT_RADIUS.step === 0, `Alert radius goes in steps of ${ALERT_RADIUS.step} miles.`),
   email_alerts: flag(true),
   species_preferences: z
-    .array(z.enum(LOST_PET_SPECIES, { error: `Species must be among: ${LOST_PET_SPECIES.join(', ')}.` }))
+    .array(z.enum(LOST_PET_SPECIES, { error: choicesError('Species', LOST_PET_SPECIES_LABELS) }))
     .max(LOST_PET_SPECIES.length)
     .transform((s) => [...new Set(s)]),
 })

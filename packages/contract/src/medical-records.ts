@@ -1,8 +1,15 @@
 import { z } from 'zod'
-import { optionalDate, optionalText, requiredText } from './fields.ts'
+import { choicesError, optionalDate, optionalText, requiredText } from './fields.ts'
 
 export const RECORD_TYPES = ['vaccination', 'medication', 'emergency', 'other'] as const
-export const recordTypeSchema = z.enum(RECORD_TYPES, { error: `Record type must be one of: ${RECORD_TYPES.join(', ')}.` })
+/** The words the record screens show for each type. */
+export const RECORD_TYPE_LABELS: Record<(typeof RECORD_TYPES)[number], string> = {
+  vaccination: 'Vaccination',
+  medication: 'Medication',
+  emergency: 'Emergency',
+  other: 'Other',
+}
+export const recordTypeSchema = z.enum(RECORD_TYPES, { error: choicesError('Record type', RECORD_TYPE_LABELS) })
 
 export const medicalRecordSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,25 @@
 import { z } from 'zod'
-import { EMAIL_MAX, flag, isCalendarDate, localToday, optionalEmail, optionalText, requiredText } from './fields.ts'
+import { choicesError, EMAIL_MAX, flag, isCalendarDate, localToday, optionalEmail, optionalText, requiredText } from './fields.ts'
 import { photoUrlSchema } from './uploads.ts'
 
 export const SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'] as const
 export const SEXES = ['male', 'female', 'unknown'] as const
 
-export const speciesSchema = z.enum(SPECIES, { error: `Species must be one of: ${SPECIES.join(', ')}.` })
-export const sexSchema = z.enum(SEXES, { error: `Sex must be one of: ${SEXES.join(', ')}.` })
+/** The words the pet screens show for each value. */
+export const SPECIES_LABELS: Record<(typeof SPECIES)[number], string> = {
+  dog: 'Dog',
+  cat: 'Cat',
+  bird: 'Bird',
+  rabbit: 'Rabbit',
+  hamster: 'Hamster',
+  fish: 'Fish',
+  reptile: 'Reptile',
+  other: 'Other',
+}
+export const SEX_LABELS: Record<(typeof SEXES)[number], string> = { male: 'Male', female: 'Female', unknown: 'Unknown' }
+
+export const speciesSchema = z.enum(SPECIES, { error: choicesError('Species', SPECIES_LABELS) })
+export const sexSchema = z.enum(SEXES, { error: choicesError('Sex', SEX_LABELS) })
 
 export const petSchema = z.object({
   id: z.number().int(),
@@ -53,7 +66,7 @@ export const petInputSchema = z.strictObject({
   species: speciesSchema,
   breed: optionalText('Breed', PET_TEXT_MAX.breed),
   sex: z
-    .union([sexSchema, z.literal('')])
+    .union([sexSchema, z.literal('')], { error: choicesError('Sex', SEX_LABELS) })
     .nullish()
     .transform((v) => (v ? v : null)),
   date_of_birth: optionalText('Date of birth', 10)

@@ -197,6 +197,7 @@ export const ROUTES: RouteSpec[] = [
 
   // Community
   { method: 'GET', path: '/api/message-boards', access: 'session', query: { zip_code: '78704', state: 'Texas', limit: '5' } },
+  { method: 'GET', path: '/api/message-boards/states', access: 'session' },
   { method: 'POST', path: '/api/message-boards', access: 'session', body: json(boardInputSchema, sampleBoard) },
   { method: 'POST', path: '/api/message-boards/:id/toggle', params: { id: 'board' }, access: 'session', body: json(boardToggleSchema, { is_active: true }) },
   { method: 'GET', path: '/api/message-boards/:id/messages', params: { id: 'board' }, access: 'session', query: { limit: '5' } },
@@ -217,7 +218,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/businesses',
     access: 'session',
-    body: json(businessSubmissionSchema, { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78704', website: 'https://paws.example' }),
+    body: json(businessSubmissionSchema, { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78704', website: 'https://paws.example' }),
   },
   { method: 'GET', path: '/api/user-location', access: 'session' },
   { method: 'POST', path: '/api/user-location', access: 'session', body: json(userLocationInputSchema, { latitude: 30.26, longitude: -97.74 }) },

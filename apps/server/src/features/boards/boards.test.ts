@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { boardSchema, boardPostSchema } from '@petfolk/contract/boards'
+import { boardSchema, boardPostSchema, boardStatesSchema } from '@petfolk/contract/boards'
 import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
@@ -67,6 +67,20 @@ for (const dialect of DIALECTS) {
       const texas = await list('?state=Texas')
       expect(texas).toHaveLength(4)
       expect((await list('?state=Washington')).map((b) => b.name)).toEqual(['Seattle Rainy Walks'])
+    })
+
+    it('answers every state that has boards, alphabetical, whatever the list is filtered by', async () => {
+      const states = async (cookie = bob.cookie) => {
+        const res = await t.request('/api/message-boards/states', { cookie })
+        expect(res.status).toBe(200)
+        return boardStatesSchema.parse(await res.json())
+      }
+      expect(await states()).toEqual(['Texas', 'Washington'])
+      const oregon = await t.request('/api/message-boards', { method: 'POST', cookie: alice.cookie, json: board('Portland Paws', 'Portland', 'Oregon', '97201') })
+      expect(oregon.status).toBe(201)
+      expect(await states(alice.cookie)).toEqual(['Oregon', 'Texas', 'Washington'])
+      await t.deps.db.deleteFrom('message_boards').where('id', '=', (await json(oregon)).id).execute()
+      expect((await t.request('/api/message-boards/states')).status).toBe(401)
     })
 
     it('refuses bad boards and bad filters with 400, storing nothing', async () => {

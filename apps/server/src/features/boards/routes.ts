@@ -15,6 +15,7 @@ import { readPage, sendPage } from '../../http/pagination.ts'
 import { readId, readJson, readQuery } from '../../http/validate.ts'
 import {
   boardsNear,
+  boardStates,
   createBoard,
   createPost,
   createReply,
@@ -68,6 +69,12 @@ export function boardRoutes({ db, clock }: AppDeps) {
     }
     const boards = await listBoards(db, viewer, { state }, page)
     return c.json(sendPage(c, boards, page, (b) => [b.id]))
+  })
+
+  // The state filter offers these, not the states of the loaded page: a filtered page holds one state.
+  app.get('/message-boards/states', async (c) => {
+    currentUser(c)
+    return c.json(await boardStates(db))
   })
 
   app.post('/message-boards', async (c) => {

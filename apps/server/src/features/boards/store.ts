@@ -22,6 +22,12 @@ export async function listBoards(db: Db, viewerId: number, filter: { state?: str
   return (await query.execute()).map((row) => toBoard(row, viewerId))
 }
 
+/** Every state with at least one board (active or not, as the list shows both), alphabetical. */
+export async function boardStates(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('message_boards').select('state').distinct().orderBy('state').execute()
+  return rows.map((row) => row.state)
+}
+
 /** Boards within 25 miles of a ZIP centroid, nearest first (at most `limit`). */
 export async function boardsNear(db: Db, viewerId: number, centre: LatLng, filter: { state?: string | undefined }, limit: number): Promise<Board[]> {
   const box = boundingBox(centre, BOARD_SEARCH_RADIUS_MILES)

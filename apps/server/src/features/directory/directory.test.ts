@@ -92,7 +92,7 @@ for (const dialect of DIALECTS) {
       const res = await t.request('/api/businesses', {
         method: 'POST',
         cookie: owner.cookie,
-        json: { name: 'Tailwaggers Supply', business_type: 'pet_store', address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78701', website: 'https://tailwaggers.example' },
+        json: { name: 'Tailwaggers Supply', business_type: 'pet_store', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78701', website: 'https://tailwaggers.example' },
       })
       expect(res.status).toBe(201)
       expect((await json(res)).status).toBe('pending_verification')
@@ -101,6 +101,34 @@ for (const dialect of DIALECTS) {
       expect(stored).toEqual({ is_verified: 0, submitted_by: owner.user.id })
       const bad = await t.request('/api/businesses', { method: 'POST', cookie: owner.cookie, json: { name: 'X', business_type: 'zoo', address: 'a', city: 'b', state: 'c', zip_code: '1' } })
       expect(bad.status).toBe(400)
+    })
+
+    it('refuses a bad submission with the words members see, and stores nothing', async () => {
+      const valid = { name: 'Whisker Works', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78701' }
+      const submit = async (changes: Record<string, unknown>) => {
+        const res = await t.request('/api/businesses', { method: 'POST', cookie: owner.cookie, json: { ...valid, ...changes } })
+        return { status: res.status, body: (await json(res)) as { error: string; issues: { path: string[]; message: string }[] } }
+      }
+      const zoo = await submit({ business_type: 'zoo' })
+      expect(zoo.status).toBe(400)
+      expect(zoo.body.issues).toEqual([
+        { path: ['business_type'], message: 'Business type must be one of: Pet Stores, Pet Insurance, Boarding & Daycare, Grooming Services, Veterinary Clinics.' },
+      ])
+      for (const phone of ['abc', '12345', '1234567890123456', '555-0199 ext 4']) {
+        const bad = await submit({ phone })
+        expect(bad.status, phone).toBe(400)
+        expect(bad.body.issues, phone).toEqual([{ path: ['phone'], message: 'Phone must have 7 to 15 digits.' }])
+      }
+      for (const state of ['TX', 'Texass', '']) {
+        const bad = await submit({ state })
+        expect(bad.status, state).toBe(400)
+        expect(bad.body.issues, state).toEqual([{ path: ['state'], message: 'Choose a US state from the list.' }])
+      }
+      const stored = await t.deps.db.selectFrom('businesses').select('id').where('name', '=', 'Whisker Works').execute()
+      expect(stored).toEqual([])
+      for (const phone of ['(512) 555-0199', '+44 20 7946 0958', '512.555.0199', '']) {
+        expect((await submit({ phone, name: `Whisker Works ${phone}` })).status, phone).toBe(201)
+      }
     })
 
     it('keeps no location while location sharing is off (the default)', async () => {
@@ -203,7 +231,7 @@ for (const dialect of DIALECTS) {
       const submitted = await t.request('/api/businesses', {
         method: 'POST',
         cookie: owner.cookie,
-        json: { name: 'Axolotl Aquatics', business_type: 'pet_store', address: '1 Main St', city: 'Austin', state: 'TX', zip_code: '78701' },
+        json: { name: 'Axolotl Aquatics', business_type: 'pet_store', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78701' },
       })
       expect(submitted.status).toBe(201)
       const { id } = await json(submitted)

@@ -31,6 +31,7 @@ function mockBoards() {
   const spy = mockFetch({
     'GET /api/session': () => json({ user: me }),
     'GET /api/message-boards': () => json(all),
+    'GET /api/message-boards/states': () => json(['Texas', 'Washington']),
   })
   // mockFetch routes by path only; answer ZIP searches from the query string.
   const routed = spy.getMockImplementation()
@@ -175,17 +176,27 @@ describe('BoardsPage', () => {
     expect(cursors).toEqual([null, '50'])
   })
 
-  it('offers every state while more boards wait on the server', async () => {
-    const many = Array.from({ length: 51 }, (_, index) => board(index + 1))
-    mockFetch({
+  it('keeps offering every state that has boards after one is chosen, not only the chosen one', async () => {
+    const texas = board(1)
+    const oregon = board(2, { name: 'Portland Paws', city: 'Portland', state: 'Oregon', zip_code: '97201' })
+    const spy = mockFetch({
       'GET /api/session': () => json({ user: me }),
-      'GET /api/message-boards': ({ url }) => pageOf(many, url),
+      // As the server answers: a state filter narrows the list to that state's boards.
+      'GET /api/message-boards': ({ url }) => json([texas, oregon].filter((b) => !url.searchParams.get('state') || b.state === url.searchParams.get('state'))),
+      'GET /api/message-boards/states': () => json(['Oregon', 'Texas', 'Washington']),
     })
+    const user = userEvent.setup()
     renderWithProviders(<BoardsPage />, { path: '/community' })
     await screen.findByRole('heading', { name: 'Board 1' })
-    const options = within(screen.getByLabelText('State')).getAllByRole('option').map((o) => o.textContent)
-    expect(options).toContain('Wyoming')
-    expect(options).toContain('Texas')
+    const options = () => within(screen.getByLabelText('State')).getAllByRole('option').map((o) => o.textContent)
+    await waitFor(() => expect(options()).toEqual(['All States', 'Oregon', 'Texas', 'Washington']))
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Texas')
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Portland Paws' })).toBeNull())
+    expect(options()).toEqual(['All States', 'Oregon', 'Texas', 'Washington'])
+    await user.selectOptions(screen.getByLabelText('State'), 'Oregon')
+    expect(await screen.findByRole('heading', { name: 'Portland Paws' })).toBeTruthy()
+    expect(spy.mock.calls.filter(([input]) => String(input).includes('/api/message-boards/states'))).toHaveLength(1)
   })
 })
 

@@ -9,7 +9,9 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
+import { useBoardStates } from './api/get-board-states.ts'
 import { useBoards } from './api/get-boards.ts'
+import { UsStateSelect } from '../../ui/us-state-select.tsx'
 import { BoardCard } from './board-card.tsx'
 import { BoardDetail } from './board-detail.tsx'
 import { CreateBoardDialog } from './create-board-dialog.tsx'
@@ -44,19 +46,19 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
   const [params, setParams] = useSearchParams()
   const filter = boardFilterFrom(params)
   const boards = useBoards(filter)
+  const boardStates = useBoardStates()
   const [zipDraft, setZipDraft] = useState(filter.zip_code ?? '')
   const [creating, setCreating] = useState(false)
   const [locating, setLocating] = useState(false)
   const zipRef = useRef<HTMLInputElement>(null)
 
-  // The states present in the loaded boards, plus the chosen one so it never disappears from the list.
-  // While more pages wait on the server, any state may have boards there: then every state is offered.
+  // Every state with boards, from the server: the loaded page cannot say, since a state filter narrows it
+  // to one state. The chosen state stays offered even without boards; until the answer comes, every state is.
   const stateOptions = useMemo(() => {
-    const states = new Set<string>(boards.hasNextPage ? US_STATES : [])
-    for (const board of boards.data ?? []) states.add(board.state)
+    const states = new Set<string>(boardStates.data ?? US_STATES)
     if (filter.state) states.add(filter.state)
     return [...states].sort((a, b) => a.localeCompare(b))
-  }, [boards.data, boards.hasNextPage, filter.state])
+  }, [boardStates.data, filter.state])
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -133,19 +135,13 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
           <label htmlFor="board-state" className="font-semibold">
             State
           </label>
-          <select
+          <UsStateSelect
             id="board-state"
             value={filter.state ?? ALL_STATES}
             onChange={(event) => update({ state: event.target.value })}
-            className={inputClasses}
-          >
-            <option value={ALL_STATES}>All States</option>
-            {stateOptions.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
+            emptyLabel="All States"
+            states={stateOptions}
+          />
         </div>
         {LocationPrompt ? (
           <Button variant="secondary" onClick={() => setLocating(true)}>

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { boardInputSchema } from '@petfolk/contract/boards'
-import { US_STATES } from '@petfolk/contract/geo'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
@@ -14,6 +13,7 @@ import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateBoard } from './api/create-board.ts'
 import { ZIP_LENGTH } from './board-params.ts'
 import { FormAlert } from '../../ui/form-alert.tsx'
+import { UsStateSelect } from '../../ui/us-state-select.tsx'
 
 export const CREATE_BOARD_FAILED = 'Failed to create board'
 export const ZIP_HINT = 'This helps other pet owners in your area find your community'
@@ -89,14 +89,7 @@ function CreateBoardForm({ onDone }: { onDone: () => void }) {
         </Field>
         <Field label="State" required error={message('state')}>
           {(props) => (
-            <select {...props} {...register('state')} autoComplete="address-level1" className={inputClasses}>
-              <option value="">Select a state</option>
-              {US_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
+            <UsStateSelect {...props} {...register('state')} autoComplete="address-level1" emptyLabel="Select a state" />
           )}
         </Field>
       </div>

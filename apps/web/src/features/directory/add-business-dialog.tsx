@@ -13,6 +13,7 @@ import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitBusiness } from './api/submit-business.ts'
 import { businessTypeLabel } from './business-labels.ts'
 import { FormAlert } from '../../ui/form-alert.tsx'
+import { UsStateSelect } from '../../ui/us-state-select.tsx'
 
 export const SUBMIT_BUSINESS_FAILED = 'Failed to submit your business. Please try again.'
 
@@ -32,11 +33,14 @@ type BusinessField = keyof BusinessFormValues
 const BUSINESS_FIELDS = Object.keys(businessFormValues.shape) as BusinessField[]
 const emptyValues: BusinessFormValues = Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, ''])) as BusinessFormValues
 
+type BusinessSubmission = z.input<typeof businessSubmissionSchema>
+
+/** The form holds text; the contract checks it (a type and a state from their lists, a phone's digits). */
 const businessFormSchema = businessFormValues
-  .transform((values): z.input<typeof businessSubmissionSchema> => ({
+  .transform((values): BusinessSubmission => ({
     ...values,
-    // Left out when not chosen, so the contract's own message applies.
-    business_type: (values.business_type || undefined) as z.input<typeof businessSubmissionSchema>['business_type'],
+    business_type: values.business_type as BusinessSubmission['business_type'],
+    state: values.state as BusinessSubmission['state'],
   }))
   .pipe(businessSubmissionSchema)
 
@@ -122,12 +126,12 @@ function AddBusinessForm({ onDone }: { onDone: () => void }) {
       <Field label="Address" required error={message('address')}>
         {(props) => <input {...props} {...register('address')} autoComplete="street-address" className={inputClasses} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-[1fr_6rem_7rem]">
+      <div className="grid gap-4 sm:grid-cols-[1fr_11rem_7rem]">
         <Field label="City" required error={message('city')}>
           {(props) => <input {...props} {...register('city')} autoComplete="address-level2" className={inputClasses} />}
         </Field>
         <Field label="State" required error={message('state')}>
-          {(props) => <input {...props} {...register('state')} autoComplete="address-level1" placeholder="TX" className={inputClasses} />}
+          {(props) => <UsStateSelect {...props} {...register('state')} autoComplete="address-level1" emptyLabel="Select a state" />}
         </Field>
         <Field label="ZIP Code" required error={message('zip_code')}>
           {(props) => (

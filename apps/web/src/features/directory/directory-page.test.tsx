@@ -110,3 +110,45 @@ describe('DirectoryPage', () => {
     await waitFor(() => expect(businessUrls(spy).at(-1)?.searchParams.get('lat')).toBe('30.27'))
   })
 })
+
+describe('Add Your Business', () => {
+  it('picks the state from the US state list, checks the phone, and sends nothing until both are right', async () => {
+    const spy = mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/user-location': () => json(null),
+      'GET /api/businesses': () => json([]),
+      'POST /api/businesses': () => json({ id: 9, status: 'pending_verification', message: 'Thanks! Your business will be listed once we have verified it.' }, 201),
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<DirectoryPage />, { path: '/directory' })
+    await user.click(await screen.findByRole('button', { name: 'Add Your Business' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Your Business' })
+    const form = within(dialog)
+
+    const state = form.getByLabelText(/^State/)
+    expect(state.tagName).toBe('SELECT')
+    const states = within(state).getAllByRole('option').map((option) => option.textContent)
+    expect(states).toHaveLength(51)
+    expect(states.slice(0, 3)).toEqual(['Select a state', 'Alabama', 'Alaska'])
+
+    await user.type(form.getByLabelText(/^Business Name/), 'Whisker Works')
+    await user.type(form.getByLabelText(/^Address/), '1 Main St')
+    await user.type(form.getByLabelText(/^City/), 'Austin')
+    await user.type(form.getByLabelText(/^ZIP Code/), '78701')
+    await user.type(form.getByLabelText(/^Phone/), 'abc')
+    await user.click(form.getByRole('button', { name: 'Submit for Verification' }))
+    expect(await form.findByText('Business type must be one of: Pet Stores, Pet Insurance, Boarding & Daycare, Grooming Services, Veterinary Clinics.')).toBeTruthy()
+    expect(form.getByText('Choose a US state from the list.')).toBeTruthy()
+    expect(form.getByText('Phone must have 7 to 15 digits.')).toBeTruthy()
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+
+    await user.selectOptions(form.getByLabelText(/^Business Type/), 'Grooming Services')
+    await user.selectOptions(state, 'Texas')
+    await user.clear(form.getByLabelText(/^Phone/))
+    await user.type(form.getByLabelText(/^Phone/), '(512) 555-0199')
+    await user.click(form.getByRole('button', { name: 'Submit for Verification' }))
+    expect((await form.findByRole('status')).textContent).toBe('Thanks! Your business will be listed once we have verified it.')
+    const post = spy.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ business_type: 'grooming', state: 'Texas', phone: '(512) 555-0199' })
+  })
+})

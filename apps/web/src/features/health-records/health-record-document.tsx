@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react'
 import { localToday } from '@petfolk/contract/fields'
 import { dueDates, type HealthRecord } from '@petfolk/contract/health-records'
-import type { MedicalRecord } from '@petfolk/contract/medical-records'
+import { RECORD_TYPE_LABELS } from '@petfolk/contract/medical-records'
 import { ageInYears } from '@petfolk/contract/pets'
 import { formatDate } from '../../lib/format.ts'
 import { telHref } from '../../lib/phone.ts'
 import { photoSrc } from '../../lib/photo.ts'
-
-const RECORD_TYPE_LABELS: Record<MedicalRecord['record_type'], string> = {
-  vaccination: 'Vaccination',
-  medication: 'Medication',
-  emergency: 'Emergency',
-  other: 'Other',
-}
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { CircleAlert, Send } from 'lucide-react'
 import { localToday } from '@petfolk/contract/fields'
-import { US_STATES } from '@petfolk/contract/geo'
 import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, LOST_PET_SPECIES, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { Pet } from '@petfolk/contract/pets'
 import { ApiError } from '../../lib/api.ts'
@@ -13,6 +12,7 @@ import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { capitalize, isLostPetSpecies, SEX_OPTIONS } from './lost-pet-labels.ts'
+import { UsStateSelect } from '../../ui/us-state-select.tsx'
 import { LostPetPhotoField } from './lost-pet-photo-field.tsx'
 
 /** The spec's failure text, verbatim. */
@@ -294,14 +294,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
           {textField('last_seen_city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
           <Field label="State" required error={message('last_seen_state')}>
             {(control) => (
-              <select {...control} {...register('last_seen_state')} defaultValue={initialValues.last_seen_state} className={inputClasses}>
-                <option value="">Select a state</option>
-                {US_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
+              <UsStateSelect {...control} {...register('last_seen_state')} defaultValue={initialValues.last_seen_state} emptyLabel="Select a state" />
             )}
           </Field>
           {textField('last_seen_zip_code', 'ZIP Code', { inputMode: 'numeric', pattern: '\\d{5}', maxLength: 5, autoComplete: 'postal-code' })}

@@ -5,12 +5,8 @@ import type { BadgeTone } from '../../ui/badge.tsx'
 
 type RecordType = MedicalRecord['record_type']
 
-export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
-  vaccination: 'Vaccination',
-  medication: 'Medication',
-  emergency: 'Emergency',
-  other: 'Other',
-}
+// The contract's words, so the form, the badges and the API's errors name record types alike.
+export { RECORD_TYPE_LABELS } from '@petfolk/contract/medical-records'
 
 export const RECORD_TYPE_ICONS: Record<RecordType, LucideIcon> = {
   vaccination: Syringe,

@@ -14,18 +14,11 @@ interface VendorOfDayBannerProps {
 
 export function VendorOfDayBanner({ feature, onLearnMore }: VendorOfDayBannerProps) {
   return (
-    <section
-      aria-labelledby="vendor-of-day-title"
-      className="grid overflow-hidden rounded-card border border-line bg-brand-soft shadow-raised md:grid-cols-2"
-    >
+    <section aria-labelledby="vendor-of-day-title" className="flex flex-col overflow-hidden rounded-card border border-line bg-brand-soft shadow-raised">
+      {/* Banner art is wide (3:1) with its subject anywhere in it: shown whole across the top at its own
+          proportions, never cropped to fill a column. The size attributes only reserve space until it loads. */}
       {feature.banner_image_url ? (
-        <img
-          src={feature.banner_image_url}
-          alt=""
-          width={800}
-          height={450}
-          className="aspect-[16/9] h-full w-full bg-sunken object-cover md:order-2 md:aspect-auto"
-        />
+        <img src={feature.banner_image_url} alt="" width={1200} height={400} className="block h-auto w-full bg-sunken object-contain" />
       ) : null}
       <div className="flex flex-col gap-3 p-6 sm:p-8">
         <Badge tone="warning" className="self-start">

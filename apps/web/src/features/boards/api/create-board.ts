@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { boardSchema, type Board, type BoardInput } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
+import { boardStatesQueryKey } from './get-board-states.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
 export function createBoard(input: BoardInput): Promise<Board> {
@@ -11,6 +12,11 @@ export function useCreateBoard() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createBoard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...boardsQueryKey, 'list'] }),
+    // A board in a new state adds that state to the filter.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...boardsQueryKey, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: boardStatesQueryKey }),
+      ]),
   })
 }

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import { boardStatesSchema } from '@petfolk/contract/boards'
+import { api } from '../../../lib/api.ts'
+import { boardsQueryKey } from './get-boards.ts'
+
+export const boardStatesQueryKey = [...boardsQueryKey, 'states'] as const
+
+/** Every state that has boards: the state filter's choices, whatever the list is filtered by. */
+export function useBoardStates() {
+  return useQuery({
+    queryKey: boardStatesQueryKey,
+    queryFn: ({ signal }) => api.get('/api/message-boards/states', { schema: boardStatesSchema, signal }),
+  })
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { appointmentStatusInputSchema } from './appointments.ts'
+import { businessSubmissionSchema } from './directory.ts'
+import { alertPreferencesInputSchema, lostPetInputSchema } from './lost-pets.ts'
+import { medicalRecordInputSchema } from './medical-records.ts'
+import { petInputSchema } from './pets.ts'
+
+function messageFor(schema: z.ZodType, body: Record<string, unknown>, field: string): string | undefined {
+  const result = schema.safeParse(body)
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message
+}
+
+describe('a value outside a list is refused in the words members see, never the stored values', () => {
+  it.each([
+    [petInputSchema, { species: 'axolotl' }, 'species', 'Species must be one of: Dog, Cat, Bird, Rabbit, Hamster, Fish, Reptile, Other.'],
+    [petInputSchema, { sex: 'x' }, 'sex', 'Sex must be one of: Male, Female, Unknown.'],
+    [medicalRecordInputSchema, { record_type: 'surgery' }, 'record_type', 'Record type must be one of: Vaccination, Medication, Emergency, Other.'],
+    [appointmentStatusInputSchema, { status: 'no_show' }, 'status', 'Status must be one of: Scheduled, Completed, Cancelled.'],
+    [lostPetInputSchema, { species: 'hamster' }, 'species', 'Species must be one of: Dog, Cat, Bird, Rabbit, Other.'],
+    [lostPetInputSchema, { sex: 'x' }, 'sex', 'Sex must be one of: Male, Female, Unknown.'],
+    [lostPetInputSchema, { age_range: 'baby' }, 'age_range', 'Age range must be one of: Puppy/kitten, Young, Adult, Senior.'],
+    [alertPreferencesInputSchema, { species_preferences: ['fish'] }, 'species_preferences', 'Species must be one of: Dog, Cat, Bird, Rabbit, Other.'],
+    [businessSubmissionSchema, { business_type: 'pet_shop' }, 'business_type', 'Business type must be one of: Pet Stores, Pet Insurance, Boarding & Daycare, Grooming Services, Veterinary Clinics.'],
+  ] as const)('case %#', (schema, body, field, expected) => {
+    const message = messageFor(schema, body, field)
+    expect(message).toBe(expected)
+    expect(message).not.toMatch(/_/)
+  })
+})
