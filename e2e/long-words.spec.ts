@@ -73,7 +73,8 @@ const screens: Screen[] = [
     },
   },
   { name: 'Merchandise', path: () => '/merchandise' },
-  { name: 'the custom orders', path: () => '/merchandise?tab=custom', shows: 'CustomText' },
+  { name: 'the custom products', path: () => '/merchandise?tab=custom' },
+  { name: 'your orders', path: () => '/merchandise/orders', shows: 'CustomText' },
   { name: 'the not-found page', path: () => '/no-such-page' },
 ]
 

@@ -200,10 +200,10 @@ test.describe('landing page', () => {
     await noScript.close()
   })
 
-  test('Quick Login takes a signed-in owner to the dashboard', async ({ page }) => {
+  test('the landing header offers a signed-in owner Open Petfolk, which takes them to the dashboard', async ({ page }) => {
     const identity = await signUp(page, 'landing')
     await page.goto('/')
-    await page.getByRole('link', { name: 'Quick Login' }).click()
+    await page.getByRole('link', { name: 'Open Petfolk' }).click()
     await expectSignedIn(page, identity)
   })
 })

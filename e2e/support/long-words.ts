@@ -59,7 +59,7 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
  * Two members who fill every field a member writes and the app shows somewhere with a long word,
  * through the real API: profile names and handles, a pet with every text field, a medical record,
  * a vet, an appointment, an emergency contact, a board with a post and a reply, a direct message
- * each way, a gift, a custom merchandise order, a lost-pet report, a veteran's story with a
+ * each way, a gift, a merchandise order with a customised line, a lost-pet report, a veteran's story with a
  * comment, a showcase entry and a share link for the health record. A business listing waits
  * for review and is shown to nobody, but is submitted too.
  */
@@ -166,17 +166,23 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
 
   const merchandise = (await (await a.get('/api/merchandise-products')).json()) as Array<{ id: number }> | { items: Array<{ id: number }> }
   const merchandiseId = (Array.isArray(merchandise) ? merchandise : merchandise.items)[0]?.id
+  // An order exists from checkout on; the customisation travels in its cart line.
   await created(
-    a.post('/api/custom-merchandise-orders', {
+    a.post('/api/merchandise-orders/checkout', {
       data: {
-        product_id: merchandiseId,
-        pet_id: petId,
-        customization_details: longWord('Customisation'),
-        custom_text: longWord('CustomText', 60),
+        items: [
+          {
+            product_id: merchandiseId,
+            quantity: 1,
+            pet_id: petId,
+            customization_details: longWord('Customisation'),
+            custom_text: longWord('CustomText', 60),
+          },
+        ],
         shipping_address: longWord('ShippingAddress'),
       },
     }),
-    'custom merchandise order',
+    'merchandise order',
   )
 
   const lostPet = await created(

@@ -199,7 +199,8 @@ function Counter({
     </>
   )
   const className =
-    'flex h-full items-center gap-3 rounded-card border border-line bg-surface p-4 shadow-raised transition-colors hover:border-line-strong'
+    // On a phone the icon sits above the figure so "Appointments" has the tile's whole width and never breaks mid-word.
+    'flex h-full flex-col items-start gap-3 rounded-card border border-line bg-surface p-4 shadow-raised transition-colors hover:border-line-strong min-[420px]:flex-row min-[420px]:items-center'
   return (
     <li>
       {to.startsWith('#') ? (

@@ -108,7 +108,7 @@ function OrderCard({ order, petName }: { order: MerchandiseOrder; petName: (id: 
         </ul>
         <footer className="flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
           {order.shipping_address ? (
-            <p className="min-w-0 text-sm break-words whitespace-pre-line text-fg-muted">
+            <p className="min-w-0 text-sm wrap-anywhere whitespace-pre-line text-fg-muted">
               <span className="font-semibold text-fg">Ships to:</span> {order.shipping_address}
             </p>
           ) : (
@@ -135,12 +135,12 @@ function OrderLine({ item, pet }: { item: OrderItem; pet: string | null }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0">
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="font-semibold break-words">{item.product_name}</h3>
+        <h3 className="font-semibold wrap-anywhere">{item.product_name}</h3>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {details.map(([term, value]) => (
             <div key={term} className="flex gap-1">
               <dt className="font-semibold">{term}:</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>

@@ -24,7 +24,7 @@ export function EmergencyContactAction() {
         {/* The button look keeps text on one line; here the words may wrap. */}
         <span className="flex min-w-0 flex-col whitespace-normal">
           <span>Emergency Contact</span>
-          <span className="text-sm font-normal break-words text-fg-muted">Call {vet.clinic_name}</span>
+          <span className="text-sm font-normal wrap-anywhere text-fg-muted">Call {vet.clinic_name}</span>
           <span className="text-sm whitespace-nowrap tabular">
             {vet.phone}
           </span>
