@@ -152,7 +152,7 @@ test('photographers: a ZIP with 25 and 50 miles gives different counts; Join Our
   await dialog.getByLabel('Business Name').fill('Sunbeam Pet Photo')
   await dialog.getByLabel('Photographer Name').fill('Riley Chen')
   await dialog.getByLabel('City').fill('Austin')
-  await dialog.getByLabel('State').fill('TX')
+  await dialog.getByLabel('State').selectOption('Texas')
   await dialog.getByLabel('ZIP Code').fill('78702')
   await dialog.getByLabel('Specialties').fill('dogs, outdoor')
   await dialog.getByLabel('Price Range').selectOption('mid-range')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { appointmentStatusInputSchema } from './appointments.ts'
+import { photographerSubmissionSchema } from './demo.ts'
 import { businessSubmissionSchema } from './directory.ts'
 import { alertPreferencesInputSchema, lostPetInputSchema } from './lost-pets.ts'
 import { medicalRecordInputSchema } from './medical-records.ts'
@@ -21,10 +22,22 @@ describe('a value outside a list is refused in the words members see, never the 
     [lostPetInputSchema, { sex: 'x' }, 'sex', 'Sex must be one of: Male, Female, Unknown.'],
     [lostPetInputSchema, { age_range: 'baby' }, 'age_range', 'Age range must be one of: Puppy/kitten, Young, Adult, Senior.'],
     [alertPreferencesInputSchema, { species_preferences: ['fish'] }, 'species_preferences', 'Species must be one of: Dog, Cat, Bird, Rabbit, Other.'],
+    [photographerSubmissionSchema, { pricing_range: 'cheap' }, 'pricing_range', 'Pricing range must be one of: Budget Friendly, Mid Range, Premium.'],
     [businessSubmissionSchema, { business_type: 'pet_shop' }, 'business_type', 'Business type must be one of: Pet Stores, Pet Insurance, Boarding & Daycare, Grooming Services, Veterinary Clinics.'],
   ] as const)('case %#', (schema, body, field, expected) => {
     const message = messageFor(schema, body, field)
     expect(message).toBe(expected)
     expect(message).not.toMatch(/_/)
+  })
+})
+
+describe('nothing chosen reads as a missing field, not as a list of choices', () => {
+  it.each([
+    [businessSubmissionSchema, {}, 'business_type', 'Business type is required.'],
+    [businessSubmissionSchema, { business_type: '' }, 'business_type', 'Business type is required.'],
+    [petInputSchema, {}, 'species', 'Species is required.'],
+    [medicalRecordInputSchema, { record_type: '' }, 'record_type', 'Record type is required.'],
+  ] as const)('case %#', (schema, body, field, expected) => {
+    expect(messageFor(schema, body, field)).toBe(expected)
   })
 })

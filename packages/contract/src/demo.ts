@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { choicesError, optionalEmail, optionalPhone } from './fields.ts'
+import { usStateSchema } from './geo.ts'
 
 export const TIP_CATEGORIES = ['nutrition', 'exercise', 'grooming', 'health', 'training', 'safety', 'other'] as const
 export const tipCategorySchema = z.enum(TIP_CATEGORIES)
@@ -42,6 +44,12 @@ export const showcaseVoteResultSchema = z.object({ vote_count: z.number().int().
 export type ShowcaseVoteResult = z.infer<typeof showcaseVoteResultSchema>
 
 export const PRICING_RANGES = ['budget', 'mid-range', 'premium'] as const
+/** The spec's pricing labels, as the filter, the cards and the errors name them. */
+export const PRICING_RANGE_LABELS: Record<(typeof PRICING_RANGES)[number], string> = {
+  budget: 'Budget Friendly',
+  'mid-range': 'Mid Range',
+  premium: 'Premium',
+}
 
 /** A specialty as the filter matches it: lower case, single spaces ("Farm  Animals" is "farm animals"). */
 export function specialtyKey(specialty: string): string {
@@ -100,14 +108,14 @@ export const photographerSubmissionSchema = z.strictObject({
   business_name: z.string().trim().min(1, 'Business name is required.').max(150),
   photographer_name: z.string().trim().min(1, 'Photographer name is required.').max(120),
   city: z.string().trim().min(1, 'City is required.').max(100),
-  state: z.string().trim().min(2, 'State is required.').max(50),
+  state: usStateSchema,
   zip_code: z.string().trim().regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits.'),
   description: z.string().trim().max(2000).nullish().transform((v) => v || null),
   specialties: z.string().trim().max(300).nullish().transform((v) => v || null),
-  pricing_range: z.enum(PRICING_RANGES).nullish().transform((v) => v ?? null),
+  pricing_range: z.enum(PRICING_RANGES, { error: choicesError('Pricing range', PRICING_RANGE_LABELS) }).nullish().transform((v) => v ?? null),
   years_experience: z.number().int().min(0).max(80).nullish().transform((v) => v ?? null),
   website: z.string().trim().max(300).regex(/^https?:\/\/\S+$/, 'Website must start with http:// or https://.').nullish().or(z.literal('')).transform((v) => v || null),
-  phone: z.string().trim().max(40).nullish().transform((v) => v || null),
-  email: z.string().trim().max(254).nullish().transform((v) => v || null),
+  phone: optionalPhone('Phone'),
+  email: optionalEmail('E-mail'),
   instagram_handle: z.string().trim().max(60).nullish().transform((v) => v || null),
 })

@@ -42,10 +42,14 @@ export function optionalPhone(label: string) {
 
 /**
  * The error for a value outside an enum, naming the choices as members see them on screen
- * ("Pet Stores, Pet Insurance, ...") rather than the stored values ("pet_store, ...").
+ * ("Pet Stores, Pet Insurance, ...") rather than the stored values ("pet_store, ..."). Nothing
+ * chosen at all (an empty select) reads "Business type is required." like every other field.
  */
-export function choicesError(label: string, labels: Record<string, string>): string {
-  return `${label} must be one of: ${Object.values(labels).join(', ')}.`
+export function choicesError(label: string, labels: Record<string, string>): (issue: { input?: unknown }) => string {
+  return (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? `${label} is required.`
+      : `${label} must be one of: ${Object.values(labels).join(', ')}.`
 }
 
 /** The longest e-mail address SMTP carries (RFC 5321's path limit less the brackets). */

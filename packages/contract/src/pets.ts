@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { choicesError, EMAIL_MAX, flag, isCalendarDate, localToday, optionalEmail, optionalText, requiredText } from './fields.ts'
+import { choicesError, EMAIL_MAX, flag, isCalendarDate, localToday, optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts'
 import { photoUrlSchema } from './uploads.ts'
 
 export const SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'] as const
@@ -85,11 +85,11 @@ export const petInputSchema = z.strictObject({
   notes: optionalText('Notes', PET_TEXT_MAX.notes),
   is_spayed_neutered: flag(false),
   owner_name: optionalText('Owner name', PET_TEXT_MAX.owner_name),
-  owner_phone: optionalText('Owner phone', PET_TEXT_MAX.owner_phone),
+  owner_phone: optionalPhone('Owner phone'),
   owner_email: optionalEmail('Owner e-mail'),
   owner_address: optionalText('Owner address', PET_TEXT_MAX.owner_address),
   emergency_contact_name: optionalText('Emergency contact name', PET_TEXT_MAX.emergency_contact_name),
-  emergency_contact_phone: optionalText('Emergency contact phone', PET_TEXT_MAX.emergency_contact_phone),
+  emergency_contact_phone: optionalPhone('Emergency contact phone'),
 })
 export type PetInput = z.input<typeof petInputSchema>
 export type PetValues = z.output<typeof petInputSchema>

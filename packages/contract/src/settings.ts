@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_MAX, optionalEmail, optionalText, requiredText } from './fields.ts'
+import { EMAIL_MAX, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
 
 /** Saved per user on the server; the spec's defaults: notifications on, location sharing off. */
 export const settingsSchema = z.object({
@@ -46,7 +46,7 @@ export const EMERGENCY_CONTACT_TEXT_MAX = { name: 120, relationship: 80, phone: 
 export const emergencyContactInputSchema = z.strictObject({
   name: requiredText('Name', EMERGENCY_CONTACT_TEXT_MAX.name),
   relationship: optionalText('Relationship', EMERGENCY_CONTACT_TEXT_MAX.relationship),
-  phone: requiredText('Phone', EMERGENCY_CONTACT_TEXT_MAX.phone),
+  phone: requiredPhone('Phone'),
   email: optionalEmail('E-mail'),
   notes: optionalText('Notes', EMERGENCY_CONTACT_TEXT_MAX.notes),
 })

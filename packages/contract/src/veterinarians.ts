@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_MAX, flag, optionalEmail, optionalText, requiredText } from './fields.ts'
+import { EMAIL_MAX, flag, optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts'
 
 export const veterinarianSchema = z.object({
   id: z.number().int(),
@@ -31,7 +31,7 @@ export const veterinarianInputSchema = z.strictObject({
   clinic_name: requiredText('Clinic name', VETERINARIAN_TEXT_MAX.clinic_name),
   doctor_name: optionalText('Doctor name', VETERINARIAN_TEXT_MAX.doctor_name),
   address: optionalText('Address', VETERINARIAN_TEXT_MAX.address),
-  phone: optionalText('Phone', VETERINARIAN_TEXT_MAX.phone),
+  phone: optionalPhone('Phone'),
   email: optionalEmail('E-mail'),
   specialties: optionalText('Specialties', VETERINARIAN_TEXT_MAX.specialties),
   notes: optionalText('Notes', VETERINARIAN_TEXT_MAX.notes),

@@ -259,7 +259,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/pet-photographers',
     access: 'session',
-    body: json(photographerSubmissionSchema, { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'TX', zip_code: '78704', years_experience: 4 }),
+    body: json(photographerSubmissionSchema, { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'Texas', zip_code: '78704', years_experience: 4 }),
   },
   { method: 'GET', path: '/api/veteran-service-dog-stories', access: 'session' },
   { method: 'POST', path: '/api/veteran-service-dog-stories', access: 'session', body: json(veteranStoryInputSchema, sampleStory) },

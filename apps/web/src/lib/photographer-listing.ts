@@ -1,14 +1,11 @@
-/** How a photographer listing reads, for every screen that shows one (preview, photographers). */
+import { PRICING_RANGE_LABELS } from '@petfolk/contract/demo'
 
-const PRICING_LABELS: Record<string, string> = {
-  budget: 'Budget Friendly',
-  'mid-range': 'Mid Range',
-  premium: 'Premium',
-}
+/** How a photographer listing reads, for every screen that shows one (preview, photographers). */
 
 /** The spec's pricing labels; anything else (or none) is 'Contact for Pricing'. */
 export function pricingLabel(range: string | null): string {
-  return (range && PRICING_LABELS[range]) || 'Contact for Pricing'
+  const labels: Record<string, string> = PRICING_RANGE_LABELS
+  return (range && labels[range]) || 'Contact for Pricing'
 }
 
 /** portfolio_images is JSON text holding an array of URLs; anything else means no pictures. */

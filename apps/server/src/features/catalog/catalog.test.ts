@@ -79,7 +79,7 @@ for (const dialect of DIALECTS) {
       await t.request('/api/pet-photographers', {
         method: 'POST',
         cookie: owner.cookie,
-        json: { business_name: 'Member Photo', photographer_name: 'Me', city: 'Austin', state: 'TX', zip_code: '78701' },
+        json: { business_name: 'Member Photo', photographer_name: 'Me', city: 'Austin', state: 'Texas', zip_code: '78701' },
       })
       const giftsBefore = (await t.deps.db.selectFrom('gift_products').select('id').execute()).length
       const parsed = parseCatalog(JSON.stringify({ care_tips: [tip('Only tip')], photographers: [] }))

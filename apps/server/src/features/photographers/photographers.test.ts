@@ -54,12 +54,12 @@ for (const dialect of DIALECTS) {
       const res = await t.request('/api/pet-photographers', {
         method: 'POST',
         cookie: owner.cookie,
-        json: { business_name: 'Pawtraits by Lee', photographer_name: 'Lee Marsh', city: 'Seattle', state: 'WA', zip_code: '98101', pricing_range: 'budget', instagram_handle: '@pawtraits' },
+        json: { business_name: 'Pawtraits by Lee', photographer_name: 'Lee Marsh', city: 'Seattle', state: 'Washington', zip_code: '98101', pricing_range: 'budget', instagram_handle: '@pawtraits' },
       })
       expect(res.status).toBe(201)
       expect((await json(res)).status).toBe('pending_review')
       expect((await search('')).map((p) => p.business_name)).not.toContain('Pawtraits by Lee')
-      const bad = await t.request('/api/pet-photographers', { method: 'POST', cookie: owner.cookie, json: { business_name: '', photographer_name: 'x', city: 'y', state: 'WA', zip_code: '98101' } })
+      const bad = await t.request('/api/pet-photographers', { method: 'POST', cookie: owner.cookie, json: { business_name: '', photographer_name: 'x', city: 'y', state: 'Washington', zip_code: '98101' } })
       expect(bad.status).toBe(400)
     })
   })

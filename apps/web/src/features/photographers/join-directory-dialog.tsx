@@ -7,6 +7,7 @@ import { PRICING_RANGES, photographerSubmissionSchema } from '@petfolk/contract/
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { pricingLabel } from '../../lib/photographer-listing.ts'
+import { UsStateSelect } from '../../ui/us-state-select.tsx'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogActions } from '../../ui/dialog.tsx'
@@ -127,7 +128,7 @@ function ListingForm({ onDone }: { onDone: () => void }) {
           {(props) => <input {...props} {...register('city')} autoComplete="address-level2" maxLength={100} className={inputClasses} />}
         </Field>
         <Field label="State" required error={message('state')}>
-          {(props) => <input {...props} {...register('state')} autoComplete="address-level1" maxLength={50} className={inputClasses} />}
+          {(props) => <UsStateSelect {...props} {...register('state')} autoComplete="address-level1" emptyLabel="Select a state" />}
         </Field>
         <Field label="ZIP Code" required error={message('zip_code')}>
           {(props) => (
