@@ -48,11 +48,19 @@ export function Button({
   className,
   children,
   type = 'button',
+  onMouseDown,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
+      onMouseDown={(event) => {
+        onMouseDown?.(event)
+        // In a form, pressing a button must not take focus from the field being edited: the
+        // field's blur would show its error, push the button down, and the click would land
+        // beside it. The click still runs and Submit validates every field anyway.
+        if (!event.defaultPrevented && event.currentTarget.form) event.preventDefault()
+      }}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={buttonClasses({ variant, size, className })}
