@@ -26,7 +26,7 @@ const FAR_ZIPS = ['10001', '60601', '78701', '98101', '33130', '02108', '30303',
 
 const report = {
   pet_name: 'Juniper', species: 'dog', breed: 'Whippet', color: 'Fawn', photo_url: '/uploads/7c/7c1e5a9042b3d6f8e0a1b2c3d4e5f607.jpg', last_seen_date: '2026-05-30',
-  last_seen_location: 'Roxbury Park, by the tennis courts', last_seen_city: 'Beverly Hills', last_seen_state: 'CA', last_seen_zip_code: '90210',
+  last_seen_location: 'Roxbury Park, by the tennis courts', last_seen_city: 'Beverly Hills', last_seen_state: 'California', last_seen_zip_code: '90210',
   contact_name: 'Ines R.', contact_phone: '(310) 555-0142', contact_email: 'ines@example.com',
 }
 

@@ -43,7 +43,7 @@ async function load(t: TestContext, ownerId: number, others: number[]) {
         // Four reports in five are "Mixed breed": a search word most rows contain.
         user_id: pick(random, others), pet_name: `Pet ${i}`, species: pick(random, LOST_PET_SPECIES), breed: i % 5 === 4 ? 'Beagle' : 'Mixed breed', sex: null, age_range: null,
         weight_lbs: null, color: 'Brown', distinctive_markings: 'White left paw', photo_url: null, last_seen_date: '2026-04-30',
-        last_seen_location: `${i} Elm Street`, last_seen_city: 'Austin', last_seen_state: 'TX', last_seen_zip_code: String(10000 + (i % 89999)),
+        last_seen_location: `${i} Elm Street`, last_seen_city: 'Austin', last_seen_state: 'Texas', last_seen_zip_code: String(10000 + (i % 89999)),
         latitude, longitude, contact_name: 'Owner', contact_phone: '555-0100', contact_email: null, reward_offered: null,
         additional_details: null, is_found: random() < 0.2 ? 1 : 0, created_at: at, updated_at: at,
       }

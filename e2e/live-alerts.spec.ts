@@ -44,7 +44,7 @@ test.describe('live lost-pet alerts', () => {
     const photo = await uploadPhoto(owner.page)
     const created = await api(owner.page, 'POST', '/api/lost-pets', {
       pet_name: petName, species: 'dog', breed: 'Beagle', color: 'Tricolour', photo_url: photo, last_seen_date: new Date().toISOString().slice(0, 10),
-      last_seen_location: 'Roxbury Park', last_seen_city: 'Beverly Hills', last_seen_state: 'CA', last_seen_zip_code: '90212',
+      last_seen_location: 'Roxbury Park', last_seen_city: 'Beverly Hills', last_seen_state: 'California', last_seen_zip_code: '90212',
       contact_name: 'Owner', contact_phone: '(310) 555-0199',
     })
     expect(created.status).toBe(201)

@@ -197,7 +197,7 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
         last_seen_date: '2026-01-10',
         last_seen_location: longWord('LastSeenLocation'),
         last_seen_city: longWord('LastSeenCity', 100),
-        last_seen_state: longWord('State', 50),
+        last_seen_state: 'Texas',
         last_seen_zip_code: '78701',
         contact_name: longWord('LostContact', 120),
         contact_phone: '555-0104',
@@ -233,7 +233,7 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
 
   await created(
     a.post('/api/businesses', {
-      data: { name: longWord('Business'), business_type: 'grooming', description: longWord('BusinessAbout'), address: longWord('BusinessAddress'), city: longWord('City', 100), state: longWord('St', 50), zip_code: '78701' },
+      data: { name: longWord('Business'), business_type: 'grooming', description: longWord('BusinessAbout'), address: longWord('BusinessAddress'), city: longWord('City', 100), state: 'Texas', zip_code: '78701' },
     }),
     'business',
   )

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { choicesError, flag, isCalendarDate, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
-import { zipCodeSchema } from './geo.ts'
+import { usStateSchema, zipCodeSchema } from './geo.ts'
 import { photoUrlSchema } from './uploads.ts'
 
 export const LOST_PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const
@@ -64,7 +64,7 @@ export const lostPetInputSchema = z.strictObject({
   last_seen_date: z.string({ error: 'Last seen date is required.' }).refine(isCalendarDate, 'Last seen date must be a valid date (YYYY-MM-DD).'),
   last_seen_location: requiredText('Last seen location', 300),
   last_seen_city: requiredText('City', 100),
-  last_seen_state: requiredText('State', 50),
+  last_seen_state: usStateSchema,
   last_seen_zip_code: zipCodeSchema,
   contact_name: requiredText('Contact name', 120),
   contact_phone: requiredPhone('Contact phone'),

@@ -36,6 +36,13 @@ describe('every phone field has 7 to 15 digits', () => {
   })
 })
 
+describe('a lost-pet report names its state from the one US state list', () => {
+  it('refuses a code or free text', () => {
+    expect(problem(lostPetInputSchema, 'last_seen_state', 'TX')).toBe('Choose a US state from the list.')
+    expect(problem(lostPetInputSchema, 'last_seen_state', 'Texas')).toBeUndefined()
+  })
+})
+
 describe('the photographer form takes its state from the one US state list and checks its e-mail', () => {
   it('refuses a state code or a misspelling, and a malformed e-mail', () => {
     expect(problem(photographerSubmissionSchema, 'state', 'TX')).toBe('Choose a US state from the list.')

@@ -104,7 +104,7 @@ export const sampleLostPet = {
   last_seen_date: '2026-05-31',
   last_seen_location: 'Zilker Park, near the playground',
   last_seen_city: 'Austin',
-  last_seen_state: 'TX',
+  last_seen_state: 'Texas',
   last_seen_zip_code: '78704',
   contact_name: 'Priya S.',
   contact_phone: '555-0188',

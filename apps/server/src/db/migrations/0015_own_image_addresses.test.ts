@@ -30,7 +30,7 @@ for (const dialect of DIALECTS) {
           .insertInto('lost_pets')
           .values({
             user_id: user, pet_name: 'Rex', species: 'dog', color: 'Brown', photo_url, last_seen_date: '2026-05-31', last_seen_location: 'Park',
-            last_seen_city: 'Austin', last_seen_state: 'TX', last_seen_zip_code: '78704', contact_name: 'Sam', contact_phone: '555-0100',
+            last_seen_city: 'Austin', last_seen_state: 'Texas', last_seen_zip_code: '78704', contact_name: 'Sam', contact_phone: '555-0100',
             is_found: 0, created_at: at, updated_at: at,
           })
           .execute()

@@ -19,7 +19,7 @@ const report = {
   last_seen_date: '2026-05-30',
   last_seen_location: 'Roxbury Park, by the tennis courts',
   last_seen_city: 'Beverly Hills',
-  last_seen_state: 'CA',
+  last_seen_state: 'California',
   last_seen_zip_code: '90210',
   contact_name: 'Ines R.',
   contact_phone: '(310) 555-0142',

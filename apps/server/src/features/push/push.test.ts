@@ -211,7 +211,7 @@ for (const dialect of DIALECTS) {
         last_seen_date: '2026-05-31',
         last_seen_location: 'Zilker Park',
         last_seen_city: 'Austin',
-        last_seen_state: 'TX',
+        last_seen_state: 'Texas',
         last_seen_zip_code: '78704',
         contact_name: 'Priya S.',
         contact_phone: '555-0188',

@@ -28,7 +28,7 @@ const BAD_ADDRESSES = [
 
 const lostPet = {
   pet_name: 'Pepper', species: 'dog', color: 'Black and tan', last_seen_date: '2026-05-31', last_seen_location: 'Zilker Park',
-  last_seen_city: 'Austin', last_seen_state: 'TX', last_seen_zip_code: '78704', contact_name: 'Priya S.', contact_phone: '555-0188',
+  last_seen_city: 'Austin', last_seen_state: 'Texas', last_seen_zip_code: '78704', contact_name: 'Priya S.', contact_phone: '555-0188',
 }
 const story = { veteran_name: 'Jordan Hale', service_branch: 'Army', dog_name: 'Scout', service_type: 'PTSD Support', story_title: 'Scout', story_content: 'Scout wakes me first.' }
 
