@@ -24,4 +24,23 @@ describe('LandingPage header', () => {
     expect(within(header()).queryByRole('link', { name: 'Quick Login' })).toBeNull()
     expect(within(header()).queryByRole('link', { name: 'Join' })).toBeNull()
   })
+
+  it('leads someone already signed in into the app from the call to action and the footer too', async () => {
+    mockFetch({ 'GET /api/session': () => json({ user: me }) })
+    render(<LandingPage />)
+    const main = screen.getByRole('main')
+    const footer = screen.getByRole('navigation', { name: 'Footer' })
+    expect((await within(main).findByRole('link', { name: 'Open Petfolk' })).getAttribute('href')).toBe('/dashboard')
+    expect(within(main).queryByRole('link', { name: 'Join Petfolk' })).toBeNull()
+    expect(within(footer).getByRole('link', { name: 'Open Petfolk' }).getAttribute('href')).toBe('/dashboard')
+    expect(within(footer).queryByRole('link', { name: 'Sign in' })).toBeNull()
+  })
+
+  it('invites a visitor to join from the call to action and to sign in from the footer', async () => {
+    const fetchSpy = mockFetch({ 'GET /api/session': () => json({ user: null }) })
+    render(<LandingPage />)
+    await expect.poll(() => fetchSpy.mock.calls.length).toBe(1)
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Join Petfolk' }).getAttribute('href')).toBe('/signin')
+    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin')
+  })
 })

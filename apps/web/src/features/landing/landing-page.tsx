@@ -210,10 +210,10 @@ export function LandingPage() {
             </h2>
             <p className="max-w-prose text-lg opacity-90">Free to join. Your pets’ records stay yours.</p>
             <a
-              href="/signin"
+              href={signedIn ? '/dashboard' : '/signin'}
               className="inline-flex min-h-12 items-center rounded-control bg-surface px-6 text-lg font-bold text-brand-fg shadow-sm hover:bg-sunken"
             >
-              Join Petfolk
+              {signedIn ? 'Open Petfolk' : 'Join Petfolk'}
             </a>
           </div>
         </section>
@@ -227,8 +227,8 @@ export function LandingPage() {
             <a href="/preview" className="underline underline-offset-2 hover:text-fg">
               Preview
             </a>
-            <a href="/signin" className="underline underline-offset-2 hover:text-fg">
-              Sign in
+            <a href={signedIn ? '/dashboard' : '/signin'} className="underline underline-offset-2 hover:text-fg">
+              {signedIn ? 'Open Petfolk' : 'Sign in'}
             </a>
           </nav>
         </div>
