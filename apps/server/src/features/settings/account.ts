@@ -43,13 +43,16 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       // What the private gallery backup holds; the files themselves come back with Restore.
       db.selectFrom('media_backups').select(['id', 'client_id', 'type', 'title', 'tags', 'pet_id', 'mime_type', 'size', 'created_at']).where('user_id', '=', user.id).execute(),
     ])
+  // The name copied at scheduling stands in only for a deleted pet, as on every screen.
+  const petNames = new Map(pets.map((pet) => [pet['id'], pet['name']]))
+  const appointmentsNamed = appointments.map((row) => ({ ...row, pet_name: petNames.get(row['pet_id']) ?? row['pet_name'] }))
   return {
     exported_at: now.toISOString(),
     account: toUserResponse(user),
     pets,
     medical_records,
     veterinarians,
-    appointments,
+    appointments: appointmentsNamed,
     emergency_contacts,
     settings: settings[0] ?? null,
     alert_preferences: alert_preferences[0] ?? null,

@@ -150,6 +150,17 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/export')).status).toBe(401)
     })
 
+    it('exports appointments under the pet’s current name', async () => {
+      const owner = await t.signInAs('export-rename@example.com')
+      const pet = await json(await t.request('/api/pets', { method: 'POST', cookie: owner.cookie, json: { name: 'Pepper', species: 'dog' } }))
+      const vet = await json(await t.request('/api/veterinarians', { method: 'POST', cookie: owner.cookie, json: { clinic_name: 'Oak Vets' } }))
+      const scheduled = await t.request('/api/appointments', { method: 'POST', cookie: owner.cookie, json: { pet_id: pet.id, veterinarian_id: vet.id, appointment_date: '2026-06-10T09:30:00' } })
+      expect(scheduled.status).toBe(201)
+      expect((await t.request(`/api/pets/${pet.id}`, { method: 'PUT', cookie: owner.cookie, json: { name: 'Salt', species: 'dog' } })).status).toBe(200)
+      const data = await json(await t.request('/api/export', { cookie: owner.cookie }))
+      expect(data.appointments.map((a: { pet_name: string }) => a.pet_name)).toEqual(['Salt'])
+    })
+
     it('deletes the account and everything of it, keeping shared posts as Deleted user', async () => {
       const leaving = await t.signInAs('leaving@example.com', 'Lee Leaving')
       const staying = await t.signInAs('staying@example.com', 'Sam Staying')
