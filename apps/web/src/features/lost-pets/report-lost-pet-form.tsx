@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { CircleAlert, Send } from 'lucide-react'
 import { localToday } from '@petfolk/contract/fields'
+import { US_STATES } from '@petfolk/contract/geo'
 import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, LOST_PET_SPECIES, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { Pet } from '@petfolk/contract/pets'
 import { ApiError } from '../../lib/api.ts'
@@ -36,7 +37,7 @@ export const lostPetFormValuesSchema = z.object({
   last_seen_date: text,
   last_seen_location: text,
   last_seen_city: text,
-  last_seen_state: text,
+  last_seen_state: z.union([z.enum(US_STATES), z.literal('')]).catch(''),
   last_seen_zip_code: text,
   contact_name: text,
   contact_phone: text,
@@ -49,9 +50,10 @@ type LostPetField = keyof LostPetFormValues
 const LOST_PET_FIELDS = Object.keys(lostPetFormValuesSchema.shape) as LostPetField[]
 
 const lostPetFormSchema = lostPetFormValuesSchema
-  .transform(({ species, weight_lbs, ...rest }): z.input<typeof lostPetInputSchema> => ({
+  .transform(({ species, last_seen_state, weight_lbs, ...rest }): z.input<typeof lostPetInputSchema> => ({
     ...rest,
     species: (species || undefined) as z.input<typeof lostPetInputSchema>['species'],
+    last_seen_state: (last_seen_state || undefined) as z.input<typeof lostPetInputSchema>['last_seen_state'],
     weight_lbs: weight_lbs.trim() === '' ? null : Number(weight_lbs),
   }))
   .pipe(
