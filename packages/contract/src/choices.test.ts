@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { appointmentStatusInputSchema } from './appointments.ts'
 import { photographerSubmissionSchema } from './demo.ts'
+import { giftProductQuerySchema } from './gifts.ts'
 import { businessSubmissionSchema } from './directory.ts'
 import { alertPreferencesInputSchema, lostPetInputSchema } from './lost-pets.ts'
 import { medicalRecordInputSchema } from './medical-records.ts'
@@ -22,6 +23,8 @@ describe('a value outside a list is refused in the words members see, never the 
     [lostPetInputSchema, { sex: 'x' }, 'sex', 'Sex must be one of: Male, Female, Unknown.'],
     [lostPetInputSchema, { age_range: 'baby' }, 'age_range', 'Age range must be one of: Puppy/kitten, Young, Adult, Senior.'],
     [alertPreferencesInputSchema, { species_preferences: ['fish'] }, 'species_preferences', 'Species must be one of: Dog, Cat, Bird, Rabbit, Other.'],
+    [giftProductQuerySchema, { category: 'rocks' }, 'category', 'Category must be one of: All Categories, Toys, Treats, Beds, Feeding, Accessories, Subscription, Special.'],
+    [giftProductQuerySchema, { species: 'hamster' }, 'species', 'Species must be one of: All Pets, Dogs, Cats, Birds, Fish.'],
     [photographerSubmissionSchema, { pricing_range: 'cheap' }, 'pricing_range', 'Pricing range must be one of: Budget Friendly, Mid Range, Premium.'],
     [businessSubmissionSchema, { business_type: 'pet_shop' }, 'business_type', 'Business type must be one of: Pet Stores, Pet Insurance, Boarding & Daycare, Grooming Services, Veterinary Clinics.'],
   ] as const)('case %#', (schema, body, field, expected) => {

@@ -1,8 +1,24 @@
 import { z } from 'zod'
-import { idSchema, optionalText } from './fields.ts'
+import { choicesError, idSchema, optionalText } from './fields.ts'
 
 export const GIFT_CATEGORIES = ['toys', 'treats', 'beds', 'feeding', 'accessories', 'subscription', 'special'] as const
 export const GIFT_SPECIES = ['dog', 'cat', 'bird', 'fish'] as const
+/** How members see the categories and species, on the cards, in the filters and in errors. */
+export const GIFT_CATEGORY_LABELS: Record<(typeof GIFT_CATEGORIES)[number], string> = {
+  toys: 'Toys',
+  treats: 'Treats',
+  beds: 'Beds',
+  feeding: 'Feeding',
+  accessories: 'Accessories',
+  subscription: 'Subscription',
+  special: 'Special',
+}
+export const GIFT_SPECIES_LABELS: Record<(typeof GIFT_SPECIES)[number], string> = {
+  dog: 'Dogs',
+  cat: 'Cats',
+  bird: 'Birds',
+  fish: 'Fish',
+}
 /** Products for every species carry this value and match every species filter. */
 export const ALL_SPECIES = 'all'
 
@@ -20,8 +36,10 @@ export const giftProductSchema = z.object({
 export type GiftProduct = z.infer<typeof giftProductSchema>
 
 export const giftProductQuerySchema = z.object({
-  category: z.union([z.enum(GIFT_CATEGORIES), z.literal('all')]).default('all'),
-  species: z.union([z.enum(GIFT_SPECIES), z.literal('all')]).default('all'),
+  category: z
+    .union([z.enum(GIFT_CATEGORIES), z.literal('all')], { error: choicesError('Category', { all: 'All Categories', ...GIFT_CATEGORY_LABELS }) })
+    .default('all'),
+  species: z.union([z.enum(GIFT_SPECIES), z.literal('all')], { error: choicesError('Species', { all: 'All Pets', ...GIFT_SPECIES_LABELS }) }).default('all'),
 })
 
 export const giftTransactionSchema = z.object({

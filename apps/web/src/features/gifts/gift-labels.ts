@@ -1,23 +1,9 @@
-import { GIFT_CATEGORIES, GIFT_SPECIES } from '@petfolk/contract/gifts'
+import { GIFT_CATEGORIES, GIFT_CATEGORY_LABELS, GIFT_SPECIES, GIFT_SPECIES_LABELS } from '@petfolk/contract/gifts'
 import { lineTotal } from '@petfolk/contract/money'
 import type { GiftCategoryFilter, GiftSpeciesFilter } from './api/get-gift-products.ts'
 
-export const CATEGORY_LABELS: Record<(typeof GIFT_CATEGORIES)[number], string> = {
-  toys: 'Toys',
-  treats: 'Treats',
-  beds: 'Beds',
-  feeding: 'Feeding',
-  accessories: 'Accessories',
-  subscription: 'Subscription',
-  special: 'Special',
-}
-
-export const SPECIES_LABELS: Record<(typeof GIFT_SPECIES)[number], string> = {
-  dog: 'Dogs',
-  cat: 'Cats',
-  bird: 'Birds',
-  fish: 'Fish',
-}
+export const CATEGORY_LABELS = GIFT_CATEGORY_LABELS
+export const SPECIES_LABELS = GIFT_SPECIES_LABELS
 
 export const CATEGORY_OPTIONS: { value: GiftCategoryFilter; label: string }[] = [
   { value: 'all', label: 'All Categories' },
