@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { LOST_PET_SPECIES, alertPreferencesInputSchema, lastSeenDateProblem, lostPetInputSchema, lostPetUpdateSchema } from '@petfolk/contract/lost-pets'
+import { LOST_PET_SPECIES, LOST_PET_SPECIES_LABELS, alertPreferencesInputSchema, lastSeenDateProblem, lostPetInputSchema, lostPetUpdateSchema } from '@petfolk/contract/lost-pets'
+import { choicesError } from '@petfolk/contract/fields'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
 import { currentUser } from '../../auth/session-middleware.ts'
 import { zipCentroid, type LatLng } from '../../geo/geo.ts'
@@ -15,7 +16,7 @@ const REPORT_NOT_FOUND = 'Lost pet report not found'
 
 const listQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  species: z.enum(LOST_PET_SPECIES).optional(),
+  species: z.enum(LOST_PET_SPECIES, { error: choicesError('Species', LOST_PET_SPECIES_LABELS) }).optional(),
   zip: z.string().trim().regex(/^\d{1,5}$/, 'zip must be up to 5 digits.').optional(),
 })
 
