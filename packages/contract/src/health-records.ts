@@ -44,15 +44,26 @@ export const shareLinkInputSchema = z.strictObject({
 })
 export type ShareLinkInput = z.input<typeof shareLinkInputSchema>
 
+type DueRecord = Pick<z.infer<typeof medicalRecordSchema>, 'id' | 'title' | 'record_type' | 'date_recorded' | 'next_due_date'>
+
+/** Records of the same kind and title are one series (this year's rabies shot follows last year's). */
+const seriesOf = (r: DueRecord) => `${r.record_type}\u0000${r.title.trim().toLowerCase()}`
+
+/** Later in the series: the later date recorded (an undated record counts as oldest), then the later id. */
+const isLater = (a: DueRecord, b: DueRecord) => (a.date_recorded ?? '') > (b.date_recorded ?? '') || ((a.date_recorded ?? '') === (b.date_recorded ?? '') && a.id > b.id)
+
 /**
- * Every next due date, soonest first, so the overdue ones (before `today`, YYYY-MM-DD in the
- * reader's calendar) lead the list marked as such instead of dropping out of it.
+ * Every next due date that still stands, soonest first, so the overdue ones (before `today`,
+ * YYYY-MM-DD in the reader's calendar) lead the list marked as such. Only the latest record of a
+ * series counts: a renewed vaccination's old due date is not overdue, it was met.
  */
-export function dueDates<R extends Pick<z.infer<typeof medicalRecordSchema>, 'next_due_date'>>(
-  records: readonly R[],
-  today: string,
-): Array<R & { next_due_date: string; overdue: boolean }> {
-  return records
+export function dueDates<R extends DueRecord>(records: readonly R[], today: string): Array<R & { next_due_date: string; overdue: boolean }> {
+  const latest = new Map<string, R>()
+  for (const record of records) {
+    const current = latest.get(seriesOf(record))
+    if (!current || isLater(record, current)) latest.set(seriesOf(record), record)
+  }
+  return [...latest.values()]
     .filter((r): r is R & { next_due_date: string } => r.next_due_date !== null)
     .map((r) => ({ ...r, overdue: r.next_due_date < today }))
     .sort((a, b) => a.next_due_date.localeCompare(b.next_due_date))
