@@ -203,7 +203,7 @@ test.describe('landing page', () => {
   test('the landing header offers a signed-in owner Open Petfolk, which takes them to the dashboard', async ({ page }) => {
     const identity = await signUp(page, 'landing')
     await page.goto('/')
-    await page.getByRole('link', { name: 'Open Petfolk' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Open Petfolk' }).click()
     await expectSignedIn(page, identity)
   })
 })
