@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { CalendarCheck, CalendarDays, CalendarPlus, CalendarX, Clock, Download, PawPrint, Stethoscope, TriangleAlert } from 'lucide-react'
+import { CalendarCheck, CalendarDays, CalendarPlus, CalendarX, Clock, Download, PawPrint, Stethoscope } from 'lucide-react'
 import type { Appointment } from '@petfolk/contract/appointments'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { ALL_APPOINTMENTS_CALENDAR_URL, appointmentCalendarUrl, useAppointments } from './api/get-appointments.ts'
 import { useUpdateAppointmentStatus } from './api/update-appointment-status.ts'
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx'
@@ -52,11 +53,7 @@ export function AppointmentsPage({ pets, vets }: AppointmentsPageProps) {
 
       <section aria-label="Appointments" aria-busy={appointments.isPending}>
         {appointments.isPending ? (
-          <div role="status" aria-label="Loading appointments" className="flex flex-col gap-3">
-            {Array.from({ length: APPOINTMENT_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-32 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={APPOINTMENT_SKELETON_COUNT} cardClassName="h-32" layout="stack" label="Loading appointments" />
         ) : list.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {list.map((appointment) => (
@@ -66,15 +63,7 @@ export function AppointmentsPage({ pets, vets }: AppointmentsPageProps) {
         ) : (
           <div className="flex flex-col gap-4">
             {appointments.isError ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-                  <TriangleAlert aria-hidden="true" className="size-5" />
-                  {describeLoadError(appointments.error)}
-                </p>
-                <Button variant="secondary" size="sm" onClick={() => void appointments.refetch()}>
-                  Try Again
-                </Button>
-              </div>
+              <LoadError variant="inline" error={appointments.error} onRetry={() => void appointments.refetch()} />
             ) : null}
             <EmptyState
               icon={CalendarDays}

@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { ArrowLeft, CircleAlert, MapPin, MessageCircle, MessagesSquare, Pin, PinOff, Plus, SearchX, Trash2, TriangleAlert, Users } from 'lucide-react'
+import { ArrowLeft, CircleAlert, MapPin, MessageCircle, MessagesSquare, Pin, PinOff, Plus, SearchX, Trash2, Users } from 'lucide-react'
 import { boardSchema, REMOVED_POST_TEXT, type Board, type BoardPost } from '@petfolk/contract/boards'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
 import { useBoardPosts } from './api/get-board-posts.ts'
 import { useBoards } from './api/get-boards.ts'
 import { usePinPost, useRemovePost } from './api/moderate-post.ts'
@@ -156,21 +157,9 @@ function BoardView({ board, back }: { board: Board; back: ReactNode }) {
           Posts
         </h2>
         {posts.isPending ? (
-          <div className="flex flex-col gap-3">
-            {Array.from({ length: POST_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-28 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={POST_SKELETON_COUNT} cardClassName="h-28" layout="stack" />
         ) : listLoadFailed(posts) ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(posts.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void posts.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="card" error={posts.error} onRetry={() => void posts.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             icon={MessagesSquare}

@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { LocateFixed, MapPin, Plus, Search, TriangleAlert, Users, X } from 'lucide-react'
+import { LocateFixed, MapPin, Plus, Search, Users, X } from 'lucide-react'
 import { US_STATES } from '@petfolk/contract/geo'
-import { describeLoadError, ApiError } from '../../lib/api.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useBoardStates } from './api/get-board-states.ts'
 import { useBoards } from './api/get-boards.ts'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
@@ -171,23 +171,9 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
 
       <section aria-label="Boards" aria-busy={boards.isPending}>
         {boards.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: BOARD_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-56 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={BOARD_SKELETON_COUNT} cardClassName="h-56" />
         ) : listLoadFailed(boards) ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {boards.error instanceof ApiError && boards.error.status === 400 && boards.error.serverMessage
-                ? boards.error.serverMessage
-                : describeLoadError(boards.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void boards.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="card" error={boards.error} showsRefusalReason onRetry={() => void boards.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             icon={Users}

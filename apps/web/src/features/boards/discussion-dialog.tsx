@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { nameWithHandle } from '@petfolk/contract/members'
-import { MessageCircle, Pin, TriangleAlert } from 'lucide-react'
+import { MessageCircle, Pin } from 'lucide-react'
 import { REMOVED_POST_TEXT, type BoardPost } from '@petfolk/contract/boards'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useCreateReply } from './api/create-reply.ts'
@@ -67,10 +68,7 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
             <Skeleton className="h-16" />
           </div>
         ) : listLoadFailed(replies) ? (
-          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {describeLoadError(replies.error)}
-          </p>
+          <LoadErrorReason error={replies.error} />
         ) : list.length === 0 ? (
           <p className="text-fg-muted">No replies yet. Be the first to reply.</p>
         ) : (

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react'
-import { Crown, Lightbulb, PawPrint, TriangleAlert } from 'lucide-react'
-import { describeLoadError } from '../../lib/api.ts'
+import { Crown, Lightbulb, PawPrint } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
 import { useCareTips } from './api/get-care-tips.ts'
 import { usePetOfTheDay } from './api/get-pet-of-the-day.ts'
 import { useShowcase } from './api/get-showcase.ts'
@@ -41,9 +41,9 @@ export function PetCarePage({ pets }: { pets: PetChoices }) {
       </section>
       <Section id="recent-showcase" title="Recent Pet Showcase">
         {showcase.isPending ? (
-          <SkeletonGrid label="Loading the recent showcase" className="h-96" />
+          <SkeletonCards count={SKELETON_COUNT} cardClassName="h-96" label="Loading the recent showcase" />
         ) : showcase.isError ? (
-          <LoadError error={showcase.error} onRetry={() => void showcase.refetch()} />
+          <LoadError variant="card" error={showcase.error} onRetry={() => void showcase.refetch()} />
         ) : showcase.data.length === 0 ? (
           <EmptyState icon={PawPrint} title="No showcase entries yet" hint="Be the first to showcase your pet today." />
         ) : (
@@ -81,7 +81,7 @@ function PetOfTheDay() {
             <h2 id="pet-of-the-day-heading" className="text-2xl font-bold">
               Pet of the Day
             </h2>
-            <LoadError error={today.error} onRetry={() => void today.refetch()} />
+            <LoadError variant="card" error={today.error} onRetry={() => void today.refetch()} />
           </div>
         ) : entry ? (
           <div className="grid md:grid-cols-2">
@@ -135,9 +135,9 @@ function PersonalizedTips() {
   return (
     <Section id="care-tips" title="Personalized Care Tips">
       {tips.isPending ? (
-        <SkeletonGrid label="Loading care tips" className="h-48" />
+        <SkeletonCards count={SKELETON_COUNT} cardClassName="h-48" label="Loading care tips" />
       ) : tips.isError ? (
-        <LoadError error={tips.error} onRetry={() => void tips.refetch()} />
+        <LoadError variant="card" error={tips.error} onRetry={() => void tips.refetch()} />
       ) : tips.data.length === 0 ? (
         <EmptyState icon={Lightbulb} title="No care tips yet" hint="Add your pets and we will pick tips for them." />
       ) : (
@@ -166,29 +166,5 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  )
-}
-
-function SkeletonGrid({ label, className }: { label: string; className: string }) {
-  return (
-    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-        <Skeleton key={index} className={`${className} rounded-card`} />
-      ))}
-    </div>
-  )
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-      <p className="flex items-center gap-2 font-semibold">
-        <TriangleAlert aria-hidden="true" className="size-5" />
-        {describeLoadError(error)}
-      </p>
-      <Button variant="secondary" size="sm" onClick={() => void onRetry()}>
-        Try Again
-      </Button>
-    </div>
   )
 }

@@ -12,18 +12,17 @@ import {
   Plus,
   Stethoscope,
   Syringe,
-  TriangleAlert,
 } from 'lucide-react'
 import { displayName } from '@petfolk/contract/users'
 import type { Reminder } from '@petfolk/contract/dashboard'
 import type { Appointment } from '@petfolk/contract/appointments'
 import type { Pet } from '@petfolk/contract/pets'
 import { useAuth } from '../../auth/auth-context.ts'
-import { describeLoadError } from '../../lib/api.ts'
 import { formatDate, formatDateTime } from '../../lib/format.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { buttonClasses } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useGalleryPhotoCount } from './api/get-gallery-photo-count.ts'
 import { useReminders } from './api/get-reminders.ts'
@@ -140,10 +139,7 @@ export function DashboardPage({ pets, upcomingAppointments, renderPet, renderApp
         ) : (
           <div className="flex flex-col gap-2">
             {reminders.isError ? (
-              <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-                <TriangleAlert aria-hidden="true" className="size-5" />
-                {describeLoadError(reminders.error)}
-              </p>
+              <LoadErrorReason error={reminders.error} />
             ) : null}
             <p className="text-fg-muted">
               You are all caught up. Vaccinations and medications due within 30 days, and upcoming appointments, show
@@ -261,10 +257,7 @@ function ListCard<T extends { id: number }>({
       ) : (
         <>
           {list.error ? (
-            <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(list.error)}
-            </p>
+            <LoadErrorReason error={list.error} />
           ) : null}
           {empty}
         </>

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { Building2, LocateFixed, MapPin, Store, TriangleAlert } from 'lucide-react'
+import { Building2, LocateFixed, MapPin, Store } from 'lucide-react'
 import { BUSINESS_TYPES, DEFAULT_DIRECTORY_RADIUS, DIRECTORY_RADII, type Business } from '@petfolk/contract/directory'
-import { describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useBusinesses, type BusinessQuery } from './api/get-businesses.ts'
 import { useSessionLocation, useUserLocation } from './api/get-user-location.ts'
 import { AddBusinessDialog } from './add-business-dialog.tsx'
@@ -164,21 +164,9 @@ export function DirectoryPage() {
 
       <section aria-label="Businesses" aria-busy={loading} className="flex flex-col gap-4">
         {loading ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: BUSINESS_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-72 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={BUSINESS_SKELETON_COUNT} cardClassName="h-72" />
         ) : listLoadFailed(businesses) ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(businesses.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void businesses.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="card" error={businesses.error} onRetry={() => void businesses.refetch()} />
         ) : shown.length === 0 && !businesses.hasNextPage ? (
           <EmptyState
             icon={Building2}

@@ -1,14 +1,14 @@
-import { Gift, Inbox, TriangleAlert } from 'lucide-react'
+import { Gift, Inbox } from 'lucide-react'
 import { nameWithHandle } from '@petfolk/contract/members'
 import type { GiftTransaction } from '@petfolk/contract/gifts'
-import { describeLoadError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useGiftTransactions, type GiftDirection } from './api/get-gift-transactions.ts'
 
 const SKELETON_COUNT = 3
@@ -25,24 +25,12 @@ export function GiftTransactionList({ direction, onBrowse }: GiftTransactionList
 
   if (gifts.isPending) {
     return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-3">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <Skeleton key={index} className="h-28 rounded-card" />
-        ))}
-      </div>
+      <SkeletonCards count={SKELETON_COUNT} cardClassName="h-28" layout="stack" label={`Loading ${label.toLowerCase()}`} />
     )
   }
   if (listLoadFailed(gifts)) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-        <p className="flex items-center gap-2 font-semibold">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(gifts.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void gifts.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError variant="card" error={gifts.error} onRetry={() => void gifts.refetch()} />
     )
   }
   const list = gifts.data ?? []

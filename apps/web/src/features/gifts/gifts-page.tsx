@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Gift, Inbox, Search, Send, TriangleAlert, X } from 'lucide-react'
+import { Gift, Inbox, Search, Send, X } from 'lucide-react'
 import type { GiftProduct } from '@petfolk/contract/gifts'
-import { describeLoadError } from '../../lib/api.ts'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useGiftProducts } from './api/get-gift-products.ts'
 import { GiftProductCard } from './gift-product-card.tsx'
 import { GiftTransactionList } from './gift-transaction-list.tsx'
@@ -147,21 +147,9 @@ function BrowseGifts({ params, update }: BrowseGiftsProps) {
 
       <section aria-label="Gift catalog" aria-busy={products.isPending || products.isPlaceholderData}>
         {products.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: GIFT_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-96 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={GIFT_SKELETON_COUNT} cardClassName="h-96" />
         ) : products.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(products.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="card" error={products.error} onRetry={() => void products.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             icon={Gift}

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router'
-import { ArrowLeft, Printer, SearchX, TriangleAlert } from 'lucide-react'
-import { ApiError, describeLoadError } from '../../lib/api.ts'
+import { ArrowLeft, Printer, SearchX } from 'lucide-react'
+import { ApiError } from '../../lib/api.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useHealthRecord } from './api/get-health-record.ts'
 import { HealthRecordDocument } from './health-record-document.tsx'
@@ -31,15 +32,7 @@ export function HealthRecordPage() {
         {missing ? (
           <EmptyState icon={SearchX} title="Pet not found" hint="It may have been deleted, or the address is not quite right." />
         ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(record.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void record.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="inline" error={record.error} onRetry={() => void record.refetch()} />
         )}
       </div>
     )

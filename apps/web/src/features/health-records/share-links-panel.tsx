@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { Copy, Link2, Trash2, TriangleAlert } from 'lucide-react'
+import { Copy, Link2, Trash2 } from 'lucide-react'
 import { SHARE_LINK_DAYS, SHARE_LINK_LABEL_MAX, type CreatedShareLink, type ShareLink } from '@petfolk/contract/health-records'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useCreateShareLink } from './api/create-share-link.ts'
 import { useShareLinks } from './api/get-share-links.ts'
@@ -104,10 +105,7 @@ export function ShareLinksPanel({ petId, petName }: { petId: number; petName: st
         {links.isPending ? (
           <Skeleton className="h-14 w-full" />
         ) : links.isError ? (
-          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {describeLoadError(links.error)}
-          </p>
+          <LoadErrorReason error={links.error} />
         ) : links.data.length === 0 ? (
           <p className="text-fg-muted">No active links.</p>
         ) : (

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router'
-import { Link2Off, Printer, TriangleAlert } from 'lucide-react'
-import { ApiError, describeLoadError } from '../../lib/api.ts'
+import { Link2Off, Printer } from 'lucide-react'
+import { ApiError } from '../../lib/api.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { ThemeToggle } from '../../ui/theme-toggle.tsx'
@@ -45,10 +46,7 @@ export function SharedHealthRecordPage() {
                 hint="Ask the pet's owner for a new link."
               />
             ) : (
-              <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-                <TriangleAlert aria-hidden="true" className="size-5" />
-                {describeLoadError(record.error)}
-              </p>
+              <LoadErrorReason error={record.error} />
             )}
           </>
         ) : (

@@ -2,11 +2,11 @@ import { createContext, use, useId, useState, type FormEvent, type KeyboardEvent
 import { toast } from 'sonner'
 import { CircleAlert, Plus, X } from 'lucide-react'
 import { ALERT_RADIUS, LOST_PET_SPECIES, type AlertPreferences } from '@petfolk/contract/lost-pets'
-import { describeLoadError } from '../../lib/api.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useAlertPreferences } from './api/get-alert-preferences.ts'
 import { useSaveAlertPreferences } from './api/save-alert-preferences.ts'
@@ -65,12 +65,7 @@ function PreferencesLoader({ onDone }: { onDone: () => void }) {
   }
   if (preferences.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-danger-fg">
-        <p className="font-semibold">{describeLoadError(preferences.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void preferences.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError variant="panel" error={preferences.error} onRetry={() => void preferences.refetch()} />
     )
   }
   return <PreferencesForm initial={preferences.data} onDone={onDone} />

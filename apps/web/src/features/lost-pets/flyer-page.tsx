@@ -1,14 +1,15 @@
 import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
-import { ArrowLeft, CircleCheck, Printer, SearchX, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, CircleCheck, Printer, SearchX } from 'lucide-react'
 import type { LostPet } from '@petfolk/contract/lost-pets'
-import { ApiError, describeLoadError } from '../../lib/api.ts'
+import { ApiError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { formatDate } from '../../lib/format.ts'
 import { photoSrc } from '../../lib/photo.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
 import { lastSeenPlace, petDetails, reportUrl, SPECIES_ICONS } from './lost-pet-labels.ts'
@@ -38,10 +39,7 @@ export function FlyerPage() {
         {missing ? (
           <EmptyState icon={SearchX} title="Lost pet report not found" hint="It may have been removed, or the address has a typo." />
         ) : (
-          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {describeLoadError(report.error)}
-          </p>
+          <LoadErrorReason error={report.error} />
         )}
       </div>
     )

@@ -12,8 +12,9 @@ import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
 import { useLostPets } from './api/get-lost-pets.ts'
 import { useReportsChangingFound, useSetFound } from './api/mark-found.ts'
@@ -238,21 +239,9 @@ export function LostPetsPage() {
 
       <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
         {reports.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: LOST_PET_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-[32rem] rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
         ) : listLoadFailed(reports) ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(reports.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
         ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
           <EmptyState
             icon={SearchX}

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { Image, Trash2, TriangleAlert, Video } from 'lucide-react'
+import { Image, Trash2, Video } from 'lucide-react'
 import type { MediaBackup } from '@petfolk/contract/media'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useBackups, useDeleteBackup } from './api/backups.ts'
@@ -57,10 +58,7 @@ export function CloudCopies({ headingLevel }: { headingLevel: 3 | 4 }) {
           <Skeleton className="h-12" />
         </div>
       ) : listLoadFailed(copies) ? (
-        <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(copies.error)}
-        </p>
+        <LoadErrorReason error={copies.error} />
       ) : list.length === 0 ? (
         <p className="text-fg-muted">Nothing is backed up yet.</p>
       ) : (

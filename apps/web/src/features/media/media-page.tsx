@@ -5,7 +5,8 @@ import { newMediaId, type MediaType, type StoredMedia } from '../../lib/media-ga
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useAddMedia, useGalleryItems, useRemoveMedia, useUpdateMedia } from './api/gallery.ts'
 import { BackupPanel } from './backup-panel.tsx'
 import { editedPhotoItem } from './edited-photo.ts'
@@ -245,21 +246,14 @@ export function MediaPage({ pets }: MediaPageProps) {
 
       <section aria-label="Gallery" aria-busy={gallery.isPending}>
         {gallery.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: MEDIA_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-72 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={MEDIA_SKELETON_COUNT} cardClassName="h-72" />
         ) : gallery.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              The gallery on this device could not be read. This browser may not allow storing media here.
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void gallery.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            variant="card"
+            error={gallery.error}
+            message="The gallery on this device could not be read. This browser may not allow storing media here."
+            onRetry={() => void gallery.refetch()}
+          />
         ) : items.length === 0 ? (
           <EmptyState
             icon={ImageOff}

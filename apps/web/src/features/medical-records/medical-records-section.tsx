@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { FilePlus2, NotebookPen, Pencil, Trash2, TriangleAlert } from 'lucide-react'
+import { FilePlus2, NotebookPen, Pencil, Trash2 } from 'lucide-react'
 import { localToday } from '@petfolk/contract/fields'
 import type { MedicalRecord } from '@petfolk/contract/medical-records'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Badge } from '../../ui/badge.tsx'
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useMedicalRecords } from './api/get-medical-records.ts'
@@ -77,10 +78,7 @@ export function MedicalRecordsSection({ petId, petName }: { petId: number; petNa
       ) : (
         <div className="flex flex-col gap-3">
           {listLoadFailed(records) ? (
-            <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(records.error)}
-            </p>
+            <LoadErrorReason error={records.error} />
           ) : null}
           <EmptyState
             icon={NotebookPen}

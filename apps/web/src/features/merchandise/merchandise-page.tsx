@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { Package, Palette, ReceiptText, ShoppingBag, ShoppingCart, TriangleAlert } from 'lucide-react'
+import { Package, Palette, ReceiptText, ShoppingBag, ShoppingCart } from 'lucide-react'
 import type { MerchandiseProduct } from '@petfolk/contract/merchandise'
-import { describeLoadError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
-import { Button, buttonClasses } from '../../ui/button.tsx'
+import { buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useCategories } from './api/get-categories.ts'
 import { useProducts } from './api/get-products.ts'
 import { plainItem, useCart } from './cart.ts'
@@ -162,24 +162,12 @@ interface ProductGridProps {
 function ProductGrid({ query, onAdd, onCustomize, only }: ProductGridProps) {
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, index) => (
-          <Skeleton key={index} className="h-96 rounded-card" />
-        ))}
-      </div>
+      <SkeletonCards count={PRODUCT_SKELETON_COUNT} cardClassName="h-96" label="Loading products" />
     )
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-        <p className="flex items-center gap-2 font-semibold">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(query.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError variant="card" error={query.error} onRetry={() => void query.refetch()} />
     )
   }
   const products = only === 'customizable' ? query.data.filter((product) => product.is_customizable) : query.data

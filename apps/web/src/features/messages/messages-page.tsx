@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, PenLine, Reply, SearchX, Send, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, PenLine, Reply, SearchX, Send } from 'lucide-react'
 import { excerpt, replySubject, type DirectMessage } from '@petfolk/contract/messages'
 import { useAuth } from '../../auth/auth-context.ts'
-import { describeLoadError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError, LoadErrorReason } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
 import { useMarkMessageRead } from './api/mark-message-read.ts'
 import { useMessages } from './api/get-messages.ts'
 import { useUnreadMessageCount } from './api/get-unread-count.ts'
@@ -100,21 +100,9 @@ function InboxList({ userId, query, onCompose }: { userId: number; query: Messag
 
       <section aria-label="Your messages" aria-busy={query.isPending}>
         {query.isPending ? (
-          <div className="flex flex-col gap-3">
-            {Array.from({ length: MESSAGE_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-24 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={MESSAGE_SKELETON_COUNT} cardClassName="h-24" layout="stack" />
         ) : listLoadFailed(query) ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {describeLoadError(query.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="card" error={query.error} onRetry={() => void query.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState
             icon={InboxIcon}
@@ -223,10 +211,7 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
     return (
       <div className="flex flex-col gap-6">
         {back}
-        <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(query.error)}
-        </p>
+        <LoadErrorReason error={query.error} />
       </div>
     )
   }

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Popover } from 'radix-ui'
-import { Bell, BellOff, TriangleAlert } from 'lucide-react'
+import { Bell, BellOff } from 'lucide-react'
 import type { Notification } from '@petfolk/contract/notifications'
-import { describeLoadError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
-import { Button } from '../../ui/button.tsx'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
+import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useNotifications } from './api/get-notifications.ts'
@@ -88,15 +87,7 @@ function NotificationList({ onDone }: { onDone: () => void }) {
   }
   if (listLoadFailed(notifications)) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 p-4 text-danger-fg">
-        <p className="flex items-center gap-2 font-semibold">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(notifications.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void notifications.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError variant="panel" className="p-4" error={notifications.error} onRetry={() => void notifications.refetch()} />
     )
   }
   const list = notifications.data ?? []

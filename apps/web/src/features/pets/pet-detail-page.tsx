@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { ArrowLeft, FileHeart, Pencil, Phone, SearchAlert, SearchX, TriangleAlert, Zap } from 'lucide-react'
+import { ArrowLeft, FileHeart, Pencil, Phone, SearchAlert, SearchX, Zap } from 'lucide-react'
 import { isEmailAddress } from '@petfolk/contract/fields'
 import { ageInYears, type Pet, type PetValues } from '@petfolk/contract/pets'
 import type { EmergencyContact } from '@petfolk/contract/settings'
-import { ApiError, describeLoadError } from '../../lib/api.ts'
+import { ApiError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { telHref } from '../../lib/phone.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { usePet } from './api/get-pet.ts'
 import { useUpdatePet } from './api/save-pet.ts'
@@ -101,15 +102,7 @@ function PetDetail({ id, renderMedicalRecords, renderAddMedicalRecord, emergency
         <title>Pet Details · Petfolk</title>
         <BackToPets />
         <h1 className="text-3xl font-extrabold">Pet Details</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {describeLoadError(pet.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void pet.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError variant="inline" error={pet.error} onRetry={() => void pet.refetch()} />
       </div>
     )
   }

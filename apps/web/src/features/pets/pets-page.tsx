@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { toast } from 'sonner'
-import { PawPrint, Plus, SearchX, TriangleAlert } from 'lucide-react'
+import { PawPrint, Plus, SearchX } from 'lucide-react'
 import type { Pet } from '@petfolk/contract/pets'
-import { describeLoadError } from '../../lib/api.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { usePets } from './api/get-pets.ts'
 import { useDeletePet, usePetsBeingDeleted } from './api/delete-pet.ts'
@@ -162,15 +162,7 @@ export function PetsPage() {
         ) : (
           <div className="flex flex-col gap-4">
             {pets.isError ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-                  <TriangleAlert aria-hidden="true" className="size-5" />
-                  {describeLoadError(pets.error)}
-                </p>
-                <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-                  Try Again
-                </Button>
-              </div>
+              <LoadError variant="inline" error={pets.error} onRetry={() => void refetch()} />
             ) : null}
             <EmptyState
               icon={PawPrint}

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react'
-import { Camera, RotateCw, SlidersHorizontal, TriangleAlert, X } from 'lucide-react'
+import { Camera, RotateCw, SlidersHorizontal, X } from 'lucide-react'
 import { DEFAULT_PHOTOGRAPHER_RADIUS, PHOTOGRAPHER_RADII, specialtyLabel } from '@petfolk/contract/demo'
-import { ApiError, describeLoadError } from '../../lib/api.ts'
 import { pricingLabel } from '../../lib/photographer-listing.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { usePhotographers } from './api/get-photographers.ts'
 import { JoinDirectoryDialog } from './join-directory-dialog.tsx'
@@ -172,17 +172,7 @@ export function PhotographersPage() {
 
       <section aria-label="Photographers" aria-busy={photographers.isFetching} className="flex flex-col gap-4">
         {photographers.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-              {photographers.error instanceof ApiError && photographers.error.status === 400 && photographers.error.serverMessage
-                ? photographers.error.serverMessage
-                : describeLoadError(photographers.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void photographers.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadError variant="card" error={photographers.error} showsRefusalReason onRetry={() => void photographers.refetch()} />
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ArrowLeft, Camera, HeartPulse, Info, Lightbulb, PawPrint, Store, Users } from 'lucide-react'
 import type { CareTip } from '@petfolk/contract/demo'
-import { describeLoadError } from '../../lib/api.ts'
 import { buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { ThemeToggle } from '../../ui/theme-toggle.tsx'
@@ -154,9 +154,7 @@ function DemoSection<T>({ id, title, query, limit, skeleton, empty, renderItem }
       ) : (
         <div className="flex flex-col gap-3">
           {query.isError ? (
-            <p role="alert" className="font-semibold text-danger-fg">
-              {describeLoadError(query.error)}
-            </p>
+            <LoadErrorReason error={query.error} />
           ) : null}
           <EmptyState icon={empty.icon} title={empty.title} hint="Check back soon for new sample content." />
         </div>

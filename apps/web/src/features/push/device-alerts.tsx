@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { BellOff, BellRing, Info, TriangleAlert } from 'lucide-react'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { browserPush, type DevicePush } from './device-push.ts'
 import { useDeviceAlerts, useTurnOffDeviceAlerts, useTurnOnDeviceAlerts } from './api/device-alerts.ts'
@@ -61,14 +62,7 @@ export function DeviceAlerts({ device: given }: { device?: DevicePush }) {
     )
   } else if (status.isError) {
     body = (
-      <div className="flex flex-col items-start gap-2">
-        <p role="alert" className="font-semibold text-danger-fg">
-          {describeLoadError(status.error)}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError error={status.error} onRetry={() => void status.refetch()} />
     )
   } else if (status.data === 'unsupported') {
     body = <Note icon={Info} tone="info" text={UNSUPPORTED_TEXT} />

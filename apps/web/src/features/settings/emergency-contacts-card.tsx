@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Mail, Pencil, Phone, Plus, Trash2, TriangleAlert, Users } from 'lucide-react'
+import { Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react'
 import { isEmailAddress } from '@petfolk/contract/fields'
 import type { EmergencyContact } from '@petfolk/contract/settings'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { telHref } from '../../lib/phone.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { SettingsSection } from './settings-section.tsx'
 import { EmergencyContactDialog } from './emergency-contact-dialog.tsx'
@@ -45,15 +46,7 @@ export function EmergencyContactsCard() {
           <Skeleton className="h-16 w-full" />
         </div>
       ) : contacts.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {describeLoadError(contacts.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void contacts.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError error={contacts.error} onRetry={() => void contacts.refetch()} />
       ) : contacts.data.length === 0 ? (
         <p className="text-fg-muted">No emergency contacts yet.</p>
       ) : (

@@ -1,8 +1,7 @@
-import { TriangleAlert } from 'lucide-react'
-import { describeLoadError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { usePrivacyPolicy } from './api/get-privacy-policy.ts'
 
@@ -27,10 +26,7 @@ function PolicyBody({ onClose }: { onClose: () => void }) {
       {policy.isPending ? (
         <Skeleton className="h-5 w-48" />
       ) : policy.isError ? (
-        <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(policy.error)}
-        </p>
+        <LoadErrorReason error={policy.error} />
       ) : (
         <p className="text-sm font-semibold text-fg-muted">Last updated: {formatDate(policy.data.last_updated)}</p>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { KeyRound, Laptop, Lock, ShieldCheck, TriangleAlert } from 'lucide-react'
+import { KeyRound, Laptop, Lock, ShieldCheck } from 'lucide-react'
 import type { PinStatus } from '@petfolk/contract/pin'
 import { usePinStatus } from '../../auth/api/get-pin-status.ts'
 import { useDeletePin } from '../../auth/api/delete-pin.ts'
@@ -10,6 +10,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { SettingsSection } from './settings-section.tsx'
 import { SignedInSessions } from './signed-in-sessions.tsx'
@@ -30,15 +31,7 @@ export function SecurityCard() {
           <Skeleton className="h-11 w-36" />
         </div>
       ) : status.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            Failed to check PIN status
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError error={status.error} message="Failed to check PIN status" onRetry={() => void status.refetch()} />
       ) : (
         <PinSettings status={status.data} />
       )}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { Megaphone, Newspaper, Store, TriangleAlert, X } from 'lucide-react'
-import { describeLoadError } from '../../lib/api.ts'
+import { Megaphone, Newspaper, Store, X } from 'lucide-react'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
 import { useVendorFeatures } from './api/get-vendor-features.ts'
 import { usePartnerAnnouncements } from './api/get-partner-announcements.ts'
 import { AnnouncementCard } from './announcement-card.tsx'
@@ -88,15 +88,11 @@ interface FeaturedPartnersProps {
 function FeaturedPartners({ features, split }: FeaturedPartnersProps) {
   if (features.isPending) {
     return (
-      <div role="status" aria-label="Loading featured partners" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: FEATURE_SKELETON_COUNT }, (_, index) => (
-          <Skeleton key={index} className="h-56 rounded-card" />
-        ))}
-      </div>
+      <SkeletonCards count={FEATURE_SKELETON_COUNT} cardClassName="h-56" label="Loading featured partners" />
     )
   }
   if (features.isError || !split) {
-    return <LoadError error={features.error} onRetry={() => void features.refetch()} />
+    return <LoadError variant="card" error={features.error} onRetry={() => void features.refetch()} />
   }
   if (split.newPartners.length === 0 && split.featured.length === 0) {
     return <EmptyState icon={Store} title="No featured partners yet" hint="Check back soon to meet the businesses we work with." />
@@ -153,7 +149,7 @@ function PartnerNews({ vendor, onShowAll }: { vendor: string | null; onShowAll: 
     )
   }
   if (announcements.isError) {
-    return <LoadError error={announcements.error} onRetry={() => void announcements.refetch()} />
+    return <LoadError variant="card" error={announcements.error} onRetry={() => void announcements.refetch()} />
   }
   return (
     <>
@@ -178,19 +174,5 @@ function PartnerNews({ vendor, onShowAll }: { vendor: string | null; onShowAll: 
         </ul>
       )}
     </>
-  )
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-      <p className="flex items-center gap-2 font-semibold">
-        <TriangleAlert aria-hidden="true" className="size-5" />
-        {describeLoadError(error)}
-      </p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
   )
 }

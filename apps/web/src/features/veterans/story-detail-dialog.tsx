@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
-import { Heart, MessageCircle, TriangleAlert } from 'lucide-react'
+import { Heart, MessageCircle } from 'lucide-react'
 import type { VeteranStory } from '@petfolk/contract/veterans'
-import { describeActionError, describeLoadError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { cx } from '../../lib/cx.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { inputClasses } from '../../ui/field.tsx'
+import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useAddComment } from './api/add-comment.ts'
 import { useComments } from './api/get-comments.ts'
@@ -111,10 +112,7 @@ function Comments({ storyId, count, signedIn }: { storyId: number; count: number
           <Skeleton className="h-14" />
         </div>
       ) : comments.isError ? (
-        <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          {describeLoadError(comments.error)}
-        </p>
+        <LoadErrorReason error={comments.error} />
       ) : comments.data.length === 0 ? (
         <p className="text-fg-muted">No comments yet. Be the first to say thank you.</p>
       ) : (

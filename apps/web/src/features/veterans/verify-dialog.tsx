@@ -1,10 +1,10 @@
 import { toast } from 'sonner'
-import { ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react'
+import { ShieldAlert, ShieldCheck } from 'lucide-react'
 import type { VerificationStatus } from '@petfolk/contract/veterans'
-import { describeLoadError } from '../../lib/api.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useStartVerification } from './api/start-verification.ts'
 import { START_VERIFICATION_FAILED } from './story-display.ts'
@@ -24,15 +24,7 @@ export function VerifyDialog({ open, onOpenChange, status }: VerifyDialogProps) 
           <Skeleton className="h-16" />
         </div>
       ) : !status.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-danger-fg">
-          <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {describeLoadError(status.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError variant="panel" error={status.error} onRetry={() => void status.refetch()} />
       ) : status.data.verification_status === 'verified' ? (
         <div className="flex flex-col gap-2 rounded-control bg-success-soft p-4 text-success-fg">
           <p className="flex items-center gap-2 text-lg font-bold">

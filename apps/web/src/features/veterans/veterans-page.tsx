@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { BookOpen, ExternalLink, HeartHandshake, Medal, PenLine, Phone, ShieldCheck, TriangleAlert, Users } from 'lucide-react'
+import { BookOpen, ExternalLink, HeartHandshake, Medal, PenLine, Phone, ShieldCheck, Users } from 'lucide-react'
 import type { VeteranStory } from '@petfolk/contract/veterans'
 import { useAuth } from '../../auth/auth-context.ts'
-import { describeLoadError } from '../../lib/api.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { storiesQueryKey, useStories } from './api/get-stories.ts'
@@ -93,15 +93,7 @@ export function VeteransPage() {
           <p className="font-semibold text-fg">{LOADING_STORIES}</p>
         </div>
       ) : listLoadFailed(stories) ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-danger-soft p-4 text-danger-fg">
-          <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {describeLoadError(stories.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void stories.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError variant="card" error={stories.error} onRetry={() => void stories.refetch()} />
       ) : (
         <>
           {featured ? <FeaturedStory story={featured} onOpen={openStoryCard} /> : null}

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react'
-import { CalendarPlus, Mail, MapPin, Phone, Plus, Stethoscope, TriangleAlert } from 'lucide-react'
+import { CalendarPlus, Mail, MapPin, Phone, Plus, Stethoscope } from 'lucide-react'
 import type { Veterinarian } from '@petfolk/contract/veterinarians'
 import { isEmailAddress } from '@petfolk/contract/fields'
-import { describeLoadError } from '../../lib/api.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useVeterinarians } from './api/get-veterinarians.ts'
 import { AddVeterinarianDialog } from './add-veterinarian-dialog.tsx'
 import { telHref } from '../../lib/phone.ts'
@@ -54,11 +54,7 @@ export function VeterinariansPage({ renderScheduleDialog }: VeterinariansPagePro
 
       <section aria-label="Veterinarians" aria-busy={vets.isPending}>
         {vets.isPending ? (
-          <div role="status" aria-label="Loading veterinarians" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: VET_SKELETON_COUNT }, (_, index) => (
-              <Skeleton key={index} className="h-56 rounded-card" />
-            ))}
-          </div>
+          <SkeletonCards count={VET_SKELETON_COUNT} cardClassName="h-56" label="Loading veterinarians" />
         ) : list.length > 0 ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((vet) => (
@@ -68,15 +64,7 @@ export function VeterinariansPage({ renderScheduleDialog }: VeterinariansPagePro
         ) : (
           <div className="flex flex-col gap-4">
             {vets.isError ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <p role="alert" className="flex items-center gap-2 font-semibold text-danger-fg">
-                  <TriangleAlert aria-hidden="true" className="size-5" />
-                  {describeLoadError(vets.error)}
-                </p>
-                <Button variant="secondary" size="sm" onClick={() => void vets.refetch()}>
-                  Try Again
-                </Button>
-              </div>
+              <LoadError variant="inline" error={vets.error} onRetry={() => void vets.refetch()} />
             ) : null}
             <EmptyState
               icon={Stethoscope}
