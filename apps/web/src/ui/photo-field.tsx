@@ -6,6 +6,7 @@ import { photoSrc } from '../lib/photo.ts'
 import { uploadImage } from '../lib/upload.ts'
 import { cx } from '../lib/cx.ts'
 import { buttonClasses, Button } from './button.tsx'
+import { FieldLabel } from './field.tsx'
 import { Spinner } from './spinner.tsx'
 
 type Phase = 'idle' | 'processing' | 'uploading'
@@ -227,15 +228,7 @@ export function PhotoField({
   }
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-semibold">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-fg">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       {body}
     </div>
   )
