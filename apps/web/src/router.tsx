@@ -248,16 +248,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/preview',
-        lazy: async () => {
-          const [{ PreviewPage }, { CareTipCard }] = await Promise.all([
-            import('./features/preview/preview-page.tsx'),
-            import('./features/care/care-tip-card.tsx'),
-          ])
-          function PreviewRoute() {
-            return <PreviewPage renderTip={(tip) => <CareTipCard tip={tip} />} />
-          }
-          return { Component: PreviewRoute }
-        },
+        lazy: async () => ({ Component: (await import('./features/preview/preview-page.tsx')).PreviewPage }),
       },
       // A vet opens this without an account; the token in the address is the permission.
       {

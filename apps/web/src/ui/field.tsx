@@ -23,15 +23,7 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-fg">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}
       {hint ? (
         <p id={hintId} className="text-sm text-fg-muted">
@@ -44,6 +36,21 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** A field's visible label; a required field's star is for the eye only (the control says it is required). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-danger-fg">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
   )
 }
 

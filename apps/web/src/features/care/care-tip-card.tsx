@@ -1,6 +1,6 @@
 import type { CareTip } from '@petfolk/contract/demo'
 import { Sparkles } from 'lucide-react'
-import { TIP_CATEGORY_STYLE, tipChips } from '../../lib/care-tip-style.ts'
+import { TIP_CATEGORY_STYLE, tipChips } from './care-tip-style.ts'
 import { Badge } from '../../ui/badge.tsx'
 
 /** `reason` is the server's word on why the tip was chosen for my pets ("For Beagles"); the preview's tips have none. */

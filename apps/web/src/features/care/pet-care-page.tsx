@@ -49,7 +49,7 @@ export function PetCarePage({ pets }: { pets: PetChoices }) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {showcase.data.slice(0, RECENT_SHOWCASE_COUNT).map((entry) => (
-              <ShowcaseEntryCard key={entry.id} entry={entry} />
+              <ShowcaseEntryCard key={entry.id} entry={entry} voted={entry.voted} />
             ))}
           </ul>
         )}

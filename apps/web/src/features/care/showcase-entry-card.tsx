@@ -1,9 +1,15 @@
-import { PawPrint } from 'lucide-react'
+import { Heart, PawPrint } from 'lucide-react'
 import { formatDate } from '../../lib/format.ts'
-import type { VotedShowcaseEntry } from '@petfolk/contract/demo'
+import type { ShowcaseEntry } from '@petfolk/contract/demo'
 import { VoteButton } from './vote-button.tsx'
 
-export function ShowcaseEntryCard({ entry }: { entry: VotedShowcaseEntry }) {
+interface ShowcaseEntryCardProps {
+  entry: ShowcaseEntry
+  /** The member's own vote; left out for visitors (the preview), who see the count without a button. */
+  voted?: boolean
+}
+
+export function ShowcaseEntryCard({ entry, voted }: ShowcaseEntryCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
       {entry.pet_photo ? (
@@ -28,7 +34,14 @@ export function ShowcaseEntryCard({ entry }: { entry: VotedShowcaseEntry }) {
           <p className="text-sm text-fg-muted">
             <time dateTime={entry.showcase_date}>{formatDate(entry.showcase_date)}</time>
           </p>
-          <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={entry.voted} />
+          {voted === undefined ? (
+            <p className="flex items-center gap-1.5 font-semibold text-brand-fg">
+              <Heart aria-hidden="true" className="size-4" />
+              <span className="tabular">{`${entry.vote_count} votes`}</span>
+            </p>
+          ) : (
+            <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={voted} />
+          )}
         </div>
       </div>
     </li>

@@ -14,7 +14,10 @@ import { Button } from '../../ui/button.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { capitalize, isLostPetSpecies, SEX_OPTIONS } from './lost-pet-labels.ts'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
-import { LostPetPhotoField } from './lost-pet-photo-field.tsx'
+import { PhotoField } from '../../ui/photo-field.tsx'
+
+/** The spec's accepted types for the lost pet's photo: jpeg, jpg and png. */
+const LOST_PET_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
 
 /** The spec's failure text, verbatim. */
 export const REPORT_FAILED = 'Failed to post lost pet. Please try again.'
@@ -192,6 +195,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
   const [photoBusy, setPhotoBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const values = useWatch({ control })
+  const petName = (values.pet_name ?? '').trim()
   // Selects also get their starting value as defaultValue, so it shows before the form library syncs.
   const today = localToday()
   const oldest = oldestLastSeenDate(today)
@@ -280,12 +284,18 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
         <Field label="Distinctive Markings" hint="Scars, a white chest patch, a collar or tag..." error={message('distinctive_markings')}>
           {(control) => <textarea {...control} {...register('distinctive_markings')} rows={2} className={`${inputClasses} py-2`} />}
         </Field>
-        <LostPetPhotoField
+        <PhotoField
+          label="Pet Photo"
+          required
+          hint="A clear, recent photo. JPEG or PNG, up to 5 MB."
+          alt={petName ? `Photo of ${petName}` : 'Photo of the lost pet'}
+          shape="landscape"
+          accept={LOST_PET_PHOTO_ACCEPT}
+          uploadName="lost-pet.jpg"
           value={values.photo_url ?? ''}
           onChange={(url) => setValue('photo_url', url, { shouldDirty: true, shouldValidate: true })}
           onBusyChange={setPhotoBusy}
           error={message('photo_url')}
-          petName={(values.pet_name ?? '').trim()}
         />
       </Section>
 

@@ -1,6 +1,6 @@
 import type { MediaBackup } from '@petfolk/contract/media'
 import { ApiError } from '../../lib/api.ts'
-import type { MediaGalleryStore, StoredMedia } from '../../lib/media-gallery.ts'
+import type { MediaGalleryStore, StoredMedia } from './media-gallery.ts'
 import { backUpItem, fetchBackupFile, listAllBackups } from './api/backups.ts'
 
 export type OnProgress = (done: number, total: number) => void

@@ -1,4 +1,4 @@
-import { newMediaId, type StoredMedia } from '../../lib/media-gallery.ts'
+import { newMediaId, type StoredMedia } from './media-gallery.ts'
 import { EXPORT_JPEG_QUALITY, type ExportGeometry } from './editor-geometry.ts'
 import { EDITED_TAG } from './media-texts.ts'
 

@@ -1,4 +1,4 @@
-import type { MediaItem, MediaType } from '../../lib/media-gallery.ts'
+import type { MediaItem, MediaType } from './media-gallery.ts'
 
 export type TypeFilter = 'all' | MediaType
 

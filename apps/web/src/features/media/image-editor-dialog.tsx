@@ -3,7 +3,7 @@ import ReactCrop, { convertToPercentCrop, convertToPixelCrop, type PercentCrop }
 import 'react-image-crop/dist/ReactCrop.css'
 import { ImagePlus, RotateCw, TriangleAlert, Undo2 } from 'lucide-react'
 import { IMAGE_TYPE_ERROR } from '../../lib/image.ts'
-import { MediaStorageError } from '../../lib/media-gallery.ts'
+import { MediaStorageError } from './media-gallery.ts'
 import { cx } from '../../lib/cx.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'

@@ -1,4 +1,4 @@
-import type { MediaType } from '../../lib/media-gallery.ts'
+import type { MediaType } from './media-gallery.ts'
 
 export interface SniffedMedia {
   type: MediaType

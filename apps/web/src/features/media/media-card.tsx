@@ -1,5 +1,5 @@
 import { Crop, Download, PencilLine, Share2, Trash2, Video } from 'lucide-react'
-import type { StoredMedia } from '../../lib/media-gallery.ts'
+import type { StoredMedia } from './media-gallery.ts'
 import { cx } from '../../lib/cx.ts'
 import { shortDateFormat } from '../../lib/format.ts'
 import { Badge } from '../../ui/badge.tsx'

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { TriangleAlert } from 'lucide-react'
 import { MAX_MEDIA_TAG_LENGTH, MAX_MEDIA_TAGS, MAX_MEDIA_TITLE_LENGTH } from '@petfolk/contract/media'
-import type { MediaType } from '../../lib/media-gallery.ts'
+import type { MediaType } from './media-gallery.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Camera, Crop, ImageOff, SearchX, Trash2, TriangleAlert, Upload, Video, X } from 'lucide-react'
-import { newMediaId, type MediaType, type StoredMedia } from '../../lib/media-gallery.ts'
+import { newMediaId, type MediaType, type StoredMedia } from './media-gallery.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'

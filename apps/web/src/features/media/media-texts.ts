@@ -1,4 +1,4 @@
-import { MediaStorageError } from '../../lib/media-gallery.ts'
+import { MediaStorageError } from './media-gallery.ts'
 
 /** The spec's texts, verbatim. */
 export const NO_MEDIA_TITLE = 'No Media Yet'

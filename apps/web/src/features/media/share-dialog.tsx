@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import type { MediaShareLink } from '@petfolk/contract/media'
-import type { MediaType } from '../../lib/media-gallery.ts'
+import type { MediaType } from './media-gallery.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { deviceOnlyMessage, shareLinkNote } from './media-texts.ts'

@@ -1,5 +1,5 @@
 import type { MediaShareLink } from '@petfolk/contract/media'
-import type { StoredMedia } from '../../lib/media-gallery.ts'
+import type { StoredMedia } from './media-gallery.ts'
 import { createShareLink, listAllBackups } from './api/backups.ts'
 
 const EXTENSIONS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { HardDrive } from 'lucide-react'
-import { galleryBytes, type MediaItem } from '../../lib/media-gallery.ts'
+import { galleryBytes, type MediaItem } from './media-gallery.ts'
 import { useStorageEstimate } from './api/gallery.ts'
 import { formatBytes } from './format-bytes.ts'
 

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { MediaStorageError, type MediaGalleryStore, type MediaItem, type StoredMedia } from '../../lib/media-gallery.ts'
+import { MediaStorageError, type MediaGalleryStore, type MediaItem, type StoredMedia } from './media-gallery.ts'
 import { createTestQueryClient } from '../../test/render.tsx'
 import { GalleryStoreContext } from './gallery-store-context.ts'
 

@@ -79,13 +79,3 @@ export function useCart(): Cart {
   }, [])
   return { items, add, remove, clear }
 }
-
-/** available_sizes / available_colors are JSON text arrays; anything else means no options. */
-export function productOptions(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((option): option is string => typeof option === 'string' && option.length > 0) : []
-  } catch {
-    return []
-  }
-}

@@ -10,7 +10,7 @@ import { failureMessage, serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { capitalize } from './pet-labels.ts'
-import { PhotoField } from './photo-field.tsx'
+import { PhotoField } from '../../ui/photo-field.tsx'
 
 export const MISSING_FIELDS_MESSAGE = 'Please fill in required fields: Pet Name and Species'
 export const saveFailedMessage = (message: string) =>
@@ -179,10 +179,15 @@ export function PetForm({ initialValues, onSave, submitLabel, secondaryActions, 
         </Field>
         <Checkbox registration={register('is_spayed_neutered')} label="Spayed / Neutered" />
         <PhotoField
+          label="Photo"
+          labels="group"
+          hint="JPEG or PNG, up to 5 MB. Large pictures are scaled down to 800×600."
+          alt={name.trim() ? `Photo preview of ${name.trim()}` : 'Photo preview'}
+          shape="portrait"
+          uploadName="pet-photo.jpg"
           value={photoUrl}
           onChange={(url) => setValue('photo_url', url, { shouldDirty: true })}
           onBusyChange={setPhotoBusy}
-          petName={name.trim()}
         />
         {message('photo_url') ? <p className="text-sm font-semibold text-danger-fg">{message('photo_url')}</p> : null}
         <Field label="Notes" error={message('notes')}>

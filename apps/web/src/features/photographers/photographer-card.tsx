@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { AtSign, Camera, Globe, Mail, MapPin, Navigation, Phone, Star } from 'lucide-react'
 import { specialtyLabel } from '@petfolk/contract/demo'
-import { instagramHandle, portfolioImages, pricingLabel, specialtyList } from '../../lib/photographer-listing.ts'
+import { instagramHandle, portfolioImages, pricingLabel, specialtyList } from './photographer-listing.ts'
 import { cx } from '../../lib/cx.ts'
 import { Badge } from '../../ui/badge.tsx'
 import type { ListedPhotographer } from './api/get-photographers.ts'
@@ -12,9 +12,11 @@ const STARS = 5
 interface PhotographerCardProps {
   photographer: ListedPhotographer
   eager?: boolean
+  /** A made-up listing (the preview): shown without its contact links, which lead nowhere real. */
+  sample?: boolean
 }
 
-export function PhotographerCard({ photographer, eager = false }: PhotographerCardProps) {
+export function PhotographerCard({ photographer, eager = false, sample = false }: PhotographerCardProps) {
   const images = portfolioImages(photographer.portfolio_images)
   const cover = images[0]
   // Deduplicated by label: "Dogs, dogs" is one chip.
@@ -84,29 +86,31 @@ export function PhotographerCard({ photographer, eager = false }: PhotographerCa
           </p>
         ) : null}
         {photographer.description ? <p className="line-clamp-3 text-fg-muted">{photographer.description}</p> : null}
-        <ul aria-label={`Contact ${business}`} className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
-          {photographer.website ? (
-            <ContactLink href={photographer.website} external icon={<Globe aria-hidden="true" className="size-4" />}>
-              Website<span className="sr-only"> of {business} (opens in a new tab)</span>
-            </ContactLink>
-          ) : null}
-          {photographer.phone ? (
-            <ContactLink href={telHref(photographer.phone)} icon={<Phone aria-hidden="true" className="size-4" />}>
-              {photographer.phone}
-            </ContactLink>
-          ) : null}
-          {photographer.email ? (
-            <ContactLink href={`mailto:${photographer.email}`} icon={<Mail aria-hidden="true" className="size-4" />}>
-              E-mail<span className="sr-only"> {business}</span>
-            </ContactLink>
-          ) : null}
-          {handle ? (
-            <ContactLink href={`https://www.instagram.com/${encodeURIComponent(handle)}`} external icon={<AtSign aria-hidden="true" className="size-4" />}>
-              <span className="sr-only">Instagram: </span>
-              {handle}
-            </ContactLink>
-          ) : null}
-        </ul>
+        {sample ? null : (
+          <ul aria-label={`Contact ${business}`} className="mt-auto flex flex-wrap gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+            {photographer.website ? (
+              <ContactLink href={photographer.website} external icon={<Globe aria-hidden="true" className="size-4" />}>
+                Website<span className="sr-only"> of {business} (opens in a new tab)</span>
+              </ContactLink>
+            ) : null}
+            {photographer.phone ? (
+              <ContactLink href={telHref(photographer.phone)} icon={<Phone aria-hidden="true" className="size-4" />}>
+                {photographer.phone}
+              </ContactLink>
+            ) : null}
+            {photographer.email ? (
+              <ContactLink href={`mailto:${photographer.email}`} icon={<Mail aria-hidden="true" className="size-4" />}>
+                E-mail<span className="sr-only"> {business}</span>
+              </ContactLink>
+            ) : null}
+            {handle ? (
+              <ContactLink href={`https://www.instagram.com/${encodeURIComponent(handle)}`} external icon={<AtSign aria-hidden="true" className="size-4" />}>
+                <span className="sr-only">Instagram: </span>
+                {handle}
+              </ContactLink>
+            ) : null}
+          </ul>
+        )}
       </div>
     </li>
   )

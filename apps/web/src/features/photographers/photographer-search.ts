@@ -1,5 +1,5 @@
 import { PRICING_RANGES, specialtyKey } from '@petfolk/contract/demo'
-import { specialtyList } from '../../lib/photographer-listing.ts'
+import { specialtyList } from './photographer-listing.ts'
 import type { ListedPhotographer } from './api/get-photographers.ts'
 
 export const ZIP_LENGTH = 5

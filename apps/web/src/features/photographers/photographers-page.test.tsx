@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { Photographer } from '@petfolk/contract/demo'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
-import { instagramHandle, pricingLabel } from '../../lib/photographer-listing.ts'
+import { instagramHandle, pricingLabel } from './photographer-listing.ts'
 import { PhotographersPage } from './photographers-page.tsx'
 import { resultCountText, zipToSearch } from './photographer-search.ts'
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { Camera, RotateCw, SlidersHorizontal, X } from 'lucide-react'
 import { DEFAULT_PHOTOGRAPHER_RADIUS, PHOTOGRAPHER_RADII, specialtyLabel } from '@petfolk/contract/demo'
-import { pricingLabel } from '../../lib/photographer-listing.ts'
+import { pricingLabel } from './photographer-listing.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'

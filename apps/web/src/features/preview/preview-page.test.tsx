@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import type { Photographer } from '@petfolk/contract/demo'
 import { PreviewPage } from './preview-page.tsx'
-// The router composes the pet-care area's card into the page; the test does the same.
-import { CareTipCard } from '../care/care-tip-card.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
@@ -44,7 +42,7 @@ describe('PreviewPage', () => {
           ...[4, 5, 6, 7].map((id) => photographer(id)),
         ]),
     })
-    renderWithProviders(<PreviewPage renderTip={(tip) => <CareTipCard tip={tip} />} />, { path: '/preview' })
+    renderWithProviders(<PreviewPage />, { path: '/preview' })
     const section = await screen.findByRole('region', { name: 'Sample pet photographers' })
     const cards = await within(section).findAllByRole('listitem')
     expect(cards).toHaveLength(6)
@@ -69,7 +67,7 @@ describe('PreviewPage', () => {
       'GET /api/demo/daily-pet-showcase': () => json([]),
       'GET /api/demo/photographers': () => json([]),
     })
-    renderWithProviders(<PreviewPage renderTip={(tip) => <CareTipCard tip={tip} />} />, { path: '/preview' })
+    renderWithProviders(<PreviewPage />, { path: '/preview' })
     expect(await screen.findByText('HTTP error! status: 500')).toBeTruthy()
     expect(screen.getByText('No care tips yet')).toBeTruthy()
     expect(screen.getByText('No photographers found')).toBeTruthy()

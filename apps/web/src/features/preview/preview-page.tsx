@@ -1,8 +1,7 @@
-import { Fragment, type ComponentType, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ArrowLeft, Camera, HeartPulse, Info, Lightbulb, PawPrint, Store, Users } from 'lucide-react'
-import type { CareTip } from '@petfolk/contract/demo'
 import { buttonClasses } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { LoadErrorReason } from '../../ui/load-error.tsx'
@@ -12,8 +11,8 @@ import { ThemeToggle } from '../../ui/theme-toggle.tsx'
 import { useDemoCareTips } from './api/get-demo-care-tips.ts'
 import { useDemoShowcase } from './api/get-demo-showcase.ts'
 import { useDemoPhotographers } from './api/get-demo-photographers.ts'
-import { ShowcaseCard } from './showcase-card.tsx'
-import { PhotographerCard } from './photographer-card.tsx'
+import { CareTipCard, ShowcaseEntryCard } from '../care/index.ts'
+import { PhotographerCard } from '../photographers/index.ts'
 
 /** The preview shows at most this many photographers (spec constant). */
 export const PREVIEW_PHOTOGRAPHER_COUNT = 6
@@ -26,10 +25,10 @@ const FEATURES = [
 ]
 
 /**
- * /preview: sample data for visitors. The care tips are drawn as the pet-care area draws them,
- * passed in by the router (features do not import each other).
+ * /preview: sample data for visitors, drawn with the cards of the areas they come from (pet care,
+ * photographers) so a visitor sees what members see.
  */
-export function PreviewPage({ renderTip }: { renderTip: (tip: CareTip) => ReactNode }) {
+export function PreviewPage() {
   const tips = useDemoCareTips()
   const showcase = useDemoShowcase()
   const photographers = useDemoPhotographers()
@@ -85,7 +84,7 @@ export function PreviewPage({ renderTip }: { renderTip: (tip: CareTip) => ReactN
           query={tips}
           skeleton={<Skeleton className="h-44" />}
           empty={{ icon: Lightbulb, title: 'No care tips yet' }}
-          renderItem={(tip) => <Fragment key={tip.id}>{renderTip(tip)}</Fragment>}
+          renderItem={(tip) => <CareTipCard key={tip.id} tip={tip} />}
         />
         <DemoSection
           id="showcase"
@@ -93,7 +92,7 @@ export function PreviewPage({ renderTip }: { renderTip: (tip: CareTip) => ReactN
           query={showcase}
           skeleton={<Skeleton className="h-80" />}
           empty={{ icon: PawPrint, title: 'No showcase entries yet' }}
-          renderItem={(entry) => <ShowcaseCard key={entry.id} entry={entry} />}
+          renderItem={(entry) => <ShowcaseEntryCard key={entry.id} entry={entry} />}
         />
         <DemoSection
           id="photographers"
@@ -102,7 +101,7 @@ export function PreviewPage({ renderTip }: { renderTip: (tip: CareTip) => ReactN
           limit={PREVIEW_PHOTOGRAPHER_COUNT}
           skeleton={<Skeleton className="h-80" />}
           empty={{ icon: Camera, title: 'No photographers found' }}
-          renderItem={(photographer) => <PhotographerCard key={photographer.id} photographer={photographer} />}
+          renderItem={(photographer) => <PhotographerCard key={photographer.id} photographer={photographer} sample />}
         />
 
         <section

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateStory } from './api/create-story.ts'
-import { DogPhotoField } from './dog-photo-field.tsx'
+import { PhotoField } from '../../ui/photo-field.tsx'
 import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const SHARE_STORY_FAILED = 'Failed to share your story. Please try again.'
@@ -167,7 +167,14 @@ function StoryForm({ onDone }: { onDone: () => void }) {
         {(props) => <textarea {...props} {...register('challenges_helped')} rows={3} maxLength={3000} className={`${inputClasses} py-2`} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DogPhotoField
+        {/* A picture uploaded to Petfolk where the spec had a URL box: the server keeps only its own upload
+            names, since an address typed in could name another host (which learns who read the story) or one of our actions. */}
+        <PhotoField
+          label="Dog Photo"
+          hint="Optional. JPEG or PNG, up to 5 MB."
+          alt="Your service dog"
+          shape="thumbnail"
+          uploadName="service-dog.jpg"
           value={photo}
           onChange={(url) => setValue('dog_photo_url', url, { shouldValidate: true })}
           onBusyChange={setPhotoBusy}

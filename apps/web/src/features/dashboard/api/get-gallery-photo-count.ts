@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { countGalleryPhotos } from '../../../lib/media-gallery.ts'
+import { countGalleryPhotos } from '../../media/index.ts'
 
 /** The photos in the device media gallery (IndexedDB), not a server call. */
 export function galleryPhotoCountQueryOptions() {

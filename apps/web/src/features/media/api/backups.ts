@@ -9,7 +9,7 @@ import {
 } from '@petfolk/contract/media'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, ApiError, NetworkError, type Page } from '../../../lib/api.ts'
-import type { StoredMedia } from '../../../lib/media-gallery.ts'
+import type { StoredMedia } from '../media-gallery.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
 const BACKUPS_PATH = '/api/media-backups'

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { MediaGalleryStore, MediaItem, StoredMedia } from '../../../lib/media-gallery.ts'
+import type { MediaGalleryStore, MediaItem, StoredMedia } from '../media-gallery.ts'
 import { useGalleryStore } from '../gallery-store-context.ts'
 
 /** Device state, not server state; under 'media' so the dashboard's photo count refreshes with it. */

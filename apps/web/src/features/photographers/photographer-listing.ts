@@ -1,4 +1,5 @@
 import { PRICING_RANGE_LABELS } from '@petfolk/contract/demo'
+import { productOptions } from '../merchandise/index.ts'
 
 /** How a photographer listing reads, for every screen that shows one (preview, photographers). */
 
@@ -8,15 +9,8 @@ export function pricingLabel(range: string | null): string {
   return (range && labels[range]) || 'Contact for Pricing'
 }
 
-/** portfolio_images is JSON text holding an array of URLs; anything else means no pictures. */
-export function portfolioImages(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string' && url.length > 0) : []
-  } catch {
-    return []
-  }
-}
+/** portfolio_images is JSON text holding an array of URLs, stored like a product's options; anything else means no pictures. */
+export const portfolioImages: (json: string) => string[] = productOptions
 
 /** specialties is comma-separated text: trimmed, blanks dropped. */
 export function specialtyList(specialties: string | null): string[] {

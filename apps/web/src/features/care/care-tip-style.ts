@@ -1,5 +1,5 @@
 import type { CareTip } from '@petfolk/contract/demo'
-import type { BadgeTone } from '../ui/badge.tsx'
+import type { BadgeTone } from '../../ui/badge.tsx'
 
 /** Each tip category's emoji and colour, for every screen that shows care tips (preview, pet care). */
 export const TIP_CATEGORY_STYLE: Record<CareTip['tip_category'], { emoji: string; tone: BadgeTone; label: string }> = {

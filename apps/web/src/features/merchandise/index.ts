@@ -1,0 +1,2 @@
+/** What other features may use from merchandise; everything else in this folder is its own. */
+export { productOptions } from './product-options.ts'
