@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { EndpointSpec } from '@petfolk/contract/endpoint'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { authRoutes } from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
@@ -30,7 +31,8 @@ import { veterinarianRoutes } from './features/veterinarians/routes.ts'
 import { ApiError, createErrorHandler } from './http/errors.ts'
 import { jsonEtags } from './http/etag.ts'
 import { HEALTH_HEADERS, HEALTH_PATH, checkHealth, pingThrough } from './http/health.ts'
-import { rateLimits } from './http/rate-limit.ts'
+import { mount, recordEndpoints } from './http/endpoint-router.ts'
+import { openApiRoutes } from './http/openapi-route.ts'
 import { requestLog } from './http/request-log.ts'
 import { runSteps } from './http/request-steps.ts'
 import { jsonBodyLimit, originGuard, securityHeaders } from './http/security.ts'
@@ -65,13 +67,16 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   // Uploads and media backups carry files and set their own, larger limits.
   api.use('*', (c, next) => (c.req.path === '/api/uploads' || c.req.path === '/api/media-backups' ? next() : jsonLimit(c, next)))
   // Every request: one middleware layer, not four (http/request-steps.ts).
-  api.use('*', runSteps(loadSession(deps), requireSession(), rateLimits(deps), jsonEtags()))
+  api.use('*', runSteps(loadSession(deps), requireSession(), jsonEtags()))
 
   api.route('/', authRoutes(deps))
   api.route('/pin', pinRoutes(deps))
   api.route('/demo', previewRoutes(deps))
   api.route('/pets/:petId/medical-records', medicalRecordRoutes(deps))
-  api.route('/pets', petRoutes(deps))
+  const endpoints: EndpointSpec[] = [
+    ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+    ...mount(api, '/api/pets', petRoutes(deps)),
+  ]
   api.route('/veterinarians', veterinarianRoutes(deps))
   api.route('/', appointmentRoutes(deps))
   api.route('/uploads', uploadRoutes(deps))
@@ -99,6 +104,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   })
 
   app.route('/api', api)
+  recordEndpoints(app, endpoints)
   // Media backups live under UPLOAD_DIR/private and reach only their owner, through /api/media-backups.
   app.all('/uploads/private/*', (c) => c.json({ error: 'That file was not found.' }, 404))
   app.route('/uploads', uploadFiles(deps.config.uploadDir))

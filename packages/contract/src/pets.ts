@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { choicesError, EMAIL_MAX, flag, isCalendarDate, localToday, optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts'
+import { endpoint, noBody } from './endpoint.ts'
 import { photoUrlSchema } from './uploads.ts'
 
 export const SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'reptile', 'other'] as const
@@ -101,3 +102,44 @@ export function ageInYears(dateOfBirth: string | null, now: Date = new Date()): 
   const years = Math.floor(ms / (365.25 * 24 * 60 * 60 * 1000))
   return years >= 1 ? years : null
 }
+
+export const petEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/pets',
+    summary: "The member's pets, oldest first.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(petSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/pets',
+    summary: 'Adds a pet.',
+    access: 'signed-in',
+    body: petInputSchema,
+    answers: { 201: petSchema },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/pets/:id',
+    summary: 'One of my pets.',
+    access: 'signed-in',
+    answers: { 200: petSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/pets/:id',
+    summary: 'Replaces a pet profile.',
+    access: 'signed-in',
+    body: petInputSchema,
+    answers: { 200: petSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/pets/:id',
+    summary: 'Deletes a pet with its medical records.',
+    access: 'signed-in',
+    answers: { 204: noBody },
+  }),
+} as const

@@ -53,6 +53,7 @@ const PUBLIC_API = [
   /^\/api\/pin\/(status|verify)$/,
   /^\/api\/demo\//,
   /^\/api\/privacy-policy$/,
+  /^\/api\/openapi\.json$/,
   // The server's Web Push key is public by nature; a browser needs it before it can subscribe.
   /^\/api\/push\/public-key$/,
   // A vet opens a share link without an account; the token itself is the permission.

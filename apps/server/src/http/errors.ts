@@ -17,7 +17,8 @@ export class ApiError extends Error {
 }
 
 export const notSignedIn = () => new ApiError(401, 'Please sign in to continue.')
-export const notFound = (what = 'That item') => new ApiError(404, `${what} was not found.`)
+/** The one way to answer 404: the sentence names what was not found, as the member calls it. */
+export const notFound = (message = 'That item was not found.') => new ApiError(404, message)
 
 export function zodErrorBody(error: ZodError): ApiErrorBody {
   const issues = error.issues.map((i) => ({

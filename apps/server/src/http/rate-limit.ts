@@ -2,43 +2,7 @@ import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Db } from '../db/database.ts'
 import { ApiError } from './errors.ts'
-import type { RequestStep } from './request-steps.ts'
-
-/** One limited action: which requests it covers, and how many each person and each address may make per window. */
-export interface RateRule {
-  name: string
-  method: 'GET' | 'POST'
-  path: RegExp
-  windowSeconds: number
-  perUser?: number
-  perIp: number
-}
-
-/**
- * The actions worth abusing: signing in, guessing PINs, sending messages, posting, uploading.
- * Allowances are generous for a person and small for a script; RATE_LIMIT_SCALE multiplies them.
- */
-export const RATE_RULES: readonly RateRule[] = [
-  { name: 'sign-in', method: 'GET', path: /^\/api\/oauth\/google\/redirect_url$/, windowSeconds: 600, perIp: 60 },
-  { name: 'session', method: 'POST', path: /^\/api\/sessions$/, windowSeconds: 600, perIp: 60 },
-  { name: 'pin-verify', method: 'POST', path: /^\/api\/pin\/verify$/, windowSeconds: 600, perIp: 30 },
-  { name: 'message', method: 'POST', path: /^\/api\/messages$/, windowSeconds: 600, perUser: 30, perIp: 120 },
-  {
-    name: 'post',
-    method: 'POST',
-    path: /^\/api\/(message-boards|board-messages|messages\/\d+\/replies|veteran-service-dog-stories(\/\d+\/comments)?|lost-pets)$/,
-    windowSeconds: 600,
-    perUser: 30,
-    perIp: 120,
-  },
-  // Search-as-you-type sends a request per pause in typing; the cap stops walking the member list.
-  { name: 'member-search', method: 'GET', path: /^\/api\/members$/, windowSeconds: 600, perUser: 300, perIp: 600 },
-  // One request per recipient picked in the gift form; the cap stops walking every member's pet names.
-  { name: 'gift-recipient-pets', method: 'GET', path: /^\/api\/gift-recipients\/\d+\/pets$/, windowSeconds: 600, perUser: 300, perIp: 600 },
-  { name: 'upload', method: 'POST', path: /^\/api\/uploads$/, windowSeconds: 600, perUser: 60, perIp: 240 },
-  // A whole gallery is backed up one item per request, so this allowance is larger.
-  { name: 'backup', method: 'POST', path: /^\/api\/media-backups$/, windowSeconds: 3600, perUser: 2000, perIp: 4000 },
-]
+import type { RateRule } from '@petfolk/contract/endpoint'
 
 /** Counts one hit on `key` in the fixed window containing `nowSeconds`; answers the hits so far and the window's start. */
 export async function countHit(db: Db, key: string, windowSeconds: number, nowSeconds: number): Promise<{ hits: number; windowStart: number }> {
@@ -105,8 +69,11 @@ export function clientAddress(c: Context, trustedProxies: number): string {
 const CLEANUP_EVERY_HITS = 500
 const DAY_SECONDS = 24 * 60 * 60
 
-/** Refuses an action with 429 and Retry-After once its allowance for this window is used up. */
-export function rateLimits({ db, clock, config }: AppDeps): RequestStep {
+/**
+ * Counts a request against its endpoint's rate rule and refuses with 429 and Retry-After once
+ * the rule's allowance for this window is used up, per address and (signed in) per member.
+ */
+export function rateLimiter({ db, clock, config }: AppDeps): (c: Context<AppEnv>, rule: RateRule) => Promise<void> | undefined {
   const { enabled, scale } = config.rateLimits
   let hitsSinceCleanup = 0
   const count = async (c: Context<AppEnv>, rule: RateRule) => {
@@ -123,10 +90,5 @@ export function rateLimits({ db, clock, config }: AppDeps): RequestStep {
       await db.deleteFrom('rate_limits').where('window_start', '<', now - DAY_SECONDS).execute()
     }
   }
-  // Most requests match no rule and pass without a promise.
-  return (c) => {
-    if (!enabled) return
-    const rule = RATE_RULES.find((r) => r.method === c.req.method && r.path.test(c.req.path))
-    return rule ? count(c, rule) : undefined
-  }
+  return (c, rule) => (enabled ? count(c, rule) : undefined)
 }

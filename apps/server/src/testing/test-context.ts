@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { createApp } from '../app.ts'
+import { registeredEndpoints } from '../http/endpoint-router.ts'
+import { contractChecker } from './contract-check.ts'
 import { createMemoryEventBus } from '../features/events/bus.ts'
 import { openEventBus } from '../features/events/open-bus.ts'
 import { createStreamHub, type LiveStreamOptions } from '../features/events/stream-hub.ts'
@@ -87,6 +89,7 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
   const liveStreams = createStreamHub({ db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
   const deps: AppDeps = { config, db, dialect, clock, logger, signIn: unreachableSignIn, veteranVerification: null, events, liveStreams }
   const app = createApp(deps)
+  const checkAnswer = contractChecker(() => registeredEndpoints(app))
 
   return {
     app,
@@ -101,7 +104,10 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
         headers.set('content-type', 'application/json')
         body = JSON.stringify(options.json)
       }
-      return app.request(`${TEST_ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body })
+      const method = options.method ?? 'GET'
+      const response = await app.request(`${TEST_ORIGIN}${path}`, { method, headers, body })
+      await checkAnswer(method, `${TEST_ORIGIN}${path}`, response)
+      return response
     },
     async signInAs(email, name) {
       const now = clock.now()

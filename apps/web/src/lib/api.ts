@@ -1,4 +1,14 @@
 import { z } from 'zod'
+import {
+  fillPath,
+  isSchema,
+  type EndpointSpec,
+  type PathParamsInput,
+  type QueryInput,
+  type BodyInput,
+  type RowOf,
+  type SuccessOf,
+} from '@petfolk/contract/endpoint'
 import { apiErrorSchema } from '@petfolk/contract/errors'
 import { NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
 
@@ -125,8 +135,80 @@ async function getAll<T>(path: string, options: Omit<PageOptions<T>, 'cursor'>):
   return all
 }
 
+type ParamsPart<E extends EndpointSpec> = keyof PathParamsInput<E> extends never ? { params?: undefined } : { params: PathParamsInput<E> }
+type QueryPart<E extends EndpointSpec> = E['query'] extends z.ZodType
+  ? Record<never, never> extends QueryInput<E>
+    ? { query?: QueryInput<E> }
+    : { query: QueryInput<E> }
+  : { query?: undefined }
+type BodyPart<E extends EndpointSpec> = E['body'] extends object ? { body: BodyInput<E> } : { body?: undefined }
+
+/** What a call to an endpoint needs: its path parameters, query and body, as its descriptor says. */
+export type CallInput<E extends EndpointSpec> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & { signal?: AbortSignal | undefined }
+type CallArgs<E extends EndpointSpec> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+
+/** The query string for a descriptor's query: empty values are left out, arrays repeat their key. */
+export function searchOf(query: object | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+  }
+  return params.size === 0 ? '' : `?${params.toString()}`
+}
+
+/** The address of a call: the descriptor's path with its parameters, and its query. */
+export function endpointUrl(endpoint: EndpointSpec, input: { params?: unknown; query?: unknown } = {}): string {
+  return `${fillPath(endpoint.path, input.params as Record<string, unknown> | undefined)}${searchOf(input.query as object | undefined)}`
+}
+
+/** Reads an answer the way its descriptor says: its schema for the status it came with, null for no body. */
+function answerOf<E extends EndpointSpec>(endpoint: E, status: number, payload: unknown): SuccessOf<E> {
+  const answer = endpoint.answers[status]
+  return (isSchema(answer) ? answer.parse(payload) : null) as SuccessOf<E>
+}
+
+/** Calls an endpoint by its descriptor and answers its parsed, typed answer. */
+async function call<const E extends EndpointSpec>(endpoint: E, ...[input]: CallArgs<E>): Promise<SuccessOf<E>> {
+  const { body, signal } = (input ?? {}) as { body?: unknown; signal?: AbortSignal }
+  const response = await send(endpoint.method, endpointUrl(endpoint, input), body === undefined && endpoint.method !== 'GET' && endpoint.method !== 'DELETE' ? {} : body, signal)
+  const payload = await readJson(response)
+  if (!response.ok) throw new ApiError(response.status, payload)
+  return answerOf(endpoint, response.status, payload)
+}
+
+type PageArgs<E extends EndpointSpec> = CallInput<E> & { cursor?: string | null | undefined; limit?: number | undefined }
+
+/** One page of a paged endpoint: its rows, and the next page's cursor (null on the last page). */
+async function page<const E extends EndpointSpec>(endpoint: E, input: PageArgs<E>): Promise<Page<RowOf<E>>> {
+  const { cursor, limit, signal } = input
+  const response = await send('GET', pagePath(endpointUrl(endpoint, input), { cursor, limit }), undefined, signal)
+  const payload = await readJson(response)
+  if (!response.ok) throw new ApiError(response.status, payload)
+  const items = answerOf(endpoint, response.status, payload) as RowOf<E>[]
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null }
+}
+
+/** Every row of a paged endpoint, following its pages. */
+async function all<const E extends EndpointSpec>(endpoint: E, input: Omit<PageArgs<E>, 'cursor'>): Promise<RowOf<E>[]> {
+  const rows: RowOf<E>[] = []
+  let cursor: string | null = null
+  do {
+    const next: Page<RowOf<E>> = await page(endpoint, { ...input, cursor } as PageArgs<E>)
+    rows.push(...next.items)
+    cursor = next.nextCursor
+  } while (cursor)
+  return rows
+}
+
 /** The one way the web app talks to the server: same-origin JSON with the session cookie. */
 export const api = {
+  /** Calls an endpoint by its descriptor in @petfolk/contract; the answer is parsed and typed from it. */
+  call,
+  /** One page of a paged endpoint. */
+  page,
+  /** Every page of a paged endpoint, one request after another. */
+  all,
   get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
   post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('POST', path, body ?? {}, options),

@@ -1,8 +1,9 @@
-import type { Pet, PetValues } from '@petfolk/contract/pets'
+import { SEXES, SPECIES, type Pet, type PetValues } from '@petfolk/contract/pets'
 import type { Db } from '../../db/database.ts'
 import type { PetsTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import { preparedQuery } from '../../db/prepared.ts'
+import { choiceOf, isSet, optionalChoiceOf } from '../../db/row-values.ts'
 
 type PetRow = Omit<PetsTable, 'id' | 'user_id'> & { id: number }
 
@@ -13,7 +14,28 @@ const COLUMNS = [
 ] as const
 
 function toPet(row: PetRow): Pet {
-  return { ...row, is_spayed_neutered: row.is_spayed_neutered === 1 } as Pet
+  return {
+    id: row.id,
+    name: row.name,
+    species: choiceOf(SPECIES, row.species),
+    breed: row.breed,
+    sex: optionalChoiceOf(SEXES, row.sex),
+    date_of_birth: row.date_of_birth,
+    weight_lbs: row.weight_lbs,
+    color: row.color,
+    microchip_id: row.microchip_id,
+    photo_url: row.photo_url,
+    notes: row.notes,
+    is_spayed_neutered: isSet(row.is_spayed_neutered),
+    owner_name: row.owner_name,
+    owner_phone: row.owner_phone,
+    owner_email: row.owner_email,
+    owner_address: row.owner_address,
+    emergency_contact_name: row.emergency_contact_name,
+    emergency_contact_phone: row.emergency_contact_phone,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
 }
 
 function toColumns(values: PetValues) {

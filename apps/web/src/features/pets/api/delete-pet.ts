@@ -1,11 +1,12 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { petEndpoints } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
 import { petsQueryKey } from './get-pets.ts'
 
 const deletePetMutationKey = ['pets', 'delete'] as const
 
 export async function deletePet(id: number): Promise<void> {
-  await api.delete(`/api/pets/${id}`)
+  await api.call(petEndpoints.remove, { params: { id } })
 }
 
 export function useDeletePet() {

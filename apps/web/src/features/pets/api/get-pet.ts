@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { petSchema, type Pet } from '@petfolk/contract/pets'
+import { petEndpoints, type Pet } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
 import { petsQueryKey } from './get-pets.ts'
 
 export function fetchPet(id: number, signal?: AbortSignal): Promise<Pet> {
-  return api.get(`/api/pets/${id}`, { schema: petSchema, signal })
+  return api.call(petEndpoints.get, { params: { id }, signal })
 }
 
 export function petQueryOptions(id: number) {

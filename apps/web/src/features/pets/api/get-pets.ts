@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
-import { petSchema, type Pet } from '@petfolk/contract/pets'
+import { petEndpoints, type Pet } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
 import { deviceStore } from '../../../lib/device-storage.ts'
 
@@ -14,7 +14,7 @@ export const userPetsStore = deviceStore('userPets', z.array(userPetSchema), [])
 
 /** All the owner's pets, oldest first: pages of 200, so one request for any real household. */
 export async function fetchPets({ signal }: { signal?: AbortSignal } = {}): Promise<Pet[]> {
-  const pets = await api.getAll('/api/pets', { schema: petSchema, limit: MAX_PAGE_SIZE, signal })
+  const pets = await api.all(petEndpoints.list, { limit: MAX_PAGE_SIZE, signal })
   userPetsStore.set(pets.map(({ id, name }) => ({ id, name })))
   return pets
 }

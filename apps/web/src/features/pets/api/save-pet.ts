@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { petSchema, type Pet, type PetValues } from '@petfolk/contract/pets'
+import { petEndpoints, type Pet, type PetValues } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
 import { petsQueryKey } from './get-pets.ts'
 
 export function createPet(values: PetValues): Promise<Pet> {
-  return api.post('/api/pets', values, { schema: petSchema })
+  return api.call(petEndpoints.create, { body: values })
 }
 
 export function updatePet(id: number, values: PetValues): Promise<Pet> {
-  return api.put(`/api/pets/${id}`, values, { schema: petSchema })
+  return api.call(petEndpoints.update, { params: { id }, body: values })
 }
 
 export function useCreatePet() {

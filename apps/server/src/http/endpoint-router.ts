@@ -1,0 +1,159 @@
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
+import {
+  isMultipart,
+  paramNames,
+  type EndpointSpec,
+  type NoBody,
+  type PathParams,
+  type QueryOf,
+  type BodyOf,
+} from '@petfolk/contract/endpoint'
+import type { AppDeps, AppEnv } from '../app-env.ts'
+import type { SessionUser } from '../auth/session-store.ts'
+import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
+import { readPage, type PageRequest } from './pagination.ts'
+import { rateLimiter } from './rate-limit.ts'
+import { jsonBodyLimit } from './security.ts'
+import { idFromPath, readJson, readQuery, refuseNul } from './validate.ts'
+
+/** A JSON answer (or, with a null body, an answer without one) and its status. */
+export interface Reply<S extends number, B> {
+  readonly status: S
+  readonly body: B
+}
+
+export function reply<const S extends number, B>(status: S, body: B): Reply<S, B> {
+  return { status, body }
+}
+export const ok = <B>(body: B): Reply<200, B> => reply(200, body)
+export const created = <B>(body: B): Reply<201, B> => reply(201, body)
+export const noContent = (): Reply<204, null> => reply(204, null)
+
+/**
+ * What a handler may answer: for each status its descriptor lists, the body its schema takes
+ * (checked by the compiler), null for an answer without a body, a Response for a raw one.
+ */
+export type ReplyOf<E extends EndpointSpec> = {
+  [S in keyof E['answers'] & number]: E['answers'][S] extends z.ZodType
+    ? Reply<S, z.input<E['answers'][S]>>
+    : E['answers'][S] extends NoBody
+      ? Reply<S, null>
+      : Response
+}[keyof E['answers'] & number]
+
+/** What a handler gets: the request's parts, already validated, and who is asking. */
+export interface EndpointInput<E extends EndpointSpec> {
+  params: PathParams<E>
+  query: QueryOf<E>
+  body: BodyOf<E>
+  /** `limit` and the decoded cursor, for a paged endpoint. */
+  page: E['paged'] extends true ? PageRequest : undefined
+  user: E['access'] extends 'signed-in' ? SessionUser : SessionUser | null
+}
+
+export type EndpointHandler<E extends EndpointSpec> = (input: EndpointInput<E>, c: Context<AppEnv>) => ReplyOf<E> | Promise<ReplyOf<E>>
+
+/** Every endpoint an app serves, for the OpenAPI document and the tests' answer checks. */
+const registered = new WeakMap<Hono<AppEnv>, readonly EndpointSpec[]>()
+
+export function registeredEndpoints(app: Hono<AppEnv>): readonly EndpointSpec[] {
+  return registered.get(app) ?? []
+}
+
+export function recordEndpoints(app: Hono<AppEnv>, endpoints: readonly EndpointSpec[]): void {
+  registered.set(app, endpoints)
+}
+
+/**
+ * A feature's routes under one prefix. Every route comes from a descriptor in @petfolk/contract:
+ * access, rate rule, path, query and body checks are attached here, next to the route, so a
+ * handler runs only for a request its descriptor allows.
+ */
+export interface EndpointRouter {
+  readonly prefix: string
+  readonly hono: Hono<AppEnv>
+  readonly endpoints: EndpointSpec[]
+  on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>): EndpointRouter
+}
+
+export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): EndpointRouter {
+  const hono = new Hono<AppEnv>()
+  const endpoints: EndpointSpec[] = []
+  const limit = rateLimiter(deps)
+  const bodyLimit = jsonBodyLimit()
+  const router: EndpointRouter = {
+    prefix,
+    hono,
+    endpoints,
+    on(endpoint, handler) {
+      if (endpoint.path !== prefix && !endpoint.path.startsWith(`${prefix}/`)) {
+        throw new Error(`${endpoint.method} ${endpoint.path} does not belong under ${prefix}`)
+      }
+      endpoints.push(endpoint)
+      const run = endpointHandler(endpoint, handler as unknown as EndpointHandler<EndpointSpec>, limit)
+      const path = endpoint.path.slice(prefix.length) || '/'
+      // Only a JSON body gets the JSON limit; a request without a body passes through one layer (decision 019).
+      if (endpoint.body && !isMultipart(endpoint.body)) hono.on(endpoint.method, path, bodyLimit, run)
+      else hono.on(endpoint.method, path, run)
+      return router
+    },
+  }
+  return router
+}
+
+/** Mounts a router on the API app at its prefix (checked against the one it was built for), so app.ts reads as the URL map. */
+export function mount(api: Hono<AppEnv>, prefix: `/api${string}`, router: EndpointRouter): EndpointSpec[] {
+  if (router.prefix !== prefix) throw new Error(`The router for ${router.prefix} cannot be mounted at ${prefix}`)
+  api.route(prefix.slice('/api'.length) || '/', router.hono)
+  return router.endpoints
+}
+
+type ParamReader = readonly [name: string, read: (raw: string) => unknown]
+
+function paramReaders(endpoint: EndpointSpec): ParamReader[] {
+  return paramNames(endpoint.path).map((name) => {
+    const schema = endpoint.params?.[name]
+    if (!schema) return [name, idFromPath] as const
+    return [name, (raw: string) => parseParam(schema, raw)] as const
+  })
+}
+
+/** A path parameter that does not fit names nothing: 404, like an id that is out of range. */
+function parseParam(schema: z.ZodType, raw: string): unknown {
+  refuseNul(raw)
+  const result = schema.safeParse(raw)
+  if (!result.success) throw new ApiError(404, 'That item was not found.', { issues: zodErrorBody(result.error).issues })
+  return result.data
+}
+
+function endpointHandler(
+  endpoint: EndpointSpec,
+  handler: EndpointHandler<EndpointSpec>,
+  limit: ReturnType<typeof rateLimiter>,
+): (c: Context<AppEnv>) => Promise<Response> {
+  const signedIn = endpoint.access === 'signed-in'
+  const readers = paramReaders(endpoint)
+  const { rate, query, body, paged } = endpoint
+  const jsonBody = body && !isMultipart(body) ? body : null
+  return async (c) => {
+    const user = c.get('user')
+    if (signedIn && !user) throw notSignedIn()
+    if (rate) {
+      const pending = limit(c, rate)
+      if (pending) await pending
+    }
+    const params: Record<string, unknown> = {}
+    for (const [name, read] of readers) params[name] = read(c.req.param(name) ?? '')
+    const input = {
+      params,
+      query: query ? readQuery(c, query) : undefined,
+      page: paged ? readPage(c) : undefined,
+      body: jsonBody ? await readJson(c, jsonBody) : undefined,
+      user,
+    } as EndpointInput<EndpointSpec>
+    const answer: Reply<number, unknown> | Response = await handler(input, c)
+    if (answer instanceof Response) return answer
+    return answer.body === null ? c.body(null, answer.status as 204) : c.json(answer.body as object, answer.status as 200)
+  }
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod'
+
+/**
+ * One API endpoint, described once: the server registers its route from this (input validated,
+ * answer type-checked, access and rate rule attached), the web calls it by this, the OpenAPI
+ * document is generated from it and API tests check every answer against it (decision 031).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Who may call: anyone, or only a signed-in member (401 otherwise). */
+export type Access = 'public' | 'signed-in'
+
+/** How many times each person and each address may act per window; RATE_LIMIT_SCALE multiplies both. */
+export interface RateRule {
+  /** Endpoints that share a rule's name share its allowance. */
+  readonly name: string
+  readonly windowSeconds: number
+  readonly perUser?: number
+  readonly perIp: number
+}
+
+/** An answer with no body (204, and 202 where nothing is said back). */
+export interface NoBody {
+  readonly kind: 'no-body'
+}
+
+/** An answer that is not JSON: a file, a page, a redirect. The handler builds the Response itself. */
+export interface RawAnswer {
+  readonly kind: 'raw'
+  /** The content type, or null for a redirect. */
+  readonly contentType: string | null
+  readonly description: string
+}
+
+export type Answer = z.ZodType | NoBody | RawAnswer
+
+export const noBody: NoBody = { kind: 'no-body' }
+
+export function rawAnswer(contentType: string | null, description: string): RawAnswer {
+  return { kind: 'raw', contentType, description }
+}
+
+/** A multipart/form-data body (a file and its fields): the handler reads it with its own size limit. */
+export interface MultipartBody {
+  readonly kind: 'multipart'
+  /** The text fields' schema, for the documentation (the handler validates them). */
+  readonly fields: z.ZodType | null
+  readonly fileField: string
+}
+
+export function multipart(fileField: string, fields: z.ZodType | null = null): MultipartBody {
+  return { kind: 'multipart', fields, fileField }
+}
+
+export interface EndpointSpec {
+  readonly method: HttpMethod
+  /** The full path, Hono style: `/api/pets/:id`. */
+  readonly path: `/api/${string}`
+  /** One line for the documentation. */
+  readonly summary: string
+  readonly access: Access
+  /** Path parameters that are not row ids (those are 1 … MAX_ID, and anything else is a 404). */
+  readonly params?: Readonly<Record<string, z.ZodType>>
+  /** Query parameters (strings on the wire, so the schema coerces). */
+  readonly query?: z.ZodType
+  /** A list read a page at a time: `limit` and `cursor` in the query, X-Next-Cursor in the answer. */
+  readonly paged?: boolean
+  readonly body?: z.ZodType | MultipartBody
+  /** Every answer that is not an error, by status. */
+  readonly answers: Readonly<Record<number, Answer>>
+  /**
+   * Refusals this endpoint makes on purpose, beyond the ones its shape implies (400 for bad input,
+   * 401 when signed-in, 403 for a foreign origin, 404 for a path id, 413/415 for a body, 429 for a rate rule).
+   */
+  readonly errors?: readonly number[]
+  readonly rate?: RateRule
+}
+
+/** Declares an endpoint; `const` keeps its path and statuses as literal types. */
+export function endpoint<const E extends EndpointSpec>(spec: E): E {
+  return spec
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+type DeclaredParams<E extends EndpointSpec> = E['params'] extends Readonly<Record<string, z.ZodType>> ? E['params'] : Record<never, never>
+
+/** The path parameters as the server reads them: ids are numbers, the others what their schema makes. */
+export type PathParams<E extends EndpointSpec> = {
+  [K in ParamNames<E['path']>]: K extends keyof DeclaredParams<E> ? z.output<DeclaredParams<E>[K]> : number
+}
+
+/** The path parameters as a caller gives them. */
+export type PathParamsInput<E extends EndpointSpec> = {
+  [K in ParamNames<E['path']>]: K extends keyof DeclaredParams<E> ? z.input<DeclaredParams<E>[K]> : number
+}
+
+export type QueryOf<E extends EndpointSpec> = E['query'] extends z.ZodType ? z.output<E['query']> : undefined
+export type QueryInput<E extends EndpointSpec> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined
+export type BodyOf<E extends EndpointSpec> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined
+export type BodyInput<E extends EndpointSpec> = E['body'] extends z.ZodType ? z.input<E['body']> : E['body'] extends MultipartBody ? FormDataLike : undefined
+
+/** The browser's FormData, named by shape (this package is built without the DOM's types). */
+export interface FormDataLike {
+  append(name: string, value: string | object): void
+}
+
+type SuccessStatus = 200 | 201 | 202 | 204
+
+/** What a successful call answers (the JSON answers' parsed values; null for an answer without a body). */
+export type SuccessOf<E extends EndpointSpec> = {
+  [S in keyof E['answers'] & SuccessStatus]: E['answers'][S] extends z.ZodType
+    ? z.output<E['answers'][S]>
+    : E['answers'][S] extends NoBody
+      ? null
+      : never
+}[keyof E['answers'] & SuccessStatus]
+
+/** One row of a paged endpoint's answer. */
+export type RowOf<E extends EndpointSpec> = SuccessOf<E> extends ReadonlyArray<infer Row> ? Row : never
+
+/** The parameter names in a path, in order. */
+export function paramNames(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '')
+}
+
+/** The path with its parameters filled in (each encoded as one segment). */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`${path} needs the path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** Statuses an endpoint may refuse with: the ones it declares and the ones its shape implies. */
+export function errorStatuses(e: EndpointSpec): number[] {
+  const statuses = new Set<number>(e.errors ?? [])
+  if (e.query || e.paged || e.body || e.params) statuses.add(400)
+  if (e.access === 'signed-in') statuses.add(401)
+  if (e.method !== 'GET') statuses.add(403)
+  if (paramNames(e.path).length > 0) statuses.add(404)
+  if (e.body) {
+    statuses.add(413)
+    if (!isMultipart(e.body)) statuses.add(415)
+  }
+  if (e.rate) statuses.add(429)
+  return [...statuses].sort((a, b) => a - b)
+}
+
+export function isMultipart(body: EndpointSpec['body']): body is MultipartBody {
+  return body !== undefined && !(body instanceof z.ZodType)
+}
+
+export function isSchema(answer: Answer | undefined): answer is z.ZodType {
+  return answer !== undefined && answer instanceof z.ZodType
+}

@@ -1,0 +1,22 @@
+import type { RateRule } from './endpoint.ts'
+
+/**
+ * The actions worth abusing: signing in, guessing PINs, sending messages, posting, uploading.
+ * Allowances are generous for a person and small for a script; RATE_LIMIT_SCALE multiplies them.
+ * An endpoint names its rule in its descriptor; endpoints naming the same rule share its allowance.
+ */
+export const RATE_RULES = {
+  signIn: { name: 'sign-in', windowSeconds: 600, perIp: 60 },
+  session: { name: 'session', windowSeconds: 600, perIp: 60 },
+  pinVerify: { name: 'pin-verify', windowSeconds: 600, perIp: 30 },
+  message: { name: 'message', windowSeconds: 600, perUser: 30, perIp: 120 },
+  /** Boards, posts, replies, stories, comments and lost-pet reports: one allowance for all of them. */
+  post: { name: 'post', windowSeconds: 600, perUser: 30, perIp: 120 },
+  /** Search-as-you-type sends a request per pause in typing; the cap stops walking the member list. */
+  memberSearch: { name: 'member-search', windowSeconds: 600, perUser: 300, perIp: 600 },
+  /** One request per recipient picked in the gift form; the cap stops walking every member's pet names. */
+  giftRecipientPets: { name: 'gift-recipient-pets', windowSeconds: 600, perUser: 300, perIp: 600 },
+  upload: { name: 'upload', windowSeconds: 600, perUser: 60, perIp: 240 },
+  /** A whole gallery is backed up one item per request, so this allowance is larger. */
+  backup: { name: 'backup', windowSeconds: 3600, perUser: 2000, perIp: 4000 },
+} as const satisfies Record<string, RateRule>
