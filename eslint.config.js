@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { featureBoundaries } from './eslint/feature-boundaries.js'
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -18,8 +19,8 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, petfolk: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { ...reactHooks.configs.recommended.rules, 'petfolk/feature-boundaries': 'error' },
   },
   {
     files: ['bench/**', 'e2e/**', '**/scripts/**'],
