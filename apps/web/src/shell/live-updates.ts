@@ -12,7 +12,7 @@ const QUERIES_OF: Record<LiveTopic, QueryKey> = {
 }
 
 /**
- * Joins the live stream to the areas it refreshes (features never import each other, decision
+ * Joins the live stream to the areas it refreshes (the shell joins the areas, each through its index.ts, decision
  * 006): a change the server announces refetches that area's queries in every open tab.
  */
 export function useLiveUpdates() {
