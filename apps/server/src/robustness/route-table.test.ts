@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../testing/test-context.ts'
+import { registeredEndpoints } from '../http/endpoint-router.ts'
 import { ROUTES, routeKey } from './route-table.ts'
 
 describe('the robustness route table', () => {
@@ -26,6 +27,18 @@ describe('the robustness route table', () => {
       const sample = body.kind === 'json' ? body.sample : { ...body.fields }
       const result = body.schema.safeParse(sample)
       expect(result.success, `${routeKey(route)}: ${JSON.stringify(result.error?.issues)}`).toBe(true)
+    }
+  })
+
+  it('agrees with each route\'s descriptor on who may call it and which body schema it takes', () => {
+    const descriptors = new Map(registeredEndpoints(t.app).map((e) => [routeKey(e), e]))
+    for (const route of ROUTES) {
+      if (route.path === '/api/health') continue
+      const descriptor = descriptors.get(routeKey(route))
+      expect(descriptor, `${routeKey(route)} has no descriptor`).toBeDefined()
+      expect(descriptor?.access, routeKey(route)).toBe(route.access === 'public' ? 'public' : 'signed-in')
+      const body = descriptor?.body
+      if (route.body?.kind === 'json' && route.body.schema) expect(body === route.body.schema, `${routeKey(route)}: the table fuzzes another schema than the route reads`).toBe(true)
     }
   })
 

@@ -137,6 +137,7 @@ export const samplePushSubscription = {
 export const ROUTES: RouteSpec[] = [
   // Foundation and sign-in
   { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/openapi.json', access: 'public' },
   { method: 'GET', path: '/api/auth/options', access: 'public' },
   { method: 'GET', path: '/api/oauth/google/redirect_url', access: 'public' },
   { method: 'POST', path: '/api/sessions', access: 'public', body: json(sessionExchangeSchema, { code: 'abc', state: 'xyz' }) },
