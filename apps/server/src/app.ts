@@ -5,7 +5,7 @@ import { authRoutes } from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
 import { loadSession, pageSessionState, requireSession } from './auth/session-middleware.ts'
 import { appointmentRoutes } from './features/appointments/routes.ts'
-import { boardRoutes } from './features/boards/routes.ts'
+import { boardPostRoutes, boardReplyRoutes, boardRoutes } from './features/boards/routes.ts'
 import { careRoutes } from './features/care/routes.ts'
 import { giftRoutes } from './features/gifts/routes.ts'
 import { healthRecordRoutes } from './features/health-records/routes.ts'
@@ -13,13 +13,13 @@ import { merchandiseRoutes } from './features/merchandise/routes.ts'
 import { photographerRoutes } from './features/photographers/routes.ts'
 import { settingsRoutes } from './features/settings/routes.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
-import { veteranRoutes } from './features/veterans/routes.ts'
+import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
 import { dashboardRoutes } from './features/dashboard/routes.ts'
 import { directoryRoutes } from './features/directory/routes.ts'
 import { eventRoutes } from './features/events/routes.ts'
 import { lostPetRoutes } from './features/lost-pets/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
-import { memberRoutes } from './features/members/routes.ts'
+import { handleRoutes, memberRoutes } from './features/members/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
@@ -76,6 +76,16 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   const endpoints: EndpointSpec[] = [
     ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
     ...mount(api, '/api/pets', petRoutes(deps)),
+    ...mount(api, '/api/message-boards', boardRoutes(deps)),
+    ...mount(api, '/api/board-messages', boardPostRoutes(deps)),
+    ...mount(api, '/api/messages/:id/replies', boardReplyRoutes(deps)),
+    ...mount(api, '/api/messages', messageRoutes(deps)),
+    ...mount(api, '/api/members', memberRoutes(deps)),
+    ...mount(api, '/api/users/me/handle', handleRoutes(deps)),
+    ...mount(api, '/api/notifications', notificationRoutes(deps)),
+    ...mount(api, '/api/veteran-service-dog-stories', veteranStoryRoutes(deps)),
+    ...mount(api, '/api/veteran-verification', veteranVerificationRoutes(deps)),
+    ...mount(api, '/api/idme', idmeRoutes(deps)),
   ]
   api.route('/veterinarians', veterinarianRoutes(deps))
   api.route('/', appointmentRoutes(deps))
@@ -83,19 +93,14 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/media-backups', mediaBackupRoutes(deps))
   api.route('/', sharedMediaRoutes(deps))
   api.route('/dashboard', dashboardRoutes(deps))
-  api.route('/', boardRoutes(deps))
-  api.route('/messages', messageRoutes(deps))
-  api.route('/', memberRoutes(deps))
   api.route('/', directoryRoutes(deps))
   api.route('/', lostPetRoutes(deps))
-  api.route('/notifications', notificationRoutes(deps))
   api.route('/events', eventRoutes(deps))
   api.route('/push', pushRoutes(deps))
   api.route('/', giftRoutes(deps))
   api.route('/', vendorRoutes(deps))
   api.route('/', careRoutes(deps))
   api.route('/', photographerRoutes(deps))
-  api.route('/', veteranRoutes(deps))
   api.route('/', merchandiseRoutes(deps))
   api.route('/', settingsRoutes(deps))
   api.route('/', healthRecordRoutes(deps))

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { idSchema, requiredText } from './fields.ts'
 import { latitudeSchema, longitudeSchema, usStateSchema, zipCodeSchema } from './geo.ts'
+import { RATE_RULES } from './rate-rules.ts'
 
 /** A ZIP filter finds boards within this many miles, nearest first. */
 export const BOARD_SEARCH_RADIUS_MILES = 25
@@ -87,3 +89,99 @@ export const replySchema = z.object({
 export type Reply = z.infer<typeof replySchema>
 
 export const replyInputSchema = z.strictObject({ content: requiredText('Reply', 5000) })
+
+export const boardEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/message-boards',
+    summary: 'Boards, newest first; near a ZIP or a position, the nearest within 25 miles in one page.',
+    access: 'signed-in',
+    query: boardQuerySchema,
+    paged: true,
+    answers: { 200: z.array(boardSchema) },
+  }),
+  states: endpoint({
+    method: 'GET',
+    path: '/api/message-boards/states',
+    summary: 'Every state that has a board, alphabetical.',
+    access: 'signed-in',
+    answers: { 200: boardStatesSchema },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/message-boards',
+    summary: 'Creates a board; its creator is its moderator and first member.',
+    access: 'signed-in',
+    body: boardInputSchema,
+    answers: { 201: boardSchema },
+    rate: RATE_RULES.post,
+  }),
+  toggle: endpoint({
+    method: 'POST',
+    path: '/api/message-boards/:id/toggle',
+    summary: 'Switches a board on or off (its moderator only).',
+    access: 'signed-in',
+    body: boardToggleSchema,
+    answers: { 200: boardSchema },
+    errors: [403],
+  }),
+  posts: endpoint({
+    method: 'GET',
+    path: '/api/message-boards/:id/messages',
+    summary: "A board's posts, pinned first, then newest.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(boardPostSchema) },
+  }),
+} as const
+
+export const boardPostEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/board-messages',
+    summary: 'Posts on an active board; posting makes the author a member.',
+    access: 'signed-in',
+    body: boardPostInputSchema,
+    answers: { 201: boardPostSchema },
+    errors: [409],
+    rate: RATE_RULES.post,
+  }),
+  pin: endpoint({
+    method: 'POST',
+    path: '/api/board-messages/:id/pin',
+    summary: "Pins or unpins a post (the board's moderator only).",
+    access: 'signed-in',
+    body: boardPostPinSchema,
+    answers: { 200: boardPostSchema },
+    errors: [403, 409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/board-messages/:id',
+    summary: "Removes a post softly, blanking its words (the board's moderator only).",
+    access: 'signed-in',
+    answers: { 200: boardPostSchema },
+    errors: [403],
+  }),
+} as const
+
+export const boardReplyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/messages/:id/replies',
+    summary: "A board post's replies, oldest first.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(replySchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/messages/:id/replies',
+    summary: 'Replies to a board post; replying makes the author a member of its board.',
+    access: 'signed-in',
+    body: replyInputSchema,
+    answers: { 201: replySchema },
+    errors: [409],
+    rate: RATE_RULES.post,
+  }),
+} as const

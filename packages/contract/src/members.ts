@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { RATE_RULES } from './rate-rules.ts'
 
 /** A handle as stored: letters, digits and _ only; the `@` is shown, never stored. */
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]{3,30}$/
@@ -86,3 +88,34 @@ export function handleCandidate(base: string, n: number): string {
   const suffix = n <= 1 ? '' : String(n)
   return `${base.slice(0, HANDLE_MAX_LENGTH - suffix.length)}${suffix}`
 }
+
+export const memberEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/members',
+    summary: 'Members whose handle starts with, or whose name contains, the text (never the searcher).',
+    access: 'signed-in',
+    query: memberSearchQuerySchema,
+    answers: { 200: z.array(memberSchema) },
+    rate: RATE_RULES.memberSearch,
+  }),
+} as const
+
+export const handleEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/users/me/handle',
+    summary: "The member's own handle.",
+    access: 'signed-in',
+    answers: { 200: handleAnswerSchema },
+  }),
+  change: endpoint({
+    method: 'PATCH',
+    path: '/api/users/me/handle',
+    summary: "Changes the member's handle, if nobody else has it.",
+    access: 'signed-in',
+    body: handleInputSchema,
+    answers: { 200: handleAnswerSchema },
+    errors: [409],
+  }),
+} as const

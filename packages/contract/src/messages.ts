@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { idSchema, optionalText, requiredText } from './fields.ts'
+import { RATE_RULES } from './rate-rules.ts'
 
 export const MESSAGE_EXCERPT_LENGTH = 100
 
@@ -44,3 +46,37 @@ export function replySubject(subject: string | null): string {
 export function excerpt(text: string, length = MESSAGE_EXCERPT_LENGTH): string {
   return text.length > length ? `${text.slice(0, length)}...` : text
 }
+
+export const messageEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/messages',
+    summary: 'The messages the member sent or received, newest first.',
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(directMessageSchema) },
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/api/messages/unread-count',
+    summary: 'How many received messages are not read yet.',
+    access: 'signed-in',
+    answers: { 200: unreadCountSchema },
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/messages',
+    summary: 'Sends a message to a member, by id or handle, with a push to them.',
+    access: 'signed-in',
+    body: messageInputSchema,
+    answers: { 201: directMessageSchema },
+    rate: RATE_RULES.message,
+  }),
+  markRead: endpoint({
+    method: 'PATCH',
+    path: '/api/messages/:id/read',
+    summary: 'Marks a received message read.',
+    access: 'signed-in',
+    answers: { 200: directMessageSchema },
+  }),
+} as const

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { endpoint, rawAnswer } from './endpoint.ts'
 import { optionalText, requiredText } from './fields.ts'
+import { RATE_RULES } from './rate-rules.ts'
 import { imageAddressSchema } from './uploads.ts'
 
 export const SERVICE_BRANCHES = ['Army', 'Navy', 'Air Force', 'Marines', 'Coast Guard', 'Space Force'] as const
@@ -71,9 +73,88 @@ export const storyCommentInputSchema = z.strictObject({
 
 export const reactionInputSchema = z.strictObject({ reaction_type: z.literal('heart', { error: 'Only heart reactions exist.' }).default('heart') })
 
+/** A heart given or taken back, and the story's count after it. */
+export const reactionResultSchema = z.object({ reacted: z.boolean(), reaction_count: z.number().int() })
+export type ReactionResult = z.infer<typeof reactionResultSchema>
+
 export const verificationStatusSchema = z.object({
   verification_status: z.enum(['verified', 'failed', 'none']),
   service_branch: z.string().nullable(),
   verified_at: z.string().nullable(),
 })
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>
+
+/** The identity provider's address for one verification attempt. */
+export const verificationStartSchema = z.object({ authUrl: z.string().min(1) })
+
+export const veteranStoryEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/veteran-service-dog-stories',
+    summary: "Stories, featured first, then newest, with whether the reader gave each a heart.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(veteranStorySchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/veteran-service-dog-stories',
+    summary: 'Shares a story; it shows the verified badge if the author is a verified veteran.',
+    access: 'signed-in',
+    body: veteranStoryInputSchema,
+    answers: { 201: veteranStorySchema },
+    rate: RATE_RULES.post,
+  }),
+  react: endpoint({
+    method: 'POST',
+    path: '/api/veteran-service-dog-stories/:id/reaction',
+    summary: 'Gives a story a heart, or takes it back.',
+    access: 'signed-in',
+    body: reactionInputSchema,
+    answers: { 200: reactionResultSchema },
+  }),
+  comments: endpoint({
+    method: 'GET',
+    path: '/api/veteran-service-dog-stories/:id/comments',
+    summary: "A story's comments, oldest first (at most 500).",
+    access: 'signed-in',
+    answers: { 200: z.array(storyCommentSchema) },
+  }),
+  comment: endpoint({
+    method: 'POST',
+    path: '/api/veteran-service-dog-stories/:id/comments',
+    summary: "Comments on a story under the member's name and veteran status.",
+    access: 'signed-in',
+    body: storyCommentInputSchema,
+    answers: { 201: storyCommentSchema },
+    rate: RATE_RULES.post,
+  }),
+} as const
+
+export const veteranVerificationEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/veteran-verification',
+    summary: "The member's veteran verification.",
+    access: 'signed-in',
+    answers: { 200: verificationStatusSchema },
+  }),
+} as const
+
+export const idmeEndpoints = {
+  authUrl: endpoint({
+    method: 'GET',
+    path: '/api/idme/auth-url',
+    summary: "Starts a veteran verification: the provider's address, the attempt kept in a cookie.",
+    access: 'signed-in',
+    answers: { 200: verificationStartSchema },
+    errors: [503],
+  }),
+  callback: endpoint({
+    method: 'GET',
+    path: '/api/idme/callback',
+    summary: 'Where the provider sends the browser back; records the outcome.',
+    access: 'public',
+    answers: { 303: rawAnswer(null, 'Back to /service-dog-veterans with ?verification=success, failed or error.') },
+  }),
+} as const

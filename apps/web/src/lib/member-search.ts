@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { MEMBER_SEARCH_MIN, memberSchema, type Member } from '@petfolk/contract/members'
+import { MEMBER_SEARCH_MIN, memberEndpoints, type Member } from '@petfolk/contract/members'
 import { api } from './api.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 
 /** Shared by the message and gift forms, which both pick a member; so it lives here, not in one feature. */
 export function fetchMembers(q: string, signal?: AbortSignal): Promise<Member[]> {
-  return api.get(`/api/members?q=${encodeURIComponent(q)}`, { schema: memberSchema.array(), signal })
+  return api.call(memberEndpoints.search, { query: { q }, signal })
 }
 
 export function memberSearchQueryOptions(q: string) {

@@ -3,6 +3,7 @@ import { BOARD_SEARCH_RADIUS_MILES } from '@petfolk/contract/boards'
 import type { z } from 'zod'
 import type { boardInputSchema } from '@petfolk/contract/boards'
 import type { Db } from '../../db/database.ts'
+import { isSet } from '../../db/row-values.ts'
 import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
@@ -10,8 +11,20 @@ const BOARD_COLUMNS = ['id', 'name', 'description', 'city', 'state', 'zip_code',
 type BoardRow = { id: number; name: string; description: string; city: string; state: string; zip_code: string; is_active: number; member_count: number; created_at: string; latitude: number | null; longitude: number | null; created_by: number | null }
 
 /** `viewerId` is the session's user: whether they moderate the board is never taken from the client. */
-function toBoard({ latitude: _lat, longitude: _lng, created_by, ...row }: BoardRow & { distance?: number }, viewerId: number): Board {
-  return { ...row, is_active: row.is_active === 1, is_moderator: created_by !== null && created_by === viewerId }
+function toBoard(row: BoardRow & { distance?: number }, viewerId: number): Board {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    is_active: isSet(row.is_active),
+    member_count: row.member_count,
+    ...(row.distance === undefined ? {} : { distance: row.distance }),
+    created_at: row.created_at,
+    is_moderator: row.created_by !== null && row.created_by === viewerId,
+  }
 }
 
 export async function listBoards(db: Db, viewerId: number, filter: { state?: string | undefined }, page: PageRequest): Promise<Board[]> {
@@ -104,10 +117,21 @@ async function findPostById(db: Db, id: number): Promise<BoardPost | undefined> 
   return row && toPost(row)
 }
 
-function toPost({ removed_at, ...row }: PostRow): BoardPost {
-  const removed = removed_at !== null
-  // removePost blanks the row itself; blanking here as well means no answer can carry removed words.
-  return { ...row, ...(removed ? { title: '', content: '' } : {}), is_pinned: row.is_pinned === 1, is_removed: removed }
+function toPost(row: PostRow): BoardPost {
+  const removed = row.removed_at !== null
+  return {
+    id: row.id,
+    board_id: row.board_id,
+    // removePost blanks the row itself; blanking here as well means no answer can carry removed words.
+    title: removed ? '' : row.title,
+    content: removed ? '' : row.content,
+    username: row.username,
+    author_handle: row.author_handle,
+    created_at: row.created_at,
+    is_pinned: isSet(row.is_pinned),
+    reply_count: row.reply_count,
+    is_removed: removed,
+  }
 }
 
 /** Pinned posts first, then newest. */

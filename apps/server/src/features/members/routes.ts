@@ -1,36 +1,30 @@
-import { Hono } from 'hono'
-import { handleInputSchema, memberSearchQuerySchema } from '@petfolk/contract/members'
-import type { AppDeps, AppEnv } from '../../app-env.ts'
-import { currentUser } from '../../auth/session-middleware.ts'
+import { handleEndpoints, memberEndpoints } from '@petfolk/contract/members'
+import type { AppDeps } from '../../app-env.ts'
+import { endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError } from '../../http/errors.ts'
-import { readJson, readQuery } from '../../http/validate.ts'
 import { changeHandle, findHandle, searchMembers } from './store.ts'
 
 export const HANDLE_TAKEN = 'That handle is taken.'
 
-/** Mounted at /api: finding a member to message or send a gift to, and one's own handle. */
-export function memberRoutes({ db, clock }: AppDeps) {
-  const app = new Hono<AppEnv>()
-
-  app.get('/members', async (c) => {
-    const user = currentUser(c)
-    const { q } = readQuery(c, memberSearchQuerySchema)
+/** Finding a member to message or send a gift to. */
+export function memberRoutes(deps: AppDeps) {
+  const { db } = deps
+  return endpointRouter(deps, '/api/members').on(memberEndpoints.search, async ({ user, query }, c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(await searchMembers(db, user.id, q))
+    return ok(await searchMembers(db, user.id, query.q))
   })
+}
 
-  app.get('/users/me/handle', async (c) => {
-    const user = currentUser(c)
-    c.header('Cache-Control', 'no-store')
-    return c.json({ handle: await findHandle(db, user.id) })
-  })
-
-  app.patch('/users/me/handle', async (c) => {
-    const user = currentUser(c)
-    const { handle } = await readJson(c, handleInputSchema)
-    if (!(await changeHandle(db, user.id, handle, clock.now()))) throw new ApiError(409, HANDLE_TAKEN)
-    return c.json({ handle })
-  })
-
-  return app
+/** One's own handle. */
+export function handleRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  return endpointRouter(deps, '/api/users/me/handle')
+    .on(handleEndpoints.get, async ({ user }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok({ handle: await findHandle(db, user.id) })
+    })
+    .on(handleEndpoints.change, async ({ user, body: { handle } }) => {
+      if (!(await changeHandle(db, user.id, handle, clock.now()))) throw new ApiError(409, HANDLE_TAKEN)
+      return ok({ handle })
+    })
 }

@@ -1,10 +1,8 @@
-import { Hono } from 'hono'
-import { messageInputSchema } from '@petfolk/contract/messages'
-import type { AppDeps, AppEnv } from '../../app-env.ts'
-import { currentUser } from '../../auth/session-middleware.ts'
-import { ApiError } from '../../http/errors.ts'
-import { readPage, sendPage } from '../../http/pagination.ts'
-import { readId, readJson } from '../../http/validate.ts'
+import { messageEndpoints } from '@petfolk/contract/messages'
+import type { AppDeps } from '../../app-env.ts'
+import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
+import { notFound } from '../../http/errors.ts'
+import { sendPage } from '../../http/pagination.ts'
 import { requireRecipient } from '../../auth/recipients.ts'
 import { nameWithHandle } from '@petfolk/contract/members'
 import { findHandle } from '../members/store.ts'
@@ -24,47 +22,41 @@ function pushPreview(subject: string | null, content: string): string {
 }
 
 /** Direct messages between members; everyone sees only what they sent or received. */
-export function messageRoutes({ db, clock, events }: AppDeps) {
-  const app = new Hono<AppEnv>()
-
-  app.get('/', async (c) => {
-    const page = readPage(c)
-    c.header('Cache-Control', 'no-store')
-    return c.json(sendPage(c, await listMessages(db, currentUser(c).id, page), page, (m) => [m.id]))
-  })
-
-  app.get('/unread-count', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    return c.json({ unread: await countUnreadMessages(db, currentUser(c).id) })
-  })
-
-  app.post('/', async (c) => {
-    const user = currentUser(c)
-    const input = await readJson(c, messageInputSchema)
-    const receiverId = await requireRecipient(db, input, user.id)
-    // With the handle, so a lock screen tells one "Bob" from another.
-    const from = nameWithHandle(user.display_name, await findHandle(db, user.id))
-    const now = clock.now()
-    // The push is queued with the message, so a message never goes without its push or the reverse.
-    const id = await db.transaction().execute(async (trx) => {
-      const messageId = await sendMessage(trx, { sender_id: user.id, receiver_id: receiverId, subject: input.subject, content: input.content }, now)
-      const push = { title: `New message from ${from}`, body: pushPreview(input.subject, input.content), url: `/messages?message=${messageId}`, tag: `message-${messageId}` }
-      await queuePushForUsers(trx, [receiverId], push, now)
-      return messageId
+export function messageRoutes(deps: AppDeps) {
+  const { db, clock, events } = deps
+  return endpointRouter(deps, '/api/messages')
+    .on(messageEndpoints.list, async ({ user, page }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok(sendPage(c, await listMessages(db, user.id, page), page, (m) => [m.id]))
     })
-    // The sender too: their other tabs list the message they just sent.
-    events.publish({ topic: 'messages', userIds: [receiverId, user.id] })
-    return c.json(await findMessage(db, user.id, id), 201)
-  })
-
-  app.patch('/:id/read', async (c) => {
-    const user = currentUser(c)
-    const id = readId(c)
-    if (!(await markMessageRead(db, user.id, id))) throw new ApiError(404, MESSAGE_NOT_FOUND)
-    // The reader's other tabs drop it from their unread badge.
-    events.publish({ topic: 'messages', userIds: [user.id] })
-    return c.json(await findMessage(db, user.id, id))
-  })
-
-  return app
+    .on(messageEndpoints.unreadCount, async ({ user }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok({ unread: await countUnreadMessages(db, user.id) })
+    })
+    .on(messageEndpoints.send, async ({ user, body: input }) => {
+      const receiverId = await requireRecipient(db, input, user.id)
+      // With the handle, so a lock screen tells one "Bob" from another.
+      const from = nameWithHandle(user.display_name, await findHandle(db, user.id))
+      const now = clock.now()
+      // The push is queued with the message, so a message never goes without its push or the reverse.
+      const id = await db.transaction().execute(async (trx) => {
+        const messageId = await sendMessage(trx, { sender_id: user.id, receiver_id: receiverId, subject: input.subject, content: input.content }, now)
+        const push = { title: `New message from ${from}`, body: pushPreview(input.subject, input.content), url: `/messages?message=${messageId}`, tag: `message-${messageId}` }
+        await queuePushForUsers(trx, [receiverId], push, now)
+        return messageId
+      })
+      // The sender too: their other tabs list the message they just sent.
+      events.publish({ topic: 'messages', userIds: [receiverId, user.id] })
+      const message = await findMessage(db, user.id, id)
+      if (!message) throw new Error(`Message ${id} vanished right after it was sent.`)
+      return created(message)
+    })
+    .on(messageEndpoints.markRead, async ({ user, params }) => {
+      if (!(await markMessageRead(db, user.id, params.id))) throw notFound(MESSAGE_NOT_FOUND)
+      // The reader's other tabs drop it from their unread badge.
+      events.publish({ topic: 'messages', userIds: [user.id] })
+      const message = await findMessage(db, user.id, params.id)
+      if (!message) throw notFound(MESSAGE_NOT_FOUND)
+      return ok(message)
+    })
 }

@@ -1,29 +1,23 @@
-import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../../app-env.ts'
-import { currentUser } from '../../auth/session-middleware.ts'
-import { ApiError } from '../../http/errors.ts'
-import { readPage, sendPage } from '../../http/pagination.ts'
-import { readId } from '../../http/validate.ts'
+import { notificationEndpoints } from '@petfolk/contract/notifications'
+import type { AppDeps } from '../../app-env.ts'
+import { endpointRouter, ok } from '../../http/endpoint-router.ts'
+import { notFound } from '../../http/errors.ts'
+import { sendPage } from '../../http/pagination.ts'
 import { countUnread, listNotifications, markRead } from './store.ts'
 
-export function notificationRoutes({ db }: AppDeps) {
-  const app = new Hono<AppEnv>()
-
-  app.get('/', async (c) => {
-    const page = readPage(c)
-    c.header('Cache-Control', 'no-store')
-    return c.json(sendPage(c, await listNotifications(db, currentUser(c).id, page), page, (n) => [n.id]))
-  })
-
-  app.get('/unread-count', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    return c.json({ unread: await countUnread(db, currentUser(c).id) })
-  })
-
-  app.post('/:id/read', async (c) => {
-    if (!(await markRead(db, currentUser(c).id, readId(c)))) throw new ApiError(404, 'Notification not found')
-    return c.json({ ok: true })
-  })
-
-  return app
+export function notificationRoutes(deps: AppDeps) {
+  const { db } = deps
+  return endpointRouter(deps, '/api/notifications')
+    .on(notificationEndpoints.list, async ({ user, page }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok(sendPage(c, await listNotifications(db, user.id, page), page, (n) => [n.id]))
+    })
+    .on(notificationEndpoints.unreadCount, async ({ user }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok({ unread: await countUnread(db, user.id) })
+    })
+    .on(notificationEndpoints.markRead, async ({ user, params }) => {
+      if (!(await markRead(db, user.id, params.id))) throw notFound('Notification not found')
+      return ok({ ok: true })
+    })
 }

@@ -48,7 +48,7 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
   if (typeof afterId === 'number') query = query.where('n.id', '<', afterId)
   const rows = await query.execute()
   return rows.map((row) => {
-    const report = row.lost_pet_id !== null && row.pet_name !== null ? ({ ...row, id: row.lost_pet_id } as ReportForTexts) : null
+    const report = reportOf(row)
     const notice = report ? noticeFor(row.kind, report) : null
     return {
       id: row.id,
@@ -60,6 +60,20 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
       created_at: row.created_at,
     }
   })
+}
+
+type JoinedReport = { lost_pet_id: number | null } & { [K in Exclude<keyof ReportForTexts, 'id'>]: ReportForTexts[K] | null }
+
+/** The report a notification is about, from its left-joined columns; null when it has none (or it is gone). */
+function reportOf(row: JoinedReport): ReportForTexts | null {
+  const { lost_pet_id: id, pet_name, species, color, last_seen_date, last_seen_location, last_seen_city, last_seen_state, last_seen_zip_code, contact_name, contact_phone } = row
+  if (
+    id === null || pet_name === null || species === null || color === null || last_seen_date === null || last_seen_location === null ||
+    last_seen_city === null || last_seen_state === null || last_seen_zip_code === null || contact_name === null || contact_phone === null
+  ) {
+    return null
+  }
+  return { id, pet_name, species, breed: row.breed, color, last_seen_date, last_seen_location, last_seen_city, last_seen_state, last_seen_zip_code, contact_name, contact_phone }
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

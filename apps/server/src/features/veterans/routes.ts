@@ -1,13 +1,11 @@
-import { Hono } from 'hono'
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
-import { reactionInputSchema, SERVICE_BRANCHES, storyCommentInputSchema, veteranStoryInputSchema } from '@petfolk/contract/veterans'
-import type { AppDeps, AppEnv } from '../../app-env.ts'
+import { idmeEndpoints, SERVICE_BRANCHES, veteranStoryEndpoints, veteranVerificationEndpoints } from '@petfolk/contract/veterans'
+import type { AppDeps } from '../../app-env.ts'
 import { clearCookie, cookieOptions } from '../../auth/cookies.ts'
 import { parsePending } from '../../auth/oidc-client.ts'
-import { currentUser } from '../../auth/session-middleware.ts'
-import { ApiError } from '../../http/errors.ts'
-import { readPage, sendPage } from '../../http/pagination.ts'
-import { readId, readJson } from '../../http/validate.ts'
+import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
+import { ApiError, notFound } from '../../http/errors.ts'
+import { sendPage } from '../../http/pagination.ts'
 import {
   addComment,
   createStory,
@@ -37,82 +35,73 @@ function readVeteranClaims(claims: Record<string, unknown>): { verified: boolean
   return { verified, branch }
 }
 
-/** Mounted at /api: veteran and service-dog stories, reactions, comments and veteran verification. */
-export function veteranRoutes({ db, clock, config, veteranVerification, logger }: AppDeps) {
-  const app = new Hono<AppEnv>()
+/** Veteran and service-dog stories, their hearts and comments. */
+export function veteranStoryRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const requireStory = async (id: number) => {
+    if (!(await storyExists(db, id))) throw notFound(STORY_NOT_FOUND)
+  }
+  return endpointRouter(deps, '/api/veteran-service-dog-stories')
+    .on(veteranStoryEndpoints.list, async ({ user, page }, c) => ok(sendPage(c, await listStories(db, user.id, page), page, storySortKey)))
+    .on(veteranStoryEndpoints.create, async ({ user, body }) => {
+      const verification = await findVerification(db, user.id)
+      const id = await createStory(db, user.id, body, verification.verification_status === 'verified', clock.now())
+      const story = await findStory(db, user.id, id)
+      if (!story) throw new Error(`Story ${id} vanished right after it was shared.`)
+      return created(story)
+    })
+    .on(veteranStoryEndpoints.react, async ({ user, params }) => {
+      await requireStory(params.id)
+      return ok(await toggleHeart(db, params.id, user.id, clock.now()))
+    })
+    .on(veteranStoryEndpoints.comments, async ({ params }) => {
+      await requireStory(params.id)
+      return ok(await listComments(db, params.id, MAX_COMMENTS))
+    })
+    .on(veteranStoryEndpoints.comment, async ({ user, params, body }) => {
+      await requireStory(params.id)
+      const verification = await findVerification(db, user.id)
+      const author = { id: user.id, name: user.display_name, veteran: verification.verification_status === 'verified' }
+      return created(await addComment(db, params.id, author, body.comment_text, clock.now()))
+    })
+}
 
-  app.get('/veteran-service-dog-stories', async (c) => {
-    const page = readPage(c)
-    const stories = await listStories(db, currentUser(c).id, page)
-    return c.json(sendPage(c, stories, page, storySortKey))
-  })
-
-  app.post('/veteran-service-dog-stories', async (c) => {
-    const user = currentUser(c)
-    const values = await readJson(c, veteranStoryInputSchema)
-    const verification = await findVerification(db, user.id)
-    const id = await createStory(db, user.id, values, verification.verification_status === 'verified', clock.now())
-    return c.json(await findStory(db, user.id, id), 201)
-  })
-
-  app.post('/veteran-service-dog-stories/:id/reaction', async (c) => {
-    const user = currentUser(c)
-    const id = readId(c)
-    await readJson(c, reactionInputSchema)
-    if (!(await storyExists(db, id))) throw new ApiError(404, STORY_NOT_FOUND)
-    return c.json(await toggleHeart(db, id, user.id, clock.now()))
-  })
-
-  app.get('/veteran-service-dog-stories/:id/comments', async (c) => {
-    const id = readId(c)
-    if (!(await storyExists(db, id))) throw new ApiError(404, STORY_NOT_FOUND)
-    return c.json(await listComments(db, id, MAX_COMMENTS))
-  })
-
-  app.post('/veteran-service-dog-stories/:id/comments', async (c) => {
-    const user = currentUser(c)
-    const id = readId(c)
-    const { comment_text } = await readJson(c, storyCommentInputSchema)
-    if (!(await storyExists(db, id))) throw new ApiError(404, STORY_NOT_FOUND)
-    const verification = await findVerification(db, user.id)
-    const author = { id: user.id, name: user.display_name, veteran: verification.verification_status === 'verified' }
-    return c.json(await addComment(db, id, author, comment_text, clock.now()), 201)
-  })
-
-  app.get('/veteran-verification', async (c) => {
+export function veteranVerificationRoutes(deps: AppDeps) {
+  const { db } = deps
+  return endpointRouter(deps, '/api/veteran-verification').on(veteranVerificationEndpoints.status, async ({ user }, c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(await findVerification(db, currentUser(c).id))
+    return ok(await findVerification(db, user.id))
   })
+}
 
-  app.get('/idme/auth-url', async (c) => {
-    currentUser(c)
-    if (!veteranVerification) throw new ApiError(503, 'Veteran verification is not available on this server.')
-    const { url, pending } = await veteranVerification.start()
-    await setSignedCookie(c, IDME_COOKIE, JSON.stringify(pending), config.sessionSecret, { ...cookieOptions(config, ATTEMPT_MS), path: '/api/idme' })
-    return c.json({ authUrl: url })
-  })
-
-  /** The provider sends the browser here; the answer goes back to the stories page as ?verification=. */
-  app.get('/idme/callback', async (c) => {
-    const back = (outcome: 'success' | 'failed' | 'error') => c.redirect(`${RETURN_TO}?verification=${outcome}`, 303)
-    const user = c.get('user')
-    const pending = parsePending(await getSignedCookie(c, config.sessionSecret, IDME_COOKIE))
-    clearCookie(c, config, IDME_COOKIE, '/api/idme')
-    const code = c.req.query('code')
-    const state = c.req.query('state')
-    if (!user || !veteranVerification || !pending || !code || !state || pending.state !== state || Date.now() - pending.startedAt > ATTEMPT_MS) {
-      return back(c.req.query('error') === 'access_denied' ? 'failed' : 'error')
-    }
-    try {
-      const claims = await veteranVerification.finish({ code, state, iss: c.req.query('iss') }, pending)
-      const { verified, branch } = readVeteranClaims(claims)
-      await recordVerification(db, user.id, verified, branch, clock.now())
-      return back(verified ? 'success' : 'failed')
-    } catch (err) {
-      logger.warn({ err }, 'veteran verification failed')
-      return back('error')
-    }
-  })
-
-  return app
+/** Veteran verification with ID.me: the attempt starts here and the provider comes back to the callback. */
+export function idmeRoutes(deps: AppDeps) {
+  const { db, clock, config, veteranVerification, logger } = deps
+  return endpointRouter(deps, '/api/idme')
+    .on(idmeEndpoints.authUrl, async (_input, c) => {
+      if (!veteranVerification) throw new ApiError(503, 'Veteran verification is not available on this server.')
+      const { url, pending } = await veteranVerification.start()
+      await setSignedCookie(c, IDME_COOKIE, JSON.stringify(pending), config.sessionSecret, { ...cookieOptions(config, ATTEMPT_MS), path: '/api/idme' })
+      return ok({ authUrl: url })
+    })
+    /** The provider sends the browser here; the answer goes back to the stories page as ?verification=. */
+    .on(idmeEndpoints.callback, async ({ user }, c) => {
+      const back = (outcome: 'success' | 'failed' | 'error') => c.redirect(`${RETURN_TO}?verification=${outcome}`, 303)
+      const pending = parsePending(await getSignedCookie(c, config.sessionSecret, IDME_COOKIE))
+      clearCookie(c, config, IDME_COOKIE, '/api/idme')
+      const code = c.req.query('code')
+      const state = c.req.query('state')
+      if (!user || !veteranVerification || !pending || !code || !state || pending.state !== state || Date.now() - pending.startedAt > ATTEMPT_MS) {
+        return back(c.req.query('error') === 'access_denied' ? 'failed' : 'error')
+      }
+      try {
+        const claims = await veteranVerification.finish({ code, state, iss: c.req.query('iss') }, pending)
+        const { verified, branch } = readVeteranClaims(claims)
+        await recordVerification(db, user.id, verified, branch, clock.now())
+        return back(verified ? 'success' : 'failed')
+      } catch (err) {
+        logger.warn({ err }, 'veteran verification failed')
+        return back('error')
+      }
+    })
 }

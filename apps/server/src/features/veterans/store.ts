@@ -1,7 +1,8 @@
-import type { StoryComment, VerificationStatus, VeteranStory } from '@petfolk/contract/veterans'
+import { SERVICE_BRANCHES, SERVICE_TYPES, type StoryComment, type VerificationStatus, type VeteranStory } from '@petfolk/contract/veterans'
 import type { veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import { choiceOf, isSet } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 const STORY_COLUMNS = [
@@ -43,17 +44,34 @@ function storiesFor(db: Db, readerId: number) {
 
 type StoryRow = Awaited<ReturnType<ReturnType<typeof storiesFor>['executeTakeFirstOrThrow']>>
 
-function toStory({ reactor, ...s }: StoryRow): VeteranStory {
+function toStory(row: StoryRow): VeteranStory {
+  // Anonymous stories never show the name or how to reach the veteran.
+  const anonymous = isSet(row.is_anonymous)
   return {
-    ...s,
-    // Anonymous stories never show the name or how to reach the veteran.
-    veteran_name: s.is_anonymous === 1 ? 'Anonymous Veteran' : s.veteran_name,
-    contact_email: s.is_anonymous === 1 ? null : s.contact_email,
-    is_anonymous: s.is_anonymous === 1,
-    is_featured: s.is_featured === 1,
-    is_verified_veteran: s.is_verified_veteran === 1 || s.verification_status === 'verified',
-    reacted: reactor !== null,
-  } as VeteranStory
+    id: row.id,
+    veteran_name: anonymous ? 'Anonymous Veteran' : row.veteran_name,
+    service_branch: choiceOf(SERVICE_BRANCHES, row.service_branch),
+    service_years: row.service_years,
+    dog_name: row.dog_name,
+    dog_breed: row.dog_breed,
+    dog_age: row.dog_age,
+    service_type: choiceOf(SERVICE_TYPES, row.service_type),
+    story_title: row.story_title,
+    story_content: row.story_content,
+    challenges_helped: row.challenges_helped,
+    dog_photo_url: row.dog_photo_url,
+    veteran_photo_url: row.veteran_photo_url,
+    is_anonymous: anonymous,
+    contact_email: anonymous ? null : row.contact_email,
+    social_media_handle: row.social_media_handle,
+    is_featured: isSet(row.is_featured),
+    is_verified_veteran: isSet(row.is_verified_veteran) || row.verification_status === 'verified',
+    verification_status: row.verification_status,
+    reaction_count: row.reaction_count,
+    comment_count: row.comment_count,
+    reacted: row.reactor !== null,
+    created_at: row.created_at,
+  }
 }
 
 type StoryValues = z.output<typeof veteranStoryInputSchema>
@@ -96,6 +114,10 @@ export async function toggleHeart(db: Db, storyId: number, userId: number, now: 
   })
 }
 
+function toComment(row: { id: number; comment_text: string; commenter_name: string; is_veteran: number; created_at: string }): StoryComment {
+  return { id: row.id, comment_text: row.comment_text, commenter_name: row.commenter_name, is_veteran: isSet(row.is_veteran), created_at: row.created_at }
+}
+
 export async function listComments(db: Db, storyId: number, limit: number): Promise<StoryComment[]> {
   const rows = await db
     .selectFrom('story_comments')
@@ -104,7 +126,7 @@ export async function listComments(db: Db, storyId: number, limit: number): Prom
     .orderBy('id')
     .limit(limit)
     .execute()
-  return rows.map((r) => ({ ...r, is_veteran: r.is_veteran === 1 }))
+  return rows.map(toComment)
 }
 
 export async function addComment(db: Db, storyId: number, author: { id: number; name: string; veteran: boolean }, text: string, now: Date): Promise<StoryComment> {
@@ -115,7 +137,7 @@ export async function addComment(db: Db, storyId: number, author: { id: number; 
       .returning(['id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
       .executeTakeFirstOrThrow()
     await trx.updateTable('veteran_stories').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', storyId).execute()
-    return { ...row, is_veteran: row.is_veteran === 1 }
+    return toComment(row)
   })
 }
 

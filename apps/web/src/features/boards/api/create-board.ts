@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { boardSchema, type Board, type BoardInput } from '@petfolk/contract/boards'
+import { boardEndpoints, type Board, type BoardInput } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
 import { boardStatesQueryKey } from './get-board-states.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
 export function createBoard(input: BoardInput): Promise<Board> {
-  return api.post('/api/message-boards', input, { schema: boardSchema })
+  return api.call(boardEndpoints.create, { body: input })
 }
 
 export function useCreateBoard() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { boardPostSchema, type BoardPost } from '@petfolk/contract/boards'
+import { boardPostEndpoints, type BoardPost } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
@@ -10,7 +10,7 @@ export interface NewPost {
 }
 
 export function createPost(post: NewPost): Promise<BoardPost> {
-  return api.post('/api/board-messages', post, { schema: boardPostSchema })
+  return api.call(boardPostEndpoints.create, { body: post })
 }
 
 export function useCreatePost() {

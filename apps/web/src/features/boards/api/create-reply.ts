@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { replySchema, type Reply } from '@petfolk/contract/boards'
+import { boardReplyEndpoints, type Reply } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
 /** The content goes trimmed (the spec's rule). */
 export function createReply({ postId, content }: { postId: number; content: string }): Promise<Reply> {
-  return api.post(`/api/messages/${postId}/replies`, { content: content.trim() }, { schema: replySchema })
+  return api.call(boardReplyEndpoints.create, { params: { id: postId }, body: { content: content.trim() } })
 }
 
 export function useCreateReply() {

@@ -1,11 +1,11 @@
-import { boardPostSchema, type BoardPost } from '@petfolk/contract/boards'
+import { boardEndpoints, type BoardPost } from '@petfolk/contract/boards'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
 /** One page of a board's posts: pinned posts first, then newest first. */
 export function fetchBoardPostsPage(boardId: number, cursor: string | null, signal?: AbortSignal): Promise<Page<BoardPost>> {
-  return api.getPage(`/api/message-boards/${boardId}/messages`, { schema: boardPostSchema, cursor, signal })
+  return api.page(boardEndpoints.posts, { params: { id: boardId }, cursor, signal })
 }
 
 export const boardPostsQueryKey = (boardId: number) => [...boardsQueryKey, 'posts', boardId] as const

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { boardStatesSchema } from '@petfolk/contract/boards'
+import { boardEndpoints } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
@@ -9,6 +9,6 @@ export const boardStatesQueryKey = [...boardsQueryKey, 'states'] as const
 export function useBoardStates() {
   return useQuery({
     queryKey: boardStatesQueryKey,
-    queryFn: ({ signal }) => api.get('/api/message-boards/states', { schema: boardStatesSchema, signal }),
+    queryFn: ({ signal }) => api.call(boardEndpoints.states, { signal }),
   })
 }

@@ -1,4 +1,4 @@
-import { boardSchema, type Board } from '@petfolk/contract/boards'
+import { boardEndpoints, type Board } from '@petfolk/contract/boards'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -14,15 +14,8 @@ export interface BoardFilter {
 
 /** One page of boards. A ZIP or position search answers the nearest boards in one page (no cursor). */
 export function fetchBoardsPage(filter: BoardFilter, cursor: string | null, signal?: AbortSignal): Promise<Page<Board>> {
-  const params = new URLSearchParams()
-  if (filter.zip_code) params.set('zip_code', filter.zip_code)
-  if (filter.state) params.set('state', filter.state)
-  if (filter.near) {
-    params.set('lat', String(filter.near.lat))
-    params.set('lng', String(filter.near.lng))
-  }
-  const query = params.size > 0 ? `?${params.toString()}` : ''
-  return api.getPage(`/api/message-boards${query}`, { schema: boardSchema, cursor, signal })
+  const query = { zip_code: filter.zip_code, state: filter.state, lat: filter.near?.lat, lng: filter.near?.lng }
+  return api.page(boardEndpoints.list, { query, cursor, signal })
 }
 
 export function boardsListQueryKey(filter: BoardFilter) {

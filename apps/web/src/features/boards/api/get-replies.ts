@@ -1,11 +1,11 @@
-import { replySchema, type Reply } from '@petfolk/contract/boards'
+import { boardReplyEndpoints, type Reply } from '@petfolk/contract/boards'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { boardsQueryKey } from './get-boards.ts'
 
 /** One page of a post's replies, oldest first. */
 export function fetchRepliesPage(postId: number, cursor: string | null, signal?: AbortSignal): Promise<Page<Reply>> {
-  return api.getPage(`/api/messages/${postId}/replies`, { schema: replySchema, cursor, signal })
+  return api.page(boardReplyEndpoints.list, { params: { id: postId }, cursor, signal })
 }
 
 export const repliesQueryKey = (postId: number) => [...boardsQueryKey, 'replies', postId] as const

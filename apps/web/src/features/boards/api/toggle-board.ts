@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { boardSchema, type Board } from '@petfolk/contract/boards'
+import { boardEndpoints, type Board } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
 import { boardsQueryKey } from './get-boards.ts'
@@ -8,7 +8,7 @@ const toggleBoardMutationKey = [...boardsQueryKey, 'toggle'] as const
 
 /** Sends the opposite of the board's current state. */
 export function toggleBoard({ id, is_active }: { id: number; is_active: boolean }): Promise<Board> {
-  return api.post(`/api/message-boards/${id}/toggle`, { is_active }, { schema: boardSchema })
+  return api.call(boardEndpoints.toggle, { params: { id }, body: { is_active } })
 }
 
 export function useToggleBoard() {

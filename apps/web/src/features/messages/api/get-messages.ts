@@ -1,4 +1,4 @@
-import { directMessageSchema, type DirectMessage } from '@petfolk/contract/messages'
+import { messageEndpoints, type DirectMessage } from '@petfolk/contract/messages'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -7,7 +7,7 @@ export const messagesListQueryKey = [...messagesQueryKey, 'list'] as const
 
 /** One page of the messages this person sent or received, newest first. */
 export function fetchMessagesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<DirectMessage>> {
-  return api.getPage('/api/messages', { schema: directMessageSchema, cursor, signal })
+  return api.page(messageEndpoints.list, { cursor, signal })
 }
 
 /** `data` holds every loaded message; `fetchNextPage` loads older ones. */

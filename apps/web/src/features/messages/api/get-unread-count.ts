@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { unreadCountSchema } from '@petfolk/contract/messages'
+import { messageEndpoints } from '@petfolk/contract/messages'
 import { api } from '../../../lib/api.ts'
 import { messagesQueryKey } from './get-messages.ts'
 
@@ -7,7 +7,7 @@ import { messagesQueryKey } from './get-messages.ts'
 export const UNREAD_MESSAGES_REFRESH_MS = 60_000
 
 export function fetchUnreadMessageCount(signal?: AbortSignal): Promise<number> {
-  return api.get('/api/messages/unread-count', { schema: unreadCountSchema, signal }).then(({ unread }) => unread)
+  return api.call(messageEndpoints.unreadCount, { signal }).then(({ unread }) => unread)
 }
 
 export function unreadMessageCountQueryOptions() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { directMessageSchema, type DirectMessage } from '@petfolk/contract/messages'
+import { messageEndpoints, type DirectMessage } from '@petfolk/contract/messages'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
 import { messagesListQueryKey, messagesQueryKey } from './get-messages.ts'
 
 /** Only the receiver can mark a message read. */
 export function markMessageRead(id: number): Promise<DirectMessage> {
-  return api.patch(`/api/messages/${id}/read`, undefined, { schema: directMessageSchema })
+  return api.call(messageEndpoints.markRead, { params: { id } })
 }
 
 export function useMarkMessageRead() {

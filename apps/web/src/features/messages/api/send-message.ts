@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { directMessageSchema, type DirectMessage, type MessageInput } from '@petfolk/contract/messages'
+import { messageEndpoints, type DirectMessage, type MessageInput } from '@petfolk/contract/messages'
 import { api } from '../../../lib/api.ts'
 import { messagesListQueryKey } from './get-messages.ts'
 
 /** To a user id (a reply) or to a name or e-mail the server resolves to one member. */
 export function sendMessage(input: MessageInput): Promise<DirectMessage> {
-  return api.post('/api/messages', input, { schema: directMessageSchema })
+  return api.call(messageEndpoints.send, { body: input })
 }
 
 export function useSendMessage() {

@@ -1,4 +1,4 @@
-import { notificationSchema, type Notification } from '@petfolk/contract/notifications'
+import { notificationEndpoints, type Notification } from '@petfolk/contract/notifications'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -7,7 +7,7 @@ export const notificationsListQueryKey = [...notificationsQueryKey, 'list'] as c
 
 /** One page of notifications, newest first. */
 export function fetchNotificationsPage(cursor: string | null, signal?: AbortSignal): Promise<Page<Notification>> {
-  return api.getPage('/api/notifications', { schema: notificationSchema, cursor, signal })
+  return api.page(notificationEndpoints.list, { cursor, signal })
 }
 
 /** `data` holds every loaded notification; `fetchNextPage` loads older ones. */

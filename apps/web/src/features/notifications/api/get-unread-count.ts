@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { notificationSummarySchema } from '@petfolk/contract/notifications'
+import { notificationEndpoints } from '@petfolk/contract/notifications'
 import { api } from '../../../lib/api.ts'
 import { notificationsQueryKey } from './get-notifications.ts'
 
@@ -7,7 +7,7 @@ import { notificationsQueryKey } from './get-notifications.ts'
 export const UNREAD_NOTIFICATIONS_REFRESH_MS = 60_000
 
 export function fetchUnreadNotificationCount(signal?: AbortSignal): Promise<number> {
-  return api.get('/api/notifications/unread-count', { schema: notificationSummarySchema, signal }).then(({ unread }) => unread)
+  return api.call(notificationEndpoints.unreadCount, { signal }).then(({ unread }) => unread)
 }
 
 export function unreadNotificationCountQueryOptions() {

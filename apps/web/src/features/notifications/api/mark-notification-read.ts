@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Notification } from '@petfolk/contract/notifications'
+import { notificationEndpoints, type Notification } from '@petfolk/contract/notifications'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
 import { notificationsListQueryKey, notificationsQueryKey } from './get-notifications.ts'
 
 export async function markNotificationRead(id: number): Promise<void> {
-  await api.post(`/api/notifications/${id}/read`)
+  await api.call(notificationEndpoints.markRead, { params: { id } })
 }
 
 export function useMarkNotificationRead() {

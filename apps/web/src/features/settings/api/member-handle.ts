@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { handleAnswerSchema, type HandleAnswer } from '@petfolk/contract/members'
+import { handleEndpoints, type HandleAnswer } from '@petfolk/contract/members'
 import { api } from '../../../lib/api.ts'
 
 const handleQueryKey = ['users', 'me', 'handle'] as const
 
 export function fetchHandle(signal?: AbortSignal): Promise<HandleAnswer> {
-  return api.get('/api/users/me/handle', { schema: handleAnswerSchema, signal })
+  return api.call(handleEndpoints.get, { signal })
 }
 
 export function handleQueryOptions() {
@@ -17,7 +17,7 @@ export function useHandle() {
 }
 
 export function saveHandle(handle: string): Promise<HandleAnswer> {
-  return api.patch('/api/users/me/handle', { handle }, { schema: handleAnswerSchema })
+  return api.call(handleEndpoints.change, { body: { handle } })
 }
 
 /** Names shown with handles (messages, gifts, posts) come from the server, so those refresh too. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { storyCommentSchema, type StoryComment } from '@petfolk/contract/veterans'
+import { veteranStoryEndpoints, type StoryComment } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
 import { commentsQueryKey } from './get-comments.ts'
 import { storiesQueryKey } from './get-stories.ts'
 
 /** The commenter's name and veteran flag come from the session on the server. */
 export function addComment({ storyId, text }: { storyId: number; text: string }): Promise<StoryComment> {
-  return api.post(`/api/veteran-service-dog-stories/${storyId}/comments`, { comment_text: text }, { schema: storyCommentSchema })
+  return api.call(veteranStoryEndpoints.comment, { params: { id: storyId }, body: { comment_text: text } })
 }
 
 export function useAddComment() {

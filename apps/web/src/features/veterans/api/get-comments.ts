@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { storyCommentSchema, type StoryComment } from '@petfolk/contract/veterans'
+import { veteranStoryEndpoints, type StoryComment } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
 import { veteransQueryKey } from './get-stories.ts'
 
 export function fetchComments(storyId: number, signal?: AbortSignal): Promise<StoryComment[]> {
-  return api.get(`/api/veteran-service-dog-stories/${storyId}/comments`, { schema: z.array(storyCommentSchema), signal })
+  return api.call(veteranStoryEndpoints.comments, { params: { id: storyId }, signal })
 }
 
 export const commentsQueryKey = (storyId: number) => [...veteransQueryKey, 'comments', storyId] as const

@@ -1,4 +1,4 @@
-import { veteranStorySchema, type VeteranStory } from '@petfolk/contract/veterans'
+import { veteranStoryEndpoints, type VeteranStory } from '@petfolk/contract/veterans'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -10,7 +10,7 @@ export const storiesQueryKey = [...veteransQueryKey, 'stories'] as const
  * Veteran'; `reacted` says whether I gave a heart.
  */
 export function fetchStoriesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<VeteranStory>> {
-  return api.getPage('/api/veteran-service-dog-stories', { schema: veteranStorySchema, cursor, signal })
+  return api.page(veteranStoryEndpoints.list, { cursor, signal })
 }
 
 /** `data` holds every loaded story; `fetchNextPage` loads more. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { verificationStatusSchema, type VerificationStatus } from '@petfolk/contract/veterans'
+import { veteranVerificationEndpoints, type VerificationStatus } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
 import { veteransQueryKey } from './get-stories.ts'
 
 export const verificationQueryKey = [...veteransQueryKey, 'verification'] as const
 
 export function fetchVerification(signal?: AbortSignal): Promise<VerificationStatus> {
-  return api.get('/api/veteran-verification', { schema: verificationStatusSchema, signal })
+  return api.call(veteranVerificationEndpoints.status, { signal })
 }
 
 export function verificationQueryOptions() {

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { idmeEndpoints } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
-
-const authUrlSchema = z.object({ authUrl: z.string().min(1) })
 
 /** The identity provider's address for this attempt; the server remembers the attempt in a cookie. */
 export function fetchVerificationUrl(): Promise<string> {
-  return api.get('/api/idme/auth-url', { schema: authUrlSchema }).then(({ authUrl }) => authUrl)
+  return api.call(idmeEndpoints.authUrl).then(({ authUrl }) => authUrl)
 }
 
 /** Sends the browser to the provider, which returns to /service-dog-veterans?verification=... */

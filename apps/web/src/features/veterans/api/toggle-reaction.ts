@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { veteranStoryEndpoints, type ReactionResult } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
 import { storiesQueryKey } from './get-stories.ts'
 
-const reactionResultSchema = z.object({ reacted: z.boolean(), reaction_count: z.number().int() })
-
 /** A heart for a story; a second tap takes it back. */
-export function toggleReaction(storyId: number): Promise<z.infer<typeof reactionResultSchema>> {
-  return api.post(`/api/veteran-service-dog-stories/${storyId}/reaction`, { reaction_type: 'heart' }, { schema: reactionResultSchema })
+export function toggleReaction(storyId: number): Promise<ReactionResult> {
+  return api.call(veteranStoryEndpoints.react, { params: { id: storyId }, body: { reaction_type: 'heart' } })
 }
 
 export function useToggleReaction() {
