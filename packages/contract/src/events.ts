@@ -12,7 +12,6 @@ export const liveStreamStatusSchema = z.object({
   open: z.number().int().nonnegative(),
   limit: z.number().int().nonnegative(),
 })
-export type LiveStreamStatusAnswer = z.infer<typeof liveStreamStatusSchema>
 
 export const eventEndpoints = {
   stream: endpoint({
