@@ -11,7 +11,7 @@ import { giftRoutes } from './features/gifts/routes.ts'
 import { healthRecordRoutes } from './features/health-records/routes.ts'
 import { merchandiseRoutes } from './features/merchandise/routes.ts'
 import { photographerRoutes } from './features/photographers/routes.ts'
-import { settingsRoutes } from './features/settings/routes.ts'
+import { accountRoutes, emergencyContactRoutes, exportRoutes, privacyPolicyRoutes, settingsRoutes } from './features/settings/routes.ts'
 import { vendorRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
 import { dashboardRoutes } from './features/dashboard/routes.ts'
@@ -71,10 +71,10 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
 
   api.route('/', authRoutes(deps))
   api.route('/pin', pinRoutes(deps))
-  api.route('/demo', previewRoutes(deps))
   api.route('/pets/:petId/medical-records', medicalRecordRoutes(deps))
   const endpoints: EndpointSpec[] = [
     ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+    ...mount(api, '/api/demo', previewRoutes(deps)),
     ...mount(api, '/api/pets', petRoutes(deps)),
     ...mount(api, '/api/message-boards', boardRoutes(deps)),
     ...mount(api, '/api/board-messages', boardPostRoutes(deps)),
@@ -86,23 +86,27 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount(api, '/api/veteran-service-dog-stories', veteranStoryRoutes(deps)),
     ...mount(api, '/api/veteran-verification', veteranVerificationRoutes(deps)),
     ...mount(api, '/api/idme', idmeRoutes(deps)),
+    ...mount(api, '/api/dashboard', dashboardRoutes(deps)),
+    ...mount(api, '/api/events', eventRoutes(deps)),
+    ...mount(api, '/api/push', pushRoutes(deps)),
+    ...mount(api, '/api/privacy-policy', privacyPolicyRoutes(deps)),
+    ...mount(api, '/api/settings', settingsRoutes(deps)),
+    ...mount(api, '/api/emergency-contacts', emergencyContactRoutes(deps)),
+    ...mount(api, '/api/export', exportRoutes(deps)),
+    ...mount(api, '/api/account', accountRoutes(deps)),
   ]
   api.route('/veterinarians', veterinarianRoutes(deps))
   api.route('/', appointmentRoutes(deps))
   api.route('/uploads', uploadRoutes(deps))
   api.route('/media-backups', mediaBackupRoutes(deps))
   api.route('/', sharedMediaRoutes(deps))
-  api.route('/dashboard', dashboardRoutes(deps))
   api.route('/', directoryRoutes(deps))
   api.route('/', lostPetRoutes(deps))
-  api.route('/events', eventRoutes(deps))
-  api.route('/push', pushRoutes(deps))
   api.route('/', giftRoutes(deps))
   api.route('/', vendorRoutes(deps))
   api.route('/', careRoutes(deps))
   api.route('/', photographerRoutes(deps))
   api.route('/', merchandiseRoutes(deps))
-  api.route('/', settingsRoutes(deps))
   api.route('/', healthRecordRoutes(deps))
   api.all('*', () => {
     throw new ApiError(404, 'There is no such API route.')

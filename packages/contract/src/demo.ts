@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { choicesError, optionalEmail, optionalPhone } from './fields.ts'
 import { usStateSchema } from './geo.ts'
 
@@ -119,3 +120,28 @@ export const photographerSubmissionSchema = z.strictObject({
   email: optionalEmail('E-mail'),
   instagram_handle: z.string().trim().max(60).nullish().transform((v) => v || null),
 })
+
+/** Sample data for visitors on /preview, without signing in: demo content only, never members' rows. */
+export const previewEndpoints = {
+  careTips: endpoint({
+    method: 'GET',
+    path: '/api/demo/pet-care-tips',
+    summary: 'A few pet care tips, for the preview.',
+    access: 'public',
+    answers: { 200: z.array(careTipSchema) },
+  }),
+  showcase: endpoint({
+    method: 'GET',
+    path: '/api/demo/daily-pet-showcase',
+    summary: "A few of the demo daily showcase's pets, for the preview.",
+    access: 'public',
+    answers: { 200: z.array(showcaseEntrySchema) },
+  }),
+  photographers: endpoint({
+    method: 'GET',
+    path: '/api/demo/photographers',
+    summary: 'A few pet photographers, for the preview.',
+    access: 'public',
+    answers: { 200: z.array(photographerSchema) },
+  }),
+} as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 
 /** Longest push service address we keep; real ones are 150–500 characters. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048
@@ -50,3 +51,44 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string().min(1) })
 /** Whether this device's subscription belongs to the signed-in member. */
 export const pushDeviceStatusSchema = z.object({ subscribed: z.boolean() })
 export type PushDeviceStatus = z.infer<typeof pushDeviceStatusSchema>
+
+/**
+ * A device turns alerts on by posting the subscription its browser made with the server's public
+ * key; it is addressed by its push service address afterwards, in the query string (a DELETE body
+ * has no defined meaning in HTTP).
+ */
+export const pushEndpoints = {
+  publicKey: endpoint({
+    method: 'GET',
+    path: '/api/push/public-key',
+    summary: "The server's Web Push (VAPID) public key, which a browser needs before it can subscribe.",
+    access: 'public',
+    answers: { 200: pushPublicKeySchema },
+  }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    summary: "Turns alerts on for this device: saves its browser's push subscription (201 when new, 200 when already saved).",
+    access: 'signed-in',
+    body: pushSubscriptionSchema,
+    answers: { 200: pushDeviceStatusSchema, 201: pushDeviceStatusSchema },
+  }),
+  current: endpoint({
+    method: 'GET',
+    path: '/api/push/subscriptions/current',
+    summary: "Whether this device's subscription belongs to the signed-in member.",
+    access: 'signed-in',
+    query: pushEndpointQuerySchema,
+    answers: { 200: pushDeviceStatusSchema },
+  }),
+  unsubscribe: endpoint({
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    summary: 'Turns alerts off for this device: forgets its subscription.',
+    access: 'signed-in',
+    query: pushEndpointQuerySchema,
+    answers: { 200: pushDeviceStatusSchema },
+    // The device has no alerts turned on for this member.
+    errors: [404],
+  }),
+} as const

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { okSchema } from './auth.ts'
+import { endpoint, noBody } from './endpoint.ts'
 import { EMAIL_MAX, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
+import { userSchema } from './users.ts'
 
 /** Saved per user on the server; the spec's defaults: notifications on, location sharing off. */
 export const settingsSchema = z.object({
@@ -64,3 +67,120 @@ export const privacyPolicySchema = z.object({
   contact_email: z.string(),
 })
 export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>
+
+/** A stored row as the export writes it: every column the owner's row has, as the database holds it. */
+const exportedRowSchema = z.record(z.string(), z.unknown())
+const exportedRowsSchema = z.array(exportedRowSchema)
+
+/** GET /api/export: everything the server keeps about the owner (nobody else's rows), as one JSON document. */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  account: userSchema,
+  pets: exportedRowsSchema,
+  medical_records: exportedRowsSchema,
+  veterinarians: exportedRowsSchema,
+  appointments: exportedRowsSchema,
+  emergency_contacts: exportedRowsSchema,
+  settings: exportedRowSchema.nullable(),
+  alert_preferences: exportedRowSchema.nullable(),
+  saved_location: exportedRowSchema.nullable(),
+  lost_pet_reports: exportedRowsSchema,
+  messages: z.object({ sent: exportedRowsSchema, received: exportedRowsSchema }),
+  gifts: z.object({ sent: exportedRowsSchema, received: exportedRowsSchema }),
+  merchandise_orders: exportedRowsSchema,
+  merchandise_order_items: exportedRowsSchema,
+  community: z.object({
+    board_posts: exportedRowsSchema,
+    board_replies: exportedRowsSchema,
+    veteran_stories: exportedRowsSchema,
+    story_comments: exportedRowsSchema,
+    showcase_entries: exportedRowsSchema,
+  }),
+  notifications: exportedRowsSchema,
+  uploads: exportedRowsSchema,
+  health_record_share_links: exportedRowsSchema,
+  media_backups: exportedRowsSchema,
+})
+export type AccountExport = z.infer<typeof accountExportSchema>
+
+export const privacyPolicyEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/privacy-policy',
+    summary: 'When the privacy policy last changed and whom to write to about it.',
+    access: 'public',
+    answers: { 200: privacyPolicySchema },
+  }),
+} as const
+
+export const settingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/settings',
+    summary: "The member's notification and privacy settings (the defaults until changed).",
+    access: 'signed-in',
+    answers: { 200: settingsSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/settings',
+    summary: 'Changes some settings; turning location sharing off forgets the saved location.',
+    access: 'signed-in',
+    body: settingsUpdateSchema,
+    answers: { 200: settingsSchema },
+  }),
+} as const
+
+export const emergencyContactEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/emergency-contacts',
+    summary: "The member's emergency contacts, in the order they were added.",
+    access: 'signed-in',
+    answers: { 200: z.array(emergencyContactSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/emergency-contacts',
+    summary: 'Adds an emergency contact.',
+    access: 'signed-in',
+    body: emergencyContactInputSchema,
+    answers: { 201: emergencyContactSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/emergency-contacts/:id',
+    summary: 'Replaces an emergency contact.',
+    access: 'signed-in',
+    body: emergencyContactInputSchema,
+    answers: { 200: emergencyContactSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/emergency-contacts/:id',
+    summary: 'Deletes an emergency contact.',
+    access: 'signed-in',
+    answers: { 204: noBody },
+  }),
+} as const
+
+export const exportEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/export',
+    summary: 'Everything the server keeps about the member, as one JSON document sent as a file.',
+    access: 'signed-in',
+    answers: { 200: accountExportSchema },
+  }),
+} as const
+
+export const accountEndpoints = {
+  remove: endpoint({
+    method: 'POST',
+    path: '/api/account/delete',
+    summary: "Deletes the member's account and everything that is theirs, and ends the session.",
+    access: 'signed-in',
+    body: deleteAccountSchema,
+    answers: { 200: okSchema },
+  }),
+} as const

@@ -1,11 +1,15 @@
-import { Hono } from 'hono'
-import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema, type PrivacyPolicy } from '@petfolk/contract/settings'
-import type { AppDeps, AppEnv } from '../../app-env.ts'
+import {
+  accountEndpoints,
+  emergencyContactEndpoints,
+  exportEndpoints,
+  privacyPolicyEndpoints,
+  settingsEndpoints,
+} from '@petfolk/contract/settings'
+import type { AppDeps } from '../../app-env.ts'
 import { SESSION_COOKIE, DEVICE_COOKIE, clearCookie } from '../../auth/cookies.ts'
-import { currentUser } from '../../auth/session-middleware.ts'
 import { findUserById } from '../../auth/users-store.ts'
-import { ApiError, notSignedIn } from '../../http/errors.ts'
-import { readId, readJson } from '../../http/validate.ts'
+import { created, endpointRouter, noContent, ok } from '../../http/endpoint-router.ts'
+import { notFound, notSignedIn } from '../../http/errors.ts'
 import { deleteAccount, exportAccount } from './account.ts'
 import { createContact, deleteContact, findSettings, listContacts, saveSettings, updateContact } from './store.ts'
 
@@ -13,66 +17,59 @@ const CONTACT_NOT_FOUND = 'Emergency contact not found'
 /** Change this date whenever the policy text in the web app's privacy-policy dialog changes. */
 export const PRIVACY_POLICY_LAST_UPDATED = '2026-05-15'
 
-/** Mounted at /api: settings, emergency contacts, data export and account deletion. */
-export function settingsRoutes({ db, clock, config }: AppDeps) {
-  const app = new Hono<AppEnv>()
-
-  // Public (see PUBLIC_API): visitors may read the policy before they sign in.
-  app.get('/privacy-policy', (c) =>
-    c.json({ last_updated: PRIVACY_POLICY_LAST_UPDATED, contact_email: config.privacyContactEmail } satisfies PrivacyPolicy),
+/** Public: visitors may read the policy before they sign in. */
+export function privacyPolicyRoutes(deps: AppDeps) {
+  const { config } = deps
+  return endpointRouter(deps, '/api/privacy-policy').on(privacyPolicyEndpoints.get, () =>
+    ok({ last_updated: PRIVACY_POLICY_LAST_UPDATED, contact_email: config.privacyContactEmail }),
   )
+}
 
-  app.get('/settings', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    return c.json(await findSettings(db, currentUser(c).id))
-  })
+export function settingsRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  return endpointRouter(deps, '/api/settings')
+    .on(settingsEndpoints.get, async ({ user }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok(await findSettings(db, user.id))
+    })
+    .on(settingsEndpoints.update, async ({ user, body }) => ok(await saveSettings(db, user.id, body, clock.now())))
+}
 
-  app.put('/settings', async (c) => {
-    const user = currentUser(c)
-    const changes = await readJson(c, settingsUpdateSchema)
-    return c.json(await saveSettings(db, user.id, changes, clock.now()))
-  })
+export function emergencyContactRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  return endpointRouter(deps, '/api/emergency-contacts')
+    .on(emergencyContactEndpoints.list, async ({ user }) => ok(await listContacts(db, user.id)))
+    .on(emergencyContactEndpoints.create, async ({ user, body }) => created(await createContact(db, user.id, body, clock.now())))
+    .on(emergencyContactEndpoints.update, async ({ user, params, body }) => {
+      const contact = await updateContact(db, user.id, params.id, body, clock.now())
+      if (!contact) throw notFound(CONTACT_NOT_FOUND)
+      return ok(contact)
+    })
+    .on(emergencyContactEndpoints.remove, async ({ user, params }) => {
+      if (!(await deleteContact(db, user.id, params.id))) throw notFound(CONTACT_NOT_FOUND)
+      return noContent()
+    })
+}
 
-  app.get('/emergency-contacts', async (c) => c.json(await listContacts(db, currentUser(c).id)))
-
-  app.post('/emergency-contacts', async (c) => {
-    const user = currentUser(c)
-    const values = await readJson(c, emergencyContactInputSchema)
-    return c.json(await createContact(db, user.id, values, clock.now()), 201)
-  })
-
-  app.put('/emergency-contacts/:id', async (c) => {
-    const user = currentUser(c)
-    const id = readId(c)
-    const values = await readJson(c, emergencyContactInputSchema)
-    const contact = await updateContact(db, user.id, id, values, clock.now())
-    if (!contact) throw new ApiError(404, CONTACT_NOT_FOUND)
-    return c.json(contact)
-  })
-
-  app.delete('/emergency-contacts/:id', async (c) => {
-    if (!(await deleteContact(db, currentUser(c).id, readId(c)))) throw new ApiError(404, CONTACT_NOT_FOUND)
-    return c.body(null, 204)
-  })
-
-  app.get('/export', async (c) => {
-    const user = currentUser(c)
+/** The export is JSON the browser saves as a file: it says so, with the day's date in the name. */
+export function exportRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  return endpointRouter(deps, '/api/export').on(exportEndpoints.get, async ({ user }, c) => {
     const now = clock.now()
     c.header('Content-Disposition', `attachment; filename="petfolk-export-${now.toISOString().slice(0, 10)}.json"`)
     c.header('Cache-Control', 'no-store')
     const row = await findUserById(db, user.id)
     if (!row) throw notSignedIn()
-    return c.json(await exportAccount(db, row, now))
+    return ok(await exportAccount(db, row, now))
   })
+}
 
-  app.post('/account/delete', async (c) => {
-    const user = currentUser(c)
-    await readJson(c, deleteAccountSchema)
+export function accountRoutes(deps: AppDeps) {
+  const { db, config } = deps
+  return endpointRouter(deps, '/api/account').on(accountEndpoints.remove, async ({ user }, c) => {
     await deleteAccount(db, user.id, config.uploadDir)
     clearCookie(c, config, SESSION_COOKIE)
     clearCookie(c, config, DEVICE_COOKIE)
-    return c.json({ ok: true })
+    return ok({ ok: true })
   })
-
-  return app
 }

@@ -1,4 +1,5 @@
-import { ApiError, api } from '../../lib/api.ts'
+import { eventEndpoints } from '@petfolk/contract/events'
+import { ApiError, api, endpointUrl } from '../../lib/api.ts'
 
 /** What the server's live stream (GET /api/events) says changed. */
 export const LIVE_TOPICS = ['notifications', 'messages'] as const
@@ -19,8 +20,6 @@ export interface LiveStreamCallbacks {
   onSignedOut: () => void
 }
 
-const EVENTS_PATH = '/api/events'
-const STATUS_PATH = '/api/events/status'
 /** After the browser gave up on a stream, the first try again comes after about this long, doubling each time. */
 export const FIRST_RETRY_MS = 2_000
 export const MAX_RETRY_MS = 60_000
@@ -52,7 +51,7 @@ export function connectLiveStream({ onChange, onStatus, onSignedOut }: LiveStrea
   const diagnose = async () => {
     let signedOut = false
     try {
-      await api.get(STATUS_PATH)
+      await api.call(eventEndpoints.status)
     } catch (error) {
       signedOut = error instanceof ApiError && error.status === 401
     }
@@ -69,8 +68,7 @@ export function connectLiveStream({ onChange, onStatus, onSignedOut }: LiveStrea
   }
 
   function open() {
-    const url = lastEventId ? `${EVENTS_PATH}?last_event_id=${encodeURIComponent(lastEventId)}` : EVENTS_PATH
-    const stream = new EventSource(url)
+    const stream = new EventSource(endpointUrl(eventEndpoints.stream, { query: { last_event_id: lastEventId } }))
     source = stream
     stream.addEventListener('ready', (event) => {
       remember(event)

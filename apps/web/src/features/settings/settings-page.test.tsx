@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
-import { EMERGENCY_CONTACT_TEXT_MAX, type EmergencyContact, type Settings } from '@petfolk/contract/settings'
+import { EMERGENCY_CONTACT_TEXT_MAX, type AccountExport, type EmergencyContact, type Settings } from '@petfolk/contract/settings'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { SettingsPage } from './settings-page.tsx'
@@ -23,6 +23,38 @@ function contact(id: number, overrides: Partial<EmergencyContact> = {}): Emergen
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   }
+}
+
+/** What GET /api/export answers for an owner with one pet and nothing else. */
+const exported: AccountExport = {
+  exported_at: '2026-06-01T12:00:00.000Z',
+  account: {
+    id: 7,
+    email: 'owner@example.com',
+    google_sub: 'sub-7',
+    google_user_data: { name: 'Olive Owner', email: 'owner@example.com', picture: null },
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    last_signed_in_at: '2026-06-01T11:00:00.000Z',
+  },
+  pets: [{ name: 'Biscuit' }],
+  medical_records: [],
+  veterinarians: [],
+  appointments: [],
+  emergency_contacts: [],
+  settings: null,
+  alert_preferences: null,
+  saved_location: null,
+  lost_pet_reports: [],
+  messages: { sent: [], received: [] },
+  gifts: { sent: [], received: [] },
+  merchandise_orders: [],
+  merchandise_order_items: [],
+  community: { board_posts: [], board_replies: [], veteran_stories: [], story_comments: [], showcase_entries: [] },
+  notifications: [],
+  uploads: [],
+  health_record_share_links: [],
+  media_backups: [],
 }
 
 function renderSettings(routes: Parameters<typeof mockFetch>[0], props: { backupPanel?: React.ReactNode } = {}) {
@@ -202,7 +234,7 @@ describe('SettingsPage', () => {
 
   it('exports the data as one JSON file', async () => {
     const clicked: HTMLAnchorElement[] = []
-    const { user } = renderSettings({ 'GET /api/export': () => json({ pets: [{ name: 'Biscuit' }] }) })
+    const { user } = renderSettings({ 'GET /api/export': () => json(exported) })
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export')
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
       clicked.push(this)

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { remindersSchema, type Reminder } from '@petfolk/contract/dashboard'
+import { dashboardEndpoints, type Reminder } from '@petfolk/contract/dashboard'
 import { localToday } from '@petfolk/contract/fields'
 import { api } from '../../../lib/api.ts'
 
 /** Health reminders: records due within 30 days (or overdue) and upcoming appointments, soonest first. */
 export function fetchReminders(today: string, signal?: AbortSignal): Promise<Reminder[]> {
-  return api.get(`/api/dashboard/reminders?today=${encodeURIComponent(today)}`, { schema: remindersSchema, signal })
+  return api.call(dashboardEndpoints.reminders, { query: { today }, signal })
 }
 
 /** `today` is the browser's own calendar date: what counts as due depends on where the owner is. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { careTipSchema, type CareTip } from '@petfolk/contract/demo'
+import { previewEndpoints, type CareTip } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 
 export function fetchDemoCareTips(): Promise<CareTip[]> {
-  return api.get('/api/demo/pet-care-tips', { schema: z.array(careTipSchema) })
+  return api.call(previewEndpoints.careTips)
 }
 
 export function demoCareTipsQueryOptions() {

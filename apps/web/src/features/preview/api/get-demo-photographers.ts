@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { photographerSchema, type Photographer } from '@petfolk/contract/demo'
+import { previewEndpoints, type Photographer } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 
 export function fetchDemoPhotographers(): Promise<Photographer[]> {
-  return api.get('/api/demo/photographers', { schema: z.array(photographerSchema) })
+  return api.call(previewEndpoints.photographers)
 }
 
 export function demoPhotographersQueryOptions() {

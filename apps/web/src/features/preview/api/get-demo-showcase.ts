@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { showcaseEntrySchema, type ShowcaseEntry } from '@petfolk/contract/demo'
+import { previewEndpoints, type ShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 
 export function fetchDemoShowcase(): Promise<ShowcaseEntry[]> {
-  return api.get('/api/demo/daily-pet-showcase', { schema: z.array(showcaseEntrySchema) })
+  return api.call(previewEndpoints.showcase)
 }
 
 export function demoShowcaseQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { pushDeviceStatusSchema, pushPublicKeySchema } from '@petfolk/contract/push'
+import { pushEndpoints, pushSubscriptionSchema } from '@petfolk/contract/push'
 import { api, ApiError } from '../../../lib/api.ts'
 import { browserPush, type DevicePush, type NotificationPermissionState } from '../device-push.ts'
 
@@ -8,15 +8,13 @@ export type DeviceAlertsStatus = 'unsupported' | 'blocked' | 'off' | 'on'
 
 export const deviceAlertsQueryKey = ['push', 'device'] as const
 
-const endpointQuery = (endpoint: string) => `?endpoint=${encodeURIComponent(endpoint)}`
-
 /** On only when the browser has a subscription, may show notifications, and the server has it for this member. */
 export async function fetchDeviceAlerts(device: DevicePush): Promise<DeviceAlertsStatus> {
   if (!device.supported) return 'unsupported'
   if (device.permission() === 'denied') return 'blocked'
   const subscription = await device.currentSubscription()
   if (!subscription || device.permission() !== 'granted') return 'off'
-  const { subscribed } = await api.get(`/api/push/subscriptions/current${endpointQuery(subscription.endpoint)}`, { schema: pushDeviceStatusSchema })
+  const { subscribed } = await api.call(pushEndpoints.current, { query: { endpoint: subscription.endpoint } })
   return subscribed ? 'on' : 'off'
 }
 
@@ -39,9 +37,10 @@ export async function turnOnDeviceAlerts(device: DevicePush, permission: Promise
   const answer = await permission
   if (answer === 'denied') return 'blocked'
   if (answer !== 'granted') return 'dismissed'
-  const { publicKey } = await api.get('/api/push/public-key', { schema: pushPublicKeySchema })
+  const { publicKey } = await api.call(pushEndpoints.publicKey)
   const subscription = await device.subscribe(publicKey)
-  await api.post('/api/push/subscriptions', subscription.toJSON(), { schema: pushDeviceStatusSchema })
+  // The browser's JSON is untyped: read it with the schema the server checks it with.
+  await api.call(pushEndpoints.subscribe, { body: pushSubscriptionSchema.parse(subscription.toJSON()) })
   return 'on'
 }
 
@@ -50,7 +49,7 @@ export async function turnOffDeviceAlerts(device: DevicePush): Promise<void> {
   const subscription = await device.currentSubscription()
   if (!subscription) return
   try {
-    await api.delete(`/api/push/subscriptions${endpointQuery(subscription.endpoint)}`, { schema: pushDeviceStatusSchema })
+    await api.call(pushEndpoints.unsubscribe, { query: { endpoint: subscription.endpoint } })
   } catch (error) {
     // Not (or no longer) this member's device: nothing to forget on the server.
     if (!(error instanceof ApiError && error.status === 404)) throw error

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
+import { accountEndpoints, DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 
 /** Deletes the account on the server; the session ends with it. */
-export function deleteAccount(): Promise<unknown> {
-  return api.post('/api/account/delete', { confirm: DELETE_ACCOUNT_CONFIRMATION })
+export async function deleteAccount(): Promise<void> {
+  await api.call(accountEndpoints.remove, { body: { confirm: DELETE_ACCOUNT_CONFIRMATION } })
 }
 
 /** Local keys that describe this device rather than the account: the display theme (lib/theme.ts). */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { emergencyContactEndpoints } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 import { emergencyContactsQueryKey } from './get-emergency-contacts.ts'
 
-export function deleteEmergencyContact(id: number): Promise<unknown> {
-  return api.delete(`/api/emergency-contacts/${id}`)
+export async function deleteEmergencyContact(id: number): Promise<void> {
+  await api.call(emergencyContactEndpoints.remove, { params: { id } })
 }
 
 export function useDeleteEmergencyContact() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { localToday } from '@petfolk/contract/fields'
+import { exportEndpoints } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 
 /**
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api.ts'
  * rather than linked, so a failure shows a message instead of downloading an error page.
  */
 export async function exportData(): Promise<void> {
-  const data = await api.get('/api/export')
+  const data = await api.call(exportEndpoints.get)
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

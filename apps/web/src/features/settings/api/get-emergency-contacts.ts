@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { emergencyContactSchema, type EmergencyContact } from '@petfolk/contract/settings'
+import { emergencyContactEndpoints, type EmergencyContact } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 
 export const emergencyContactsQueryKey = ['emergency-contacts'] as const
 
 /** The owner's own emergency contacts, in the order they were added. */
 export function fetchEmergencyContacts(signal?: AbortSignal): Promise<EmergencyContact[]> {
-  return api.get('/api/emergency-contacts', { schema: z.array(emergencyContactSchema), signal })
+  return api.call(emergencyContactEndpoints.list, { signal })
 }
 
 export function emergencyContactsQueryOptions() {

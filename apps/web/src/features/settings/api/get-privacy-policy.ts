@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { privacyPolicySchema, type PrivacyPolicy } from '@petfolk/contract/settings'
+import { privacyPolicyEndpoints, type PrivacyPolicy } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 
 /** When the policy last changed and the configured address for privacy questions. */
 export function fetchPrivacyPolicy(signal?: AbortSignal): Promise<PrivacyPolicy> {
-  return api.get('/api/privacy-policy', { schema: privacyPolicySchema, signal })
+  return api.call(privacyPolicyEndpoints.get, { signal })
 }
 
 export function privacyPolicyQueryOptions() {

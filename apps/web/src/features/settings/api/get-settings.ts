@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { settingsSchema, type Settings } from '@petfolk/contract/settings'
+import { settingsEndpoints, type Settings } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 
 export const settingsQueryKey = ['settings'] as const
 
 /** The owner's saved notification and privacy settings (the spec's defaults until changed). */
 export function fetchSettings(signal?: AbortSignal): Promise<Settings> {
-  return api.get('/api/settings', { schema: settingsSchema, signal })
+  return api.call(settingsEndpoints.get, { signal })
 }
 
 export function settingsQueryOptions() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { settingsSchema, type Settings } from '@petfolk/contract/settings'
+import { settingsEndpoints, type Settings } from '@petfolk/contract/settings'
 import { api, describeActionError } from '../../../lib/api.ts'
 import { settingsQueryKey } from './get-settings.ts'
 
 export const SAVE_SETTINGS_FAILED = 'Failed to save settings. Please try again.'
 
 export function saveSettings(changes: Partial<Settings>): Promise<Settings> {
-  return api.put('/api/settings', changes, { schema: settingsSchema })
+  return api.call(settingsEndpoints.update, { body: changes })
 }
 
 /**
