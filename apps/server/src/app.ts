@@ -4,11 +4,11 @@ import type { AppDeps, AppEnv } from './app-env.ts'
 import { authRoutes } from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
 import { loadSession, pageSessionState, requireSession } from './auth/session-middleware.ts'
-import { appointmentRoutes } from './features/appointments/routes.ts'
+import { appointmentCalendarRoutes, appointmentRoutes } from './features/appointments/routes.ts'
 import { boardRoutes } from './features/boards/routes.ts'
 import { careRoutes } from './features/care/routes.ts'
 import { giftRoutes } from './features/gifts/routes.ts'
-import { healthRecordRoutes } from './features/health-records/routes.ts'
+import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, shareLinkRoutes } from './features/health-records/routes.ts'
 import { merchandiseRoutes } from './features/merchandise/routes.ts'
 import { photographerRoutes } from './features/photographers/routes.ts'
 import { settingsRoutes } from './features/settings/routes.ts'
@@ -72,16 +72,21 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/', authRoutes(deps))
   api.route('/pin', pinRoutes(deps))
   api.route('/demo', previewRoutes(deps))
-  api.route('/pets/:petId/medical-records', medicalRecordRoutes(deps))
   const endpoints: EndpointSpec[] = [
     ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+    ...mount(api, '/api/pets/:petId/medical-records', medicalRecordRoutes(deps)),
     ...mount(api, '/api/pets', petRoutes(deps)),
+    ...mount(api, '/api/veterinarians', veterinarianRoutes(deps)),
+    ...mount(api, '/api/appointments', appointmentRoutes(deps)),
+    ...mount(api, '/api/appointments.ics', appointmentCalendarRoutes(deps)),
+    ...mount(api, '/api/media-backups', mediaBackupRoutes(deps)),
+    ...mount(api, '/api/shared/media', sharedMediaRoutes(deps)),
+    ...mount(api, '/api/pets/:id/health-record', healthRecordRoutes(deps)),
+    ...mount(api, '/api/pets/:id/share-links', petShareLinkRoutes(deps)),
+    ...mount(api, '/api/share-links', shareLinkRoutes(deps)),
+    ...mount(api, '/api/shared/health-records', sharedHealthRecordRoutes(deps)),
   ]
-  api.route('/veterinarians', veterinarianRoutes(deps))
-  api.route('/', appointmentRoutes(deps))
   api.route('/uploads', uploadRoutes(deps))
-  api.route('/media-backups', mediaBackupRoutes(deps))
-  api.route('/', sharedMediaRoutes(deps))
   api.route('/dashboard', dashboardRoutes(deps))
   api.route('/', boardRoutes(deps))
   api.route('/messages', messageRoutes(deps))
@@ -98,7 +103,6 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/', veteranRoutes(deps))
   api.route('/', merchandiseRoutes(deps))
   api.route('/', settingsRoutes(deps))
-  api.route('/', healthRecordRoutes(deps))
   api.all('*', () => {
     throw new ApiError(404, 'There is no such API route.')
   })
