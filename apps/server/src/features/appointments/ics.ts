@@ -49,7 +49,7 @@ export function appointmentsCalendar(appointments: Appointment[], options: { hos
       `SUMMARY:${text(summary)}`,
       `LOCATION:${text(a.clinic_name)}`,
       ...(description ? [`DESCRIPTION:${text(description)}`] : []),
-      `STATUS:${STATUS[a.status]}`,
+      `STATUS:${STATUS[a.status as keyof typeof STATUS] ?? 'TENTATIVE'}`,
       'END:VEVENT',
     )
   }

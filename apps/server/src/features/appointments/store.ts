@@ -1,10 +1,10 @@
-import { APPOINTMENT_STATUSES, type Appointment } from '@petfolk/contract/appointments'
+import type { z } from 'zod'
+import type { Appointment, appointmentStatusSchema } from '@petfolk/contract/appointments'
 import type { Db } from '../../db/database.ts'
 import type { AppointmentsTable } from '../../db/schema.ts'
-import { choiceOf } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
-type AppointmentStatus = Appointment['status']
+type AppointmentStatus = z.output<typeof appointmentStatusSchema>
 type AppointmentRow = Omit<AppointmentsTable, 'id' | 'user_id'> & { id: number }
 
 const COLUMNS = [
@@ -24,7 +24,7 @@ function toAppointment(row: AppointmentRow): Appointment {
     appointment_date: row.appointment_date,
     purpose: row.purpose,
     notes: row.notes,
-    status: choiceOf(APPOINTMENT_STATUSES, row.status),
+    status: row.status,
     created_at: row.created_at,
     updated_at: row.updated_at,
   }
