@@ -145,7 +145,7 @@ export const mediaEndpoints = {
     path: '/api/media-backups/:id/file',
     summary: 'The backed-up file itself, to its owner.',
     access: 'signed-in',
-    answers: { 200: rawAnswer('application/octet-stream', 'The file, with the photo or video type judged from its bytes, as an attachment.') },
+    answers: { 200: rawAnswer('*/*', 'The file, typed as the photo or video its bytes showed at backup, as an attachment.') },
   }),
   shareLink: endpoint({
     method: 'POST',
@@ -168,7 +168,7 @@ export const mediaEndpoints = {
     access: 'public',
     // Signed, not stored: the handler checks the signature, so a token it cannot read is a 403 like a forged one.
     params: { token: z.string() },
-    answers: { 200: rawAnswer('application/octet-stream', 'The file, with the photo or video type judged from its bytes, shown inline.') },
+    answers: { 200: rawAnswer('*/*', 'The file, typed as the photo or video its bytes showed at backup, shown inline.') },
     // 403: a link that is not the server's own, or has expired.
     errors: [403],
   }),
