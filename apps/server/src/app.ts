@@ -4,11 +4,11 @@ import type { AppDeps, AppEnv } from './app-env.ts'
 import { authRoutes } from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
 import { loadSession, pageSessionState, requireSession } from './auth/session-middleware.ts'
-import { appointmentRoutes } from './features/appointments/routes.ts'
+import { appointmentCalendarRoutes, appointmentRoutes } from './features/appointments/routes.ts'
 import { boardPostRoutes, boardReplyRoutes, boardRoutes } from './features/boards/routes.ts'
 import { careRoutes } from './features/care/routes.ts'
 import { giftRoutes } from './features/gifts/routes.ts'
-import { healthRecordRoutes } from './features/health-records/routes.ts'
+import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, shareLinkRoutes } from './features/health-records/routes.ts'
 import { merchandiseRoutes } from './features/merchandise/routes.ts'
 import { photographerRoutes } from './features/photographers/routes.ts'
 import { accountRoutes, emergencyContactRoutes, exportRoutes, privacyPolicyRoutes, settingsRoutes } from './features/settings/routes.ts'
@@ -71,35 +71,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
 
   api.route('/', authRoutes(deps))
   api.route('/pin', pinRoutes(deps))
-  api.route('/pets/:petId/medical-records', medicalRecordRoutes(deps))
-  const endpoints: EndpointSpec[] = [
-    ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
-    ...mount(api, '/api/demo', previewRoutes(deps)),
-    ...mount(api, '/api/pets', petRoutes(deps)),
-    ...mount(api, '/api/message-boards', boardRoutes(deps)),
-    ...mount(api, '/api/board-messages', boardPostRoutes(deps)),
-    ...mount(api, '/api/messages/:id/replies', boardReplyRoutes(deps)),
-    ...mount(api, '/api/messages', messageRoutes(deps)),
-    ...mount(api, '/api/members', memberRoutes(deps)),
-    ...mount(api, '/api/users/me/handle', handleRoutes(deps)),
-    ...mount(api, '/api/notifications', notificationRoutes(deps)),
-    ...mount(api, '/api/veteran-service-dog-stories', veteranStoryRoutes(deps)),
-    ...mount(api, '/api/veteran-verification', veteranVerificationRoutes(deps)),
-    ...mount(api, '/api/idme', idmeRoutes(deps)),
-    ...mount(api, '/api/dashboard', dashboardRoutes(deps)),
-    ...mount(api, '/api/events', eventRoutes(deps)),
-    ...mount(api, '/api/push', pushRoutes(deps)),
-    ...mount(api, '/api/privacy-policy', privacyPolicyRoutes(deps)),
-    ...mount(api, '/api/settings', settingsRoutes(deps)),
-    ...mount(api, '/api/emergency-contacts', emergencyContactRoutes(deps)),
-    ...mount(api, '/api/export', exportRoutes(deps)),
-    ...mount(api, '/api/account', accountRoutes(deps)),
-  ]
-  api.route('/veterinarians', veterinarianRoutes(deps))
-  api.route('/', appointmentRoutes(deps))
   api.route('/uploads', uploadRoutes(deps))
-  api.route('/media-backups', mediaBackupRoutes(deps))
-  api.route('/', sharedMediaRoutes(deps))
   api.route('/', directoryRoutes(deps))
   api.route('/', lostPetRoutes(deps))
   api.route('/', giftRoutes(deps))
@@ -107,7 +79,39 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/', careRoutes(deps))
   api.route('/', photographerRoutes(deps))
   api.route('/', merchandiseRoutes(deps))
-  api.route('/', healthRecordRoutes(deps))
+  const endpoints: EndpointSpec[] = [
+    ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+    ...mount(api, '/api/demo', previewRoutes(deps)),
+    ...mount(api, '/api/pets/:petId/medical-records', medicalRecordRoutes(deps)),
+    ...mount(api, '/api/pets/:id/health-record', healthRecordRoutes(deps)),
+    ...mount(api, '/api/pets/:id/share-links', petShareLinkRoutes(deps)),
+    ...mount(api, '/api/pets', petRoutes(deps)),
+    ...mount(api, '/api/share-links', shareLinkRoutes(deps)),
+    ...mount(api, '/api/shared/health-records', sharedHealthRecordRoutes(deps)),
+    ...mount(api, '/api/veterinarians', veterinarianRoutes(deps)),
+    ...mount(api, '/api/appointments', appointmentRoutes(deps)),
+    ...mount(api, '/api/appointments.ics', appointmentCalendarRoutes(deps)),
+    ...mount(api, '/api/media-backups', mediaBackupRoutes(deps)),
+    ...mount(api, '/api/shared/media', sharedMediaRoutes(deps)),
+    ...mount(api, '/api/dashboard', dashboardRoutes(deps)),
+    ...mount(api, '/api/message-boards', boardRoutes(deps)),
+    ...mount(api, '/api/board-messages', boardPostRoutes(deps)),
+    ...mount(api, '/api/messages/:id/replies', boardReplyRoutes(deps)),
+    ...mount(api, '/api/messages', messageRoutes(deps)),
+    ...mount(api, '/api/members', memberRoutes(deps)),
+    ...mount(api, '/api/users/me/handle', handleRoutes(deps)),
+    ...mount(api, '/api/notifications', notificationRoutes(deps)),
+    ...mount(api, '/api/events', eventRoutes(deps)),
+    ...mount(api, '/api/push', pushRoutes(deps)),
+    ...mount(api, '/api/veteran-service-dog-stories', veteranStoryRoutes(deps)),
+    ...mount(api, '/api/veteran-verification', veteranVerificationRoutes(deps)),
+    ...mount(api, '/api/idme', idmeRoutes(deps)),
+    ...mount(api, '/api/privacy-policy', privacyPolicyRoutes(deps)),
+    ...mount(api, '/api/settings', settingsRoutes(deps)),
+    ...mount(api, '/api/emergency-contacts', emergencyContactRoutes(deps)),
+    ...mount(api, '/api/export', exportRoutes(deps)),
+    ...mount(api, '/api/account', accountRoutes(deps)),
+  ]
   api.all('*', () => {
     throw new ApiError(404, 'There is no such API route.')
   })

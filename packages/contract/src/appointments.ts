@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { choicesError, idSchema, isCalendarDate, optionalText } from './fields.ts'
+import { choicesError, idSchema, isCalendarDate, isId, optionalText } from './fields.ts'
+import { endpoint, rawAnswer } from './endpoint.ts'
 
 export const PURPOSES = [
   'Annual checkup',
@@ -32,6 +33,7 @@ export const appointmentSchema = z.object({
   appointment_date: z.string(),
   purpose: z.string().nullable(),
   notes: z.string().nullable(),
+  /** One of APPOINTMENT_STATUSES; the screens show any other status grey (spec), so the answer is not narrowed. */
   status: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -68,3 +70,54 @@ export const appointmentStatusInputSchema = z.strictObject({ status: appointment
 export function toLocalDateTime(date: string, time: string): string {
   return `${date}T${time.length === 5 ? `${time}:00` : time}`
 }
+
+/** An appointment's calendar file name, `12.ics`, read as the appointment's id. */
+export const appointmentCalendarFileSchema = z
+  .string()
+  .regex(/^\d{1,15}\.ics$/, 'A calendar file is named by an appointment id, like 12.ics.')
+  .transform((file) => Number(file.slice(0, -'.ics'.length)))
+  .refine(isId, 'That is not an appointment id.')
+
+const CALENDAR = 'An iCalendar file (RFC 5545), as an attachment.'
+
+export const appointmentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/appointments',
+    summary: "The member's appointments, soonest first.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(appointmentSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/appointments',
+    summary: 'Schedules an appointment for one of my pets with one of my veterinarians.',
+    access: 'signed-in',
+    body: appointmentInputSchema,
+    answers: { 201: appointmentSchema },
+  }),
+  setStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/appointments/:id',
+    summary: 'Marks an appointment scheduled, completed or cancelled.',
+    access: 'signed-in',
+    body: appointmentStatusInputSchema,
+    answers: { 200: appointmentSchema },
+  }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/api/appointments.ics',
+    summary: 'All my appointments as one calendar file.',
+    access: 'signed-in',
+    answers: { 200: rawAnswer('text/calendar', CALENDAR) },
+  }),
+  calendarFile: endpoint({
+    method: 'GET',
+    path: '/api/appointments/:file',
+    summary: 'One appointment as a calendar file.',
+    access: 'signed-in',
+    params: { file: appointmentCalendarFileSchema },
+    answers: { 200: rawAnswer('text/calendar', CALENDAR) },
+  }),
+} as const

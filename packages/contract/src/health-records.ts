@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint, noBody } from './endpoint.ts'
 import { optionalText } from './fields.ts'
 import { medicalRecordSchema } from './medical-records.ts'
 import { petSchema } from './pets.ts'
@@ -43,6 +44,51 @@ export const shareLinkInputSchema = z.strictObject({
   label: optionalText('Label', SHARE_LINK_LABEL_MAX),
 })
 export type ShareLinkInput = z.input<typeof shareLinkInputSchema>
+
+/** A share link's token: 32 random bytes, base64url. */
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'A share token is 43 letters, digits, "-" or "_".')
+
+export const healthRecordEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/pets/:id/health-record',
+    summary: "One of my pets' printable health record: the pet, its medical records and my veterinarians.",
+    access: 'signed-in',
+    answers: { 200: healthRecordSchema },
+  }),
+  listShareLinks: endpoint({
+    method: 'GET',
+    path: '/api/pets/:id/share-links',
+    summary: "A pet's unexpired health record share links, newest first (never their tokens).",
+    access: 'signed-in',
+    answers: { 200: z.array(shareLinkSchema) },
+  }),
+  createShareLink: endpoint({
+    method: 'POST',
+    path: '/api/pets/:id/share-links',
+    summary: `Makes a link that opens the pet's health record without an account for ${SHARE_LINK_DAYS} days.`,
+    access: 'signed-in',
+    body: shareLinkInputSchema,
+    answers: { 201: createdShareLinkSchema },
+    // The pet already has MAX_ACTIVE_SHARE_LINKS unexpired links.
+    errors: [409],
+  }),
+  revokeShareLink: endpoint({
+    method: 'DELETE',
+    path: '/api/share-links/:id',
+    summary: 'Revokes a share link: its address stops working at once.',
+    access: 'signed-in',
+    answers: { 204: noBody },
+  }),
+  shared: endpoint({
+    method: 'GET',
+    path: '/api/shared/health-records/:token',
+    summary: 'The health record a share link opens, for whoever holds it; 404 once expired or revoked.',
+    access: 'public',
+    params: { token: shareTokenSchema },
+    answers: { 200: sharedHealthRecordSchema },
+  }),
+} as const
 
 type DueRecord = Pick<z.infer<typeof medicalRecordSchema>, 'id' | 'title' | 'record_type' | 'date_recorded' | 'next_due_date'>
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { endpoint, multipart, noBody, rawAnswer } from './endpoint.ts'
 import { MAX_ID, requiredText } from './fields.ts'
+import { RATE_RULES } from './rate-rules.ts'
 
 /*
  * The media gallery lives on the owner's device. These schemas describe the private server backup
@@ -110,3 +112,64 @@ export const mediaShareLinkSchema = z.object({
   expires_at: z.string(),
 })
 export type MediaShareLink = z.infer<typeof mediaShareLinkSchema>
+
+export const mediaEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/media-backups',
+    summary: "The member's backed-up photos and videos, oldest first.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(mediaBackupSchema) },
+  }),
+  usage: endpoint({
+    method: 'GET',
+    path: '/api/media-backups/usage',
+    summary: "The member's backup space: used and allowed bytes.",
+    access: 'signed-in',
+    answers: { 200: mediaBackupUsageSchema },
+  }),
+  backUp: endpoint({
+    method: 'POST',
+    path: '/api/media-backups',
+    summary: `Backs up one gallery item (at most ${MAX_MEDIA_BACKUP_BYTES / (1024 * 1024)} MB); the same client_id again replaces its copy.`,
+    access: 'signed-in',
+    body: multipart(MEDIA_BACKUP_FILE_FIELD, mediaBackupFieldsSchema),
+    answers: { 200: mediaBackupSchema, 201: mediaBackupSchema },
+    // 415: not multipart, or a file that is no photo or video the backup takes.
+    errors: [415],
+    rate: RATE_RULES.backup,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/media-backups/:id/file',
+    summary: 'The backed-up file itself, to its owner.',
+    access: 'signed-in',
+    answers: { 200: rawAnswer('*/*', 'The file, typed as the photo or video its bytes showed at backup, as an attachment.') },
+  }),
+  shareLink: endpoint({
+    method: 'POST',
+    path: '/api/media-backups/:id/share-link',
+    summary: `A signed address of the backed-up file that opens without an account for ${MEDIA_SHARE_LINK_DAYS} days.`,
+    access: 'signed-in',
+    answers: { 201: mediaShareLinkSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/media-backups/:id',
+    summary: 'Deletes a backed-up item and its file.',
+    access: 'signed-in',
+    answers: { 204: noBody },
+  }),
+  shared: endpoint({
+    method: 'GET',
+    path: '/api/shared/media/:token',
+    summary: 'The file a media share link opens, for whoever holds it.',
+    access: 'public',
+    // Signed, not stored: the handler checks the signature, so a token it cannot read is a 403 like a forged one.
+    params: { token: z.string() },
+    answers: { 200: rawAnswer('*/*', 'The file, typed as the photo or video its bytes showed at backup, shown inline.') },
+    // 403: a link that is not the server's own, or has expired.
+    errors: [403],
+  }),
+} as const

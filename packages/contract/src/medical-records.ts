@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { choicesError, optionalDate, optionalText, requiredText } from './fields.ts'
+import { endpoint, noBody } from './endpoint.ts'
 
 export const RECORD_TYPES = ['vaccination', 'medication', 'emergency', 'other'] as const
 /** The words the record screens show for each type. */
@@ -58,3 +59,37 @@ export const medicalRecordInputSchema = z
     path: ['next_due_date'],
   })
 export type MedicalRecordInput = z.input<typeof medicalRecordInputSchema>
+
+export const medicalRecordEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/pets/:petId/medical-records',
+    summary: "One of my pets' medical records, newest first.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(medicalRecordSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/pets/:petId/medical-records',
+    summary: 'Adds a medical record to one of my pets.',
+    access: 'signed-in',
+    body: medicalRecordInputSchema,
+    answers: { 201: medicalRecordSchema },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/pets/:petId/medical-records/:id',
+    summary: 'Replaces a medical record.',
+    access: 'signed-in',
+    body: medicalRecordInputSchema,
+    answers: { 200: medicalRecordSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/pets/:petId/medical-records/:id',
+    summary: 'Deletes a medical record.',
+    access: 'signed-in',
+    answers: { 204: noBody },
+  }),
+} as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX, flag, optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts'
+import { endpoint } from './endpoint.ts'
 
 export const veterinarianSchema = z.object({
   id: z.number().int(),
@@ -43,3 +44,22 @@ export type VeterinarianInput = z.input<typeof veterinarianInputSchema>
 export function emergencyVet<V extends Pick<Veterinarian, 'is_emergency' | 'phone'>>(vets: readonly V[]): V | undefined {
   return vets.find((v) => v.is_emergency && v.phone)
 }
+
+export const veterinarianEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/veterinarians',
+    summary: "The member's veterinarians, oldest first.",
+    access: 'signed-in',
+    paged: true,
+    answers: { 200: z.array(veterinarianSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/veterinarians',
+    summary: 'Adds a veterinarian.',
+    access: 'signed-in',
+    body: veterinarianInputSchema,
+    answers: { 201: veterinarianSchema },
+  }),
+} as const

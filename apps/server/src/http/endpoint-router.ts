@@ -15,7 +15,7 @@ import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
 import { readPage, type PageRequest } from './pagination.ts'
 import { rateLimiter } from './rate-limit.ts'
 import { jsonBodyLimit } from './security.ts'
-import { idFromPath, readJson, readQuery, refuseNul } from './validate.ts'
+import { idFromPath, readJson, readQuery } from './validate.ts'
 
 /** A JSON answer (or, with a null body, an answer without one) and its status. */
 export interface Reply<S extends number, B> {
@@ -121,9 +121,8 @@ function paramReaders(endpoint: EndpointSpec): ParamReader[] {
 
 /** A path parameter that does not fit names nothing: 404, like an id that is out of range. */
 function parseParam(schema: z.ZodType, raw: string): unknown {
-  refuseNul(raw)
-  const result = schema.safeParse(raw)
-  if (!result.success) throw new ApiError(404, 'That item was not found.', { issues: zodErrorBody(result.error).issues })
+  const result = raw.includes('\u0000') ? null : schema.safeParse(raw)
+  if (!result?.success) throw new ApiError(404, 'That item was not found.', result ? { issues: zodErrorBody(result.error).issues } : {})
   return result.data
 }
 

@@ -1,12 +1,34 @@
-import type { Appointment } from '@petfolk/contract/appointments'
+import type { z } from 'zod'
+import type { Appointment, appointmentStatusSchema } from '@petfolk/contract/appointments'
 import type { Db } from '../../db/database.ts'
+import type { AppointmentsTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
+
+type AppointmentStatus = z.output<typeof appointmentStatusSchema>
+type AppointmentRow = Omit<AppointmentsTable, 'id' | 'user_id'> & { id: number }
 
 const COLUMNS = [
   'appointments.id', 'appointments.pet_id', 'appointments.veterinarian_id', 'appointments.clinic_name',
   'appointments.doctor_name', 'appointments.appointment_date', 'appointments.purpose', 'appointments.notes',
   'appointments.status', 'appointments.created_at', 'appointments.updated_at',
 ] as const
+
+function toAppointment(row: AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    pet_id: row.pet_id,
+    pet_name: row.pet_name,
+    veterinarian_id: row.veterinarian_id,
+    clinic_name: row.clinic_name,
+    doctor_name: row.doctor_name,
+    appointment_date: row.appointment_date,
+    purpose: row.purpose,
+    notes: row.notes,
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
+}
 
 /**
  * The pet's current name, read from pets so a rename shows everywhere; the name copied in at
@@ -47,11 +69,12 @@ export async function listAppointments(db: Db, userId: number, page: PageRequest
       ]),
     )
   }
-  return query.execute()
+  return (await query.execute()).map(toAppointment)
 }
 
 export async function findAppointment(db: Db, userId: number, id: number): Promise<Appointment | undefined> {
-  return withPetName(db).select(COLUMNS).where('appointments.id', '=', id).where('appointments.user_id', '=', userId).executeTakeFirst()
+  const row = await withPetName(db).select(COLUMNS).where('appointments.id', '=', id).where('appointments.user_id', '=', userId).executeTakeFirst()
+  return row && toAppointment(row)
 }
 
 export async function createAppointment(db: Db, userId: number, values: NewAppointment, now: Date): Promise<Appointment> {
@@ -66,7 +89,7 @@ export async function createAppointment(db: Db, userId: number, values: NewAppoi
   return created
 }
 
-export async function setAppointmentStatus(db: Db, userId: number, id: number, status: string, now: Date): Promise<Appointment | undefined> {
+export async function setAppointmentStatus(db: Db, userId: number, id: number, status: AppointmentStatus, now: Date): Promise<Appointment | undefined> {
   const updated = await db
     .updateTable('appointments')
     .set({ status, updated_at: now.toISOString() })
@@ -79,10 +102,11 @@ export async function setAppointmentStatus(db: Db, userId: number, id: number, s
 
 /** Every appointment of the owner, for the calendar file (bounded: a person has hundreds at most). */
 export async function allAppointments(db: Db, userId: number, max: number): Promise<Appointment[]> {
-  return withPetName(db)
+  const rows = await withPetName(db)
     .select(COLUMNS)
     .where('appointments.user_id', '=', userId)
     .orderBy('appointments.appointment_date')
     .limit(max)
     .execute()
+  return rows.map(toAppointment)
 }

@@ -4,21 +4,19 @@ import { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { Context } from 'hono'
-import { Hono } from 'hono'
 import {
   MAX_MEDIA_BACKUP_BYTES,
   MEDIA_BACKUP_FILE_FIELD,
   MEDIA_SHARE_LINK_DAYS,
   formatBackupMegabytes,
   mediaBackupFieldsSchema,
-  type MediaBackupUsage,
-  type MediaShareLink,
+  mediaEndpoints,
 } from '@petfolk/contract/media'
 import type { AppDeps, AppEnv } from '../../app-env.ts'
-import { currentUser } from '../../auth/session-middleware.ts'
-import { ApiError, zodErrorBody } from '../../http/errors.ts'
-import { readPage, sendPage } from '../../http/pagination.ts'
-import { readId, refuseNul } from '../../http/validate.ts'
+import { created, endpointRouter, noContent, ok } from '../../http/endpoint-router.ts'
+import { ApiError, notFound, zodErrorBody } from '../../http/errors.ts'
+import { sendPage } from '../../http/pagination.ts'
+import { refuseNul } from '../../http/validate.ts'
 import type { DetectedMedia } from './media-file.ts'
 import { receiveBackup } from './receive.ts'
 import { fileTagOf, inlineDisposition, signShareToken, verifyShareToken } from './share-link.ts'
@@ -82,19 +80,19 @@ async function openStoredFile(uploadDir: string, relative: string): Promise<{ bo
 }
 
 /**
- * Public (see PUBLIC_API): GET /api/shared/media/:token, one backed-up file for whoever holds a
- * link its owner made. The signed token is the permission; it reaches that one copy only.
+ * Public: GET /api/shared/media/:token, one backed-up file for whoever holds a link its owner
+ * made. The signed token is the permission; it reaches that one copy only.
  */
-export function sharedMediaRoutes({ db, clock, config }: AppDeps) {
-  const app = new Hono<AppEnv>()
-  app.get('/shared/media/:token', async (c) => {
-    const token = verifyShareToken(config.sessionSecret, c.req.param('token'))
+export function sharedMediaRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps
+  return endpointRouter(deps, '/api/shared/media').on(mediaEndpoints.shared, async ({ params }, c) => {
+    const token = verifyShareToken(config.sessionSecret, params.token)
     if (!token) throw new ApiError(403, SHARE_LINK_INVALID)
     if (token.expiresAt.getTime() <= clock.now().getTime()) throw new ApiError(403, SHARE_LINK_EXPIRED)
     const row = await findSharedBackupFile(db, token.id)
-    if (!row || fileTagOf(row.path) !== token.fileTag) throw new ApiError(404, SHARED_GONE)
+    if (!row || fileTagOf(row.path) !== token.fileTag) throw notFound(SHARED_GONE)
     const file = await openStoredFile(config.uploadDir, row.path)
-    if (!file) throw new ApiError(404, SHARED_GONE)
+    if (!file) throw notFound(SHARED_GONE)
     return c.body(file.body, 200, {
       // The type the server judged from the bytes at backup time, never one a client declared.
       'Content-Type': row.mime_type,
@@ -107,109 +105,94 @@ export function sharedMediaRoutes({ db, clock, config }: AppDeps) {
       'X-Robots-Tag': 'noindex',
     })
   })
-  return app
 }
 
 /**
- * Mounted at /api/media-backups: the owner's private copy of their device gallery. Files live
- * under UPLOAD_DIR/private/<user id>/ and only come back through this router, to their owner.
+ * The owner's private copy of their device gallery. Files live under UPLOAD_DIR/private/<user id>/
+ * and only come back through this router, to their owner.
  */
-export function mediaBackupRoutes({ db, clock, config }: AppDeps) {
-  const app = new Hono<AppEnv>()
+export function mediaBackupRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps
   const quotaBytes = config.mediaBackupQuotaBytes
 
-  app.get('/', async (c) => {
-    const user = currentUser(c)
-    const page = readPage(c)
-    c.header('Cache-Control', 'no-store')
-    return c.json(sendPage(c, await listBackups(db, user.id, page), page, (b) => [b.id]))
-  })
-
-  app.get('/usage', async (c) => {
-    const user = currentUser(c)
-    c.header('Cache-Control', 'no-store')
-    const usage: MediaBackupUsage = { used_bytes: await usedBackupBytes(db, user.id), quota_bytes: quotaBytes }
-    return c.json(usage)
-  })
-
-  app.post('/', async (c) => {
-    const user = currentUser(c)
-    const contentType = c.req.header('content-type') ?? ''
-    if (!/^multipart\/form-data\b/i.test(contentType)) {
-      throw new ApiError(415, `Send the item as multipart/form-data with the file in a field named "${MEDIA_BACKUP_FILE_FIELD}".`)
-    }
-    const declared = declaredLength(c)
-    if (declared !== null && declared > MAX_MEDIA_BACKUP_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, TOO_LARGE)
-
-    const { fields, file } = await receiveBackup(bodyStream(c), contentType, async (raw) => {
-      refuseNul(raw)
-      const parsed = mediaBackupFieldsSchema.safeParse(raw)
-      if (!parsed.success) {
-        const { error, issues } = zodErrorBody(parsed.error)
-        throw new ApiError(400, error, { issues })
+  return endpointRouter(deps, '/api/media-backups')
+    .on(mediaEndpoints.list, async ({ user, page }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok(sendPage(c, await listBackups(db, user.id, page), page, (b) => [b.id]))
+    })
+    .on(mediaEndpoints.usage, async ({ user }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok({ used_bytes: await usedBackupBytes(db, user.id), quota_bytes: quotaBytes })
+    })
+    .on(mediaEndpoints.backUp, async ({ user }, c) => {
+      const contentType = c.req.header('content-type') ?? ''
+      if (!/^multipart\/form-data\b/i.test(contentType)) {
+        throw new ApiError(415, `Send the item as multipart/form-data with the file in a field named "${MEDIA_BACKUP_FILE_FIELD}".`)
       }
-      const { pet_id: petId, type, client_id: clientId } = parsed.data
-      if (petId !== null && !(await ownsPet(db, user.id, petId))) throw new ApiError(400, 'pet_id: That pet is not one of yours.')
-      // A replaced copy's space comes back, so it does not count against its replacement.
-      const used = await usedBackupBytes(db, user.id, clientId)
-      const left = Math.max(0, quotaBytes - used)
-      // Refused before a byte is written when even the declared body, less its framing, cannot fit.
-      if (declared !== null && declared - MULTIPART_OVERHEAD_BYTES > left) throw quotaFull(used, quotaBytes)
-      const quotaIsTighter = left < MAX_MEDIA_BACKUP_BYTES
-      return {
-        dir: privateDir(config.uploadDir, user.id),
-        maxBytes: Math.min(left, MAX_MEDIA_BACKUP_BYTES),
-        tooLarge: () => (quotaIsTighter ? quotaFull(used, quotaBytes) : new ApiError(413, TOO_LARGE)),
-        check: (media: DetectedMedia | null) => {
-          if (!media) throw new ApiError(415, WRONG_TYPE)
-          if (media.type !== type) throw new ApiError(400, `type: The file is a ${media.type}, not a ${type}.`)
-          return media
-        },
+      const declared = declaredLength(c)
+      if (declared !== null && declared > MAX_MEDIA_BACKUP_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, TOO_LARGE)
+
+      const { fields, file } = await receiveBackup(bodyStream(c), contentType, async (raw) => {
+        refuseNul(raw)
+        const parsed = mediaBackupFieldsSchema.safeParse(raw)
+        if (!parsed.success) {
+          const { error, issues } = zodErrorBody(parsed.error)
+          throw new ApiError(400, error, { issues })
+        }
+        const { pet_id: petId, type, client_id: clientId } = parsed.data
+        if (petId !== null && !(await ownsPet(db, user.id, petId))) throw new ApiError(400, 'pet_id: That pet is not one of yours.')
+        // A replaced copy's space comes back, so it does not count against its replacement.
+        const used = await usedBackupBytes(db, user.id, clientId)
+        const left = Math.max(0, quotaBytes - used)
+        // Refused before a byte is written when even the declared body, less its framing, cannot fit.
+        if (declared !== null && declared - MULTIPART_OVERHEAD_BYTES > left) throw quotaFull(used, quotaBytes)
+        const quotaIsTighter = left < MAX_MEDIA_BACKUP_BYTES
+        return {
+          dir: privateDir(config.uploadDir, user.id),
+          maxBytes: Math.min(left, MAX_MEDIA_BACKUP_BYTES),
+          tooLarge: () => (quotaIsTighter ? quotaFull(used, quotaBytes) : new ApiError(413, TOO_LARGE)),
+          check: (media: DetectedMedia | null) => {
+            if (!media) throw new ApiError(415, WRONG_TYPE)
+            if (media.type !== type) throw new ApiError(400, `type: The file is a ${media.type}, not a ${type}.`)
+            return media
+          },
+        }
+      })
+      // The fields were checked when the file began; parse again only for their typed form.
+      const parsed = mediaBackupFieldsSchema.parse(fields)
+      try {
+        const { backup, replaced } = await saveBackup(db, config.uploadDir, user.id, parsed, file, quotaBytes, clock.now())
+        return replaced ? ok(backup) : created(backup)
+      } catch (err) {
+        await rm(file.tempPath, { force: true })
+        if (err instanceof BackupQuotaExceeded) throw quotaFull(err.usedBytes, quotaBytes)
+        throw err
       }
     })
-    // The fields were checked when the file began; parse again only for their typed form.
-    const parsed = mediaBackupFieldsSchema.parse(fields)
-    try {
-      const { backup, replaced } = await saveBackup(db, config.uploadDir, user.id, parsed, file, quotaBytes, clock.now())
-      return c.json(backup, replaced ? 200 : 201)
-    } catch (err) {
-      await rm(file.tempPath, { force: true })
-      if (err instanceof BackupQuotaExceeded) throw quotaFull(err.usedBytes, quotaBytes)
-      throw err
-    }
-  })
-
-  app.get('/:id/file', async (c) => {
-    const user = currentUser(c)
-    const row = await findBackupFile(db, user.id, readId(c))
-    if (!row) throw new ApiError(404, BACKUP_NOT_FOUND)
-    const file = await openStoredFile(config.uploadDir, row.path)
-    if (!file) throw new ApiError(404, BACKUP_NOT_FOUND)
-    return c.body(file.body, 200, {
-      'Content-Type': row.mime_type,
-      'Content-Length': String(file.size),
-      // Private to its owner: no shared cache may keep it.
-      'Cache-Control': 'private, no-store',
-      'Content-Disposition': 'attachment',
+    .on(mediaEndpoints.file, async ({ user, params }, c) => {
+      const row = await findBackupFile(db, user.id, params.id)
+      if (!row) throw notFound(BACKUP_NOT_FOUND)
+      const file = await openStoredFile(config.uploadDir, row.path)
+      if (!file) throw notFound(BACKUP_NOT_FOUND)
+      return c.body(file.body, 200, {
+        'Content-Type': row.mime_type,
+        'Content-Length': String(file.size),
+        // Private to its owner: no shared cache may keep it.
+        'Cache-Control': 'private, no-store',
+        'Content-Disposition': 'attachment',
+      })
     })
-  })
-
-  // A link the owner sends to someone without an account, for when the device cannot share the file itself.
-  app.post('/:id/share-link', async (c) => {
-    const user = currentUser(c)
-    const row = await findBackupFile(db, user.id, readId(c))
-    if (!row) throw new ApiError(404, BACKUP_NOT_FOUND)
-    const expiresAt = new Date(clock.now().getTime() + SHARE_LINK_MS)
-    const token = signShareToken(config.sessionSecret, row.id, row.path, expiresAt)
-    c.header('Cache-Control', 'no-store')
-    return c.json({ url: `${config.appUrl}/api/shared/media/${token}`, expires_at: expiresAt.toISOString() } satisfies MediaShareLink, 201)
-  })
-
-  app.delete('/:id', async (c) => {
-    const user = currentUser(c)
-    if (!(await deleteBackup(db, config.uploadDir, user.id, readId(c)))) throw new ApiError(404, BACKUP_NOT_FOUND)
-    return c.body(null, 204)
-  })
-
-  return app
+    // A link the owner sends to someone without an account, for when the device cannot share the file itself.
+    .on(mediaEndpoints.shareLink, async ({ user, params }, c) => {
+      const row = await findBackupFile(db, user.id, params.id)
+      if (!row) throw notFound(BACKUP_NOT_FOUND)
+      const expiresAt = new Date(clock.now().getTime() + SHARE_LINK_MS)
+      const token = signShareToken(config.sessionSecret, row.id, row.path, expiresAt)
+      c.header('Cache-Control', 'no-store')
+      return created({ url: `${config.appUrl}/api/shared/media/${token}`, expires_at: expiresAt.toISOString() })
+    })
+    .on(mediaEndpoints.remove, async ({ user, params }) => {
+      if (!(await deleteBackup(db, config.uploadDir, user.id, params.id))) throw notFound(BACKUP_NOT_FOUND)
+      return noContent()
+    })
 }

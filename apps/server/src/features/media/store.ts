@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { rename, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { z } from 'zod'
-import type { MediaBackup, mediaBackupFieldsSchema } from '@petfolk/contract/media'
+import { MEDIA_TYPES, type MediaBackup, type mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import type { Db } from '../../db/database.ts'
 import { dialectOf } from '../../db/dialect.ts'
 import type { MediaBackupsTable } from '../../db/schema.ts'
+import { choiceOf } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import type { DetectedMedia } from './media-file.ts'
 
@@ -16,7 +17,18 @@ const COLUMNS = ['id', 'client_id', 'type', 'title', 'tags', 'pet_id', 'mime_typ
 
 function toBackup(row: BackupRow): MediaBackup {
   const tags: unknown = JSON.parse(row.tags)
-  return { ...row, tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [] }
+  return {
+    id: row.id,
+    client_id: row.client_id,
+    type: choiceOf(MEDIA_TYPES, row.type),
+    title: row.title,
+    tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
+    pet_id: row.pet_id,
+    mime_type: row.mime_type,
+    size: row.size,
+    created_at: row.created_at,
+    backed_up_at: row.backed_up_at,
+  }
 }
 
 /** The folder of one owner's backed-up files, outside what /uploads serves. */

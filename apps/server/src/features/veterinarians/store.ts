@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { VeterinariansTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
+import { isSet } from '../../db/row-values.ts'
 
 type VetValues = z.output<typeof veterinarianInputSchema>
 
@@ -13,7 +14,19 @@ const COLUMNS = [
 ] as const
 
 function toVet(row: Omit<VeterinariansTable, 'id' | 'user_id'> & { id: number }): Veterinarian {
-  return { ...row, is_emergency: row.is_emergency === 1 }
+  return {
+    id: row.id,
+    clinic_name: row.clinic_name,
+    doctor_name: row.doctor_name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    specialties: row.specialties,
+    notes: row.notes,
+    is_emergency: isSet(row.is_emergency),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }
 }
 
 export async function listVets(db: Db, userId: number, page: PageRequest): Promise<Veterinarian[]> {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { appointmentSchema, type Appointment, type appointmentInputSchema } from '@petfolk/contract/appointments'
+import { appointmentEndpoints, type Appointment, type appointmentInputSchema } from '@petfolk/contract/appointments'
 import { api } from '../../../lib/api.ts'
 import { appointmentsQueryKey } from './get-appointments.ts'
 
 export type AppointmentValues = z.output<typeof appointmentInputSchema>
 
 export function createAppointment(values: AppointmentValues): Promise<Appointment> {
-  return api.post('/api/appointments', values, { schema: appointmentSchema })
+  return api.call(appointmentEndpoints.create, { body: values })
 }
 
 export function useCreateAppointment() {

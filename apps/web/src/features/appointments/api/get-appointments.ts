@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { appointmentSchema, type Appointment } from '@petfolk/contract/appointments'
+import { appointmentEndpoints, type Appointment } from '@petfolk/contract/appointments'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
-import { api } from '../../../lib/api.ts'
+import { api, endpointUrl } from '../../../lib/api.ts'
 
 export const appointmentsQueryKey = ['appointments'] as const
 
 /** Every appointment, soonest first, in pages of 200 (the page groups them and the dashboard picks the upcoming ones). */
 export function fetchAppointments({ signal }: { signal?: AbortSignal } = {}): Promise<Appointment[]> {
-  return api.getAll('/api/appointments', { schema: appointmentSchema, limit: MAX_PAGE_SIZE, signal })
+  return api.all(appointmentEndpoints.list, { limit: MAX_PAGE_SIZE, signal })
 }
 
 export function appointmentsQueryOptions() {
@@ -19,5 +19,5 @@ export function useAppointments() {
 }
 
 /** The calendar files: one appointment, or all of them. */
-export const appointmentCalendarUrl = (id: number) => `/api/appointments/${id}.ics`
-export const ALL_APPOINTMENTS_CALENDAR_URL = '/api/appointments.ics'
+export const appointmentCalendarUrl = (id: number) => endpointUrl(appointmentEndpoints.calendarFile, { params: { file: `${id}.ics` } })
+export const ALL_APPOINTMENTS_CALENDAR_URL = endpointUrl(appointmentEndpoints.calendar)

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { appointmentSchema, type Appointment, type APPOINTMENT_STATUSES } from '@petfolk/contract/appointments'
+import { appointmentEndpoints, type Appointment, type APPOINTMENT_STATUSES } from '@petfolk/contract/appointments'
 import { api } from '../../../lib/api.ts'
 import { appointmentsQueryKey } from './get-appointments.ts'
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 
 export function updateAppointmentStatus(id: number, status: AppointmentStatus): Promise<Appointment> {
-  return api.patch(`/api/appointments/${id}`, { status }, { schema: appointmentSchema })
+  return api.call(appointmentEndpoints.setStatus, { params: { id }, body: { status } })
 }
 
 export function useUpdateAppointmentStatus(id: number) {

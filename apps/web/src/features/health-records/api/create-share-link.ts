@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { createdShareLinkSchema, type CreatedShareLink } from '@petfolk/contract/health-records'
+import { healthRecordEndpoints, type CreatedShareLink } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
 import { shareLinksQueryKey } from './get-share-links.ts'
 
 /** Makes a 7-day link; the answer carries its full address, which is never shown again. */
 export function createShareLink(petId: number, label: string): Promise<CreatedShareLink> {
-  return api.post(`/api/pets/${petId}/share-links`, { label }, { schema: createdShareLinkSchema })
+  return api.call(healthRecordEndpoints.createShareLink, { params: { id: petId }, body: { label } })
 }
 
 export function useCreateShareLink(petId: number) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { shareLinkSchema, type ShareLink } from '@petfolk/contract/health-records'
+import { healthRecordEndpoints, type ShareLink } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
 import { healthRecordsQueryKey } from './get-health-record.ts'
 
@@ -8,7 +7,7 @@ export const shareLinksQueryKey = (petId: number) => [...healthRecordsQueryKey, 
 
 /** The pet's links that still work, newest first (never their tokens). */
 export function fetchShareLinks(petId: number, signal?: AbortSignal): Promise<ShareLink[]> {
-  return api.get(`/api/pets/${petId}/share-links`, { schema: z.array(shareLinkSchema), signal })
+  return api.call(healthRecordEndpoints.listShareLinks, { params: { id: petId }, signal })
 }
 
 export function shareLinksQueryOptions(petId: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { sharedHealthRecordSchema, type SharedHealthRecord } from '@petfolk/contract/health-records'
+import { healthRecordEndpoints, type SharedHealthRecord } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
 import { healthRecordsQueryKey } from './get-health-record.ts'
 
 /** The record a share link opens, without an account; 404 once expired or revoked. */
 export function fetchSharedHealthRecord(token: string, signal?: AbortSignal): Promise<SharedHealthRecord> {
-  return api.get(`/api/shared/health-records/${encodeURIComponent(token)}`, { schema: sharedHealthRecordSchema, signal })
+  return api.call(healthRecordEndpoints.shared, { params: { token }, signal })
 }
 
 export function sharedHealthRecordQueryOptions(token: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { healthRecordEndpoints } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
 import { shareLinksQueryKey } from './get-share-links.ts'
 
 /** After this the link's address answers "expired or revoked". */
-export function revokeShareLink(id: number): Promise<unknown> {
-  return api.delete(`/api/share-links/${id}`)
+export async function revokeShareLink(id: number): Promise<void> {
+  await api.call(healthRecordEndpoints.revokeShareLink, { params: { id } })
 }
 
 export function useRevokeShareLink(petId: number) {

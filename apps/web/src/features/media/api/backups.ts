@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  MEDIA_BACKUP_FILE_FIELD,
-  mediaBackupSchema,
-  mediaBackupUsageSchema,
-  mediaShareLinkSchema,
-  type MediaBackup,
-  type MediaShareLink,
-} from '@petfolk/contract/media'
+import { MEDIA_BACKUP_FILE_FIELD, mediaEndpoints, type MediaBackup, type MediaShareLink } from '@petfolk/contract/media'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
-import { api, ApiError, NetworkError, type Page } from '../../../lib/api.ts'
+import { api, ApiError, endpointUrl, NetworkError, type Page } from '../../../lib/api.ts'
 import type { StoredMedia } from '../media-gallery.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
-const BACKUPS_PATH = '/api/media-backups'
 export const backupsQueryKey = ['media-backups'] as const
 
 /** Sends one device item (file and metadata) to the owner's private backup; the same id replaces the old copy. */
@@ -25,7 +17,7 @@ export function backUpItem(item: StoredMedia): Promise<MediaBackup> {
   form.append('pet_id', item.pet_id === null ? '' : String(item.pet_id))
   form.append('created_at', item.created_at)
   form.append(MEDIA_BACKUP_FILE_FIELD, item.blob, item.title)
-  return api.upload(BACKUPS_PATH, form, { schema: mediaBackupSchema })
+  return api.call(mediaEndpoints.backUp, { body: form })
 }
 
 /** The raw file, which the JSON client cannot give. Failures are the same ApiError / NetworkError the client throws. */
@@ -42,23 +34,23 @@ async function getResponse(path: string): Promise<Response> {
 
 /** Every backed-up item of the owner, following the list's pages. */
 export function listAllBackups(): Promise<MediaBackup[]> {
-  return api.getAll(BACKUPS_PATH, { schema: mediaBackupSchema, limit: MAX_PAGE_SIZE })
+  return api.all(mediaEndpoints.list, { limit: MAX_PAGE_SIZE })
 }
 
 /** The backed-up file itself. */
 export async function fetchBackupFile(id: number): Promise<Blob> {
-  return (await getResponse(`${BACKUPS_PATH}/${id}/file`)).blob()
+  return (await getResponse(endpointUrl(mediaEndpoints.file, { params: { id } }))).blob()
 }
 
 /** A time-limited link to the cloud copy that opens for someone without an account. */
 export function createShareLink(id: number): Promise<MediaShareLink> {
-  return api.post(`${BACKUPS_PATH}/${id}/share-link`, undefined, { schema: mediaShareLinkSchema })
+  return api.call(mediaEndpoints.shareLink, { params: { id } })
 }
 
 /** Under backupsQueryKey, so whatever refreshes the copies (a backup, a delete) refreshes the usage too. */
 export const backupUsageQueryOptions = queryOptions({
   queryKey: [...backupsQueryKey, 'usage'],
-  queryFn: ({ signal }) => api.get(`${BACKUPS_PATH}/usage`, { schema: mediaBackupUsageSchema, signal }),
+  queryFn: ({ signal }) => api.call(mediaEndpoints.usage, { signal }),
 })
 
 /** How much of the owner's backup space their cloud copies take. */
@@ -68,7 +60,7 @@ export function useBackupUsage() {
 
 /** One page of the owner’s cloud copies, in the order they were first backed up. */
 export function fetchBackupsPage(cursor: string | null, signal?: AbortSignal): Promise<Page<MediaBackup>> {
-  return api.getPage(BACKUPS_PATH, { schema: mediaBackupSchema, cursor, signal })
+  return api.page(mediaEndpoints.list, { cursor, signal })
 }
 
 /** The cloud copies, loaded only while someone looks at them. */
@@ -77,8 +69,8 @@ export function useBackups({ enabled }: { enabled: boolean }) {
 }
 
 /** Deletes one cloud copy; the item on this device stays. */
-export function deleteBackup(id: number): Promise<unknown> {
-  return api.delete(`${BACKUPS_PATH}/${id}`)
+export async function deleteBackup(id: number): Promise<void> {
+  await api.call(mediaEndpoints.remove, { params: { id } })
 }
 
 export function useDeleteBackup() {

@@ -1,4 +1,4 @@
-import { medicalRecordSchema, type MedicalRecord } from '@petfolk/contract/medical-records'
+import { medicalRecordEndpoints, type MedicalRecord } from '@petfolk/contract/medical-records'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
@@ -7,7 +7,7 @@ export const medicalRecordsQueryKey = (petId: number) => ['medical-records', pet
 
 /** One page (of up to 200) of a pet's records, newest first. */
 export function fetchMedicalRecordsPage(petId: number, cursor: string | null, signal?: AbortSignal): Promise<Page<MedicalRecord>> {
-  return api.getPage(`/api/pets/${petId}/medical-records`, { schema: medicalRecordSchema, cursor, limit: MAX_PAGE_SIZE, signal })
+  return api.page(medicalRecordEndpoints.list, { params: { petId }, cursor, limit: MAX_PAGE_SIZE, signal })
 }
 
 /** `data` holds every loaded record; `fetchNextPage` loads older ones. */

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { medicalRecordSchema, type MedicalRecord, type medicalRecordInputSchema } from '@petfolk/contract/medical-records'
+import { medicalRecordEndpoints, type MedicalRecord, type medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { api } from '../../../lib/api.ts'
 import { medicalRecordsQueryKey } from './get-medical-records.ts'
 
 export type MedicalRecordValues = z.output<typeof medicalRecordInputSchema>
 
 export function createMedicalRecord(petId: number, values: MedicalRecordValues): Promise<MedicalRecord> {
-  return api.post(`/api/pets/${petId}/medical-records`, values, { schema: medicalRecordSchema })
+  return api.call(medicalRecordEndpoints.create, { params: { petId }, body: values })
 }
 
 export function updateMedicalRecord(petId: number, id: number, values: MedicalRecordValues): Promise<MedicalRecord> {
-  return api.put(`/api/pets/${petId}/medical-records/${id}`, values, { schema: medicalRecordSchema })
+  return api.call(medicalRecordEndpoints.update, { params: { petId, id }, body: values })
 }
 
 export async function deleteMedicalRecord(petId: number, id: number): Promise<void> {
-  await api.delete(`/api/pets/${petId}/medical-records/${id}`)
+  await api.call(medicalRecordEndpoints.remove, { params: { petId, id } })
 }
 
 /** A record's next due date feeds the dashboard's health reminders. */

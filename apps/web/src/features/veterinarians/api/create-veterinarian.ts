@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { veterinarianSchema, type Veterinarian, type veterinarianInputSchema } from '@petfolk/contract/veterinarians'
+import { veterinarianEndpoints, type Veterinarian, type veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { api } from '../../../lib/api.ts'
 import { veterinariansQueryKey } from './get-veterinarians.ts'
 
 export type VeterinarianValues = z.output<typeof veterinarianInputSchema>
 
 export function createVeterinarian(values: VeterinarianValues): Promise<Veterinarian> {
-  return api.post('/api/veterinarians', values, { schema: veterinarianSchema })
+  return api.call(veterinarianEndpoints.create, { body: values })
 }
 
 export function useCreateVeterinarian() {

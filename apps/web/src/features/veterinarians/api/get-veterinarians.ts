@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
-import { veterinarianSchema, type Veterinarian } from '@petfolk/contract/veterinarians'
+import { veterinarianEndpoints, type Veterinarian } from '@petfolk/contract/veterinarians'
 import { api } from '../../../lib/api.ts'
 
 export const veterinariansQueryKey = ['veterinarians'] as const
 
 /** All the owner's veterinarians (pickers and the emergency contact need every one), in pages of 200. */
 export function fetchVeterinarians({ signal }: { signal?: AbortSignal } = {}): Promise<Veterinarian[]> {
-  return api.getAll('/api/veterinarians', { schema: veterinarianSchema, limit: MAX_PAGE_SIZE, signal })
+  return api.all(veterinarianEndpoints.list, { limit: MAX_PAGE_SIZE, signal })
 }
 
 export function veterinariansQueryOptions() {
