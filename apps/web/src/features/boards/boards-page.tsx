@@ -17,6 +17,7 @@ import { BoardDetail } from './board-detail.tsx'
 import { CreateBoardDialog } from './create-board-dialog.tsx'
 import { boardFilterFrom, POSITION_DECIMALS, ZIP_LENGTH } from './board-params.ts'
 import { parseRouteId } from '../../lib/route-id.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 export const BOARD_SKELETON_COUNT = 6
 const ALL_STATES = ''
@@ -96,16 +97,12 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <title>Community · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Pet Community Boards</h1>
-          <p className="mt-1 text-fg-muted">Meet pet owners near you: swap tips, plan walks and look out for each other’s pets.</p>
-        </div>
+      <PageHeader title="Pet Community Boards" description="Meet pet owners near you: swap tips, plan walks and look out for each other’s pets.">
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="size-5" />
           Create Board
         </Button>
-      </div>
+      </PageHeader>
 
       <div role="search" aria-label="Filter boards" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:items-end">
         <form onSubmit={search} className="flex grow flex-col gap-1.5">

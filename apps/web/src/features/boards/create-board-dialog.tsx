@@ -7,12 +7,11 @@ import { boardInputSchema } from '@petfolk/contract/boards'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateBoard } from './api/create-board.ts'
 import { ZIP_LENGTH } from './board-params.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
 
 export const CREATE_BOARD_FAILED = 'Failed to create board'
@@ -106,15 +105,9 @@ function CreateBoardForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
-          Create Board
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Creating...">
+        Create Board
+      </FormFooter>
     </form>
   )
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { describeActionError } from '../../lib/api.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreatePost } from './api/create-post.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const CREATE_POST_FAILED = 'Failed to create post'
 
@@ -66,15 +65,9 @@ function NewPostForm({ boardId, onDone }: { boardId: number; onDone: () => void 
           />
         )}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={blank} loading={create.isPending} loadingText="Posting...">
-          Post
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={create.isPending} submittingText="Posting..." disabled={blank}>
+        Post
+      </FormFooter>
     </form>
   )
 }

@@ -8,11 +8,11 @@ import { BUSINESS_TYPES, businessSubmissionSchema } from '@petfolk/contract/dire
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitBusiness } from './api/submit-business.ts'
 import { businessTypeLabel } from './business-labels.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
 
 export const SUBMIT_BUSINESS_FAILED = 'Failed to submit your business. Please try again.'
@@ -153,15 +153,9 @@ function AddBusinessForm({ onDone }: { onDone: () => void }) {
       <Field label="Website" error={message('website')}>
         {(props) => <input {...props} {...register('website')} type="url" autoComplete="url" placeholder="https://" className={inputClasses} />}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Submitting...">
-          Submit for Verification
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Submitting...">
+        Submit for Verification
+      </FormFooter>
     </form>
   )
 }

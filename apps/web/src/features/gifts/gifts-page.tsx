@@ -13,6 +13,7 @@ import { GiftProductCard } from './gift-product-card.tsx'
 import { GiftTransactionList } from './gift-transaction-list.tsx'
 import { CATEGORY_OPTIONS, isCategoryFilter, isSpeciesFilter, SPECIES_OPTIONS } from './gift-labels.ts'
 import { SendGiftDialog } from './send-gift-dialog.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 const TABS = ['browse', 'sent', 'received'] as const
 type GiftTab = (typeof TABS)[number]
@@ -45,10 +46,7 @@ export function GiftsPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Pet Gifts · Petfolk</title>
-      <div>
-        <h1 className="text-3xl font-extrabold">Pet Gift Marketplace</h1>
-        <p className="mt-1 text-fg-muted">Treats, toys and comforts from our partners: send one to a friend’s pet.</p>
-      </div>
+      <PageHeader title="Pet Gift Marketplace" description="Treats, toys and comforts from our partners: send one to a friend’s pet." />
       <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'browse' ? null : value })}>
         <TabList label="Gifts">
           <Tab value="browse">

@@ -5,13 +5,12 @@ import type { GiftProduct } from '@petfolk/contract/gifts'
 import { describeActionError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useRecipientPets } from './api/get-recipient-pets.ts'
 import { useSendGift } from './api/send-gift.ts'
 import { DEFAULT_GIFT_QUANTITY, giftTotal, MAX_GIFT_QUANTITY, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 import { MemberPicker } from '../../ui/member-picker.tsx'
 import type { Member } from '@petfolk/contract/members'
 
@@ -177,16 +176,10 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
           {total === null ? '—' : formatUsd(total)}
         </span>
       </p>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending} loadingText="Sending...">
-          <Gift aria-hidden="true" className="size-4" />
-          Send Gift
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={send.isPending} submittingText="Sending...">
+        <Gift aria-hidden="true" className="size-4" />
+        Send Gift
+      </FormFooter>
     </form>
   )
 }

@@ -24,6 +24,7 @@ import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from '.
 import { ReportLostPetDialog } from './report-lost-pet-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
 import { SearchInput } from '../../ui/search-input.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
@@ -163,11 +164,7 @@ export function LostPetsPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Lost Pets · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Lost Pets</h1>
-          <p className="mt-1 text-fg-muted">Help reunite missing pets with their families. Every sighting counts.</p>
-        </div>
+      <PageHeader title="Lost Pets" description="Help reunite missing pets with their families. Every sighting counts.">
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setEditingAlerts(true)}>
             <BellRing aria-hidden="true" className="size-5" />
@@ -178,7 +175,7 @@ export function LostPetsPage() {
             Report Lost Pet
           </Button>
         </div>
-      </div>
+      </PageHeader>
 
       {reportParam !== null ? (
         <OpenedReport

@@ -6,13 +6,12 @@ import type { Pet } from '@petfolk/contract/pets'
 import { describeActionError } from '../../lib/api.ts'
 import { lineTotal } from '@petfolk/contract/money'
 import { formatUsd } from '../../lib/money.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCheckCustomization } from './api/check-customization.ts'
 import { MAX_QUANTITY, type NewCartItem } from './cart.ts'
 import { productOptions } from './product-options.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const CUSTOMIZE_FAILED = 'Failed to add your customization to the cart. Please try again.'
 export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`
@@ -191,16 +190,10 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
         <span className="font-semibold">Total</span>
         <span className="text-xl font-extrabold tabular">{count === null ? '—' : formatUsd(lineTotal(product.base_price, count))}</span>
       </p>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={check.isPending} loadingText="Adding...">
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          Add to Cart
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={check.isPending} submittingText="Adding...">
+        <ShoppingCart aria-hidden="true" className="size-4" />
+        Add to Cart
+      </FormFooter>
     </form>
   )
 }

@@ -17,6 +17,7 @@ import { CheckoutDialog } from './checkout-dialog.tsx'
 import { CustomizeDialog, type PetOption } from './customize-dialog.tsx'
 import { ORDERS_PATH, type OrdersLocationState } from './orders-page.tsx'
 import { ProductCard } from './product-card.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 /** Spec constant: six skeleton cards while products load. */
 export const PRODUCT_SKELETON_COUNT = 6
@@ -57,10 +58,7 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
     <div className="flex flex-col gap-6">
       <title>Merchandise · Petfolk</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold">Pet Merchandise</h1>
-          <p className="mt-1 text-fg-muted">Mugs, shirts and prints starring your pet, made to order.</p>
-        </div>
+        <PageHeader title="Pet Merchandise" description="Mugs, shirts and prints starring your pet, made to order." />
         <Link to={ORDERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
           <ReceiptText aria-hidden="true" className="size-5" />
           Your Orders

@@ -3,11 +3,10 @@ import { toast } from 'sonner'
 import { Send } from 'lucide-react'
 import { describeActionError } from '../../lib/api.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSendMessage } from './api/send-message.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 import { MemberPicker } from '../../ui/member-picker.tsx'
 import type { Member } from '@petfolk/contract/members'
 
@@ -107,16 +106,10 @@ function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: 
           />
         )}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={missing} loading={send.isPending} loadingText="Sending...">
-          <Send aria-hidden="true" className="size-4" />
-          Send Message
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={send.isPending} submittingText="Sending..." disabled={missing}>
+        <Send aria-hidden="true" className="size-4" />
+        Send Message
+      </FormFooter>
     </form>
   )
 }

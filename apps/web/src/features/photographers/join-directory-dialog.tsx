@@ -9,11 +9,10 @@ import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { pricingLabel } from './photographer-listing.ts'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitPhotographer } from './api/submit-photographer.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const SUBMIT_LISTING_FAILED = 'Failed to submit your listing. Please try again.'
 
@@ -181,15 +180,9 @@ function ListingForm({ onDone }: { onDone: () => void }) {
           {(props) => <input {...props} {...register('instagram_handle')} autoComplete="off" maxLength={60} className={inputClasses} />}
         </Field>
       </div>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Submitting...">
-          Submit Listing
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Submitting...">
+        Submit Listing
+      </FormFooter>
     </form>
   )
 }

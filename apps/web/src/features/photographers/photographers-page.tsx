@@ -11,6 +11,7 @@ import { usePhotographers } from './api/get-photographers.ts'
 import { JoinDirectoryDialog } from './join-directory-dialog.tsx'
 import { PhotographerCard } from './photographer-card.tsx'
 import { SearchInput } from '../../ui/search-input.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import {
   cleanZip,
   filterPhotographers,
@@ -97,16 +98,12 @@ export function PhotographersPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Photographers · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Pet Photographers</h1>
-          <p className="mt-1 text-fg-muted">Find a photographer who knows how to get your pet to sit still (or not).</p>
-        </div>
+      <PageHeader title="Pet Photographers" description="Find a photographer who knows how to get your pet to sit still (or not).">
         <Button variant="secondary" onClick={() => setJoining(true)}>
           <Camera aria-hidden="true" className="size-5" />
           Join Our Directory
         </Button>
-      </div>
+      </PageHeader>
 
       <div role="search" aria-label="Find photographers" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">

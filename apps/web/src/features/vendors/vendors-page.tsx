@@ -12,6 +12,7 @@ import { AnnouncementCard } from './announcement-card.tsx'
 import { FeaturedVendorCard, NewPartnerCard } from './vendor-cards.tsx'
 import { splitFeatures } from './vendor-features.ts'
 import { VendorOfDayBanner } from './vendor-of-day-banner.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 /** Spec constants: skeleton cards while the partners (6) and the news (3) load. */
 export const FEATURE_SKELETON_COUNT = 6
@@ -47,10 +48,7 @@ export function VendorsPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Vendors · Petfolk</title>
-      <div>
-        <h1 className="text-3xl font-extrabold">Vendor Showcase</h1>
-        <p className="mt-1 text-fg-muted">The pet businesses we partner with, and the latest news from them.</p>
-      </div>
+      <PageHeader title="Vendor Showcase" description="The pet businesses we partner with, and the latest news from them." />
 
       {split?.vendorOfDay ? (
         <VendorOfDayBanner feature={split.vendorOfDay} onLearnMore={() => learnMore(split.vendorOfDay?.vendor_name ?? '')} />
