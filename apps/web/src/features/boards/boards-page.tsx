@@ -18,6 +18,7 @@ import { CreateBoardDialog } from './create-board-dialog.tsx'
 import { boardFilterFrom, POSITION_DECIMALS, ZIP_LENGTH } from './board-params.ts'
 import { parseRouteId } from '../../lib/route-id.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { FilterBar, FilterField } from '../../ui/filter-bar.tsx'
 
 export const BOARD_SKELETON_COUNT = 6
 const ALL_STATES = ''
@@ -104,7 +105,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
         </Button>
       </PageHeader>
 
-      <div role="search" aria-label="Filter boards" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:items-end">
+      <FilterBar label="Filter boards" className="flex flex-col gap-3 md:flex-row md:items-end">
         <form onSubmit={search} className="flex grow flex-col gap-1.5">
           <label htmlFor="board-zip" className="font-semibold">
             ZIP code
@@ -128,10 +129,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
             </Button>
           </div>
         </form>
-        <div className="flex flex-col gap-1.5 md:w-56">
-          <label htmlFor="board-state" className="font-semibold">
-            State
-          </label>
+        <FilterField id="board-state" label="State" className="md:w-56">
           <UsStateSelect
             id="board-state"
             value={filter.state ?? ALL_STATES}
@@ -139,7 +137,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
             emptyLabel="All States"
             states={stateOptions}
           />
-        </div>
+        </FilterField>
         {LocationPrompt ? (
           <Button variant="secondary" onClick={() => setLocating(true)}>
             <LocateFixed aria-hidden="true" className="size-4" />
@@ -150,7 +148,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
           <X aria-hidden="true" className="size-4" />
           Clear Filters
         </Button>
-      </div>
+      </FilterBar>
 
       {filter.zip_code ? (
         <p role="status" className="flex items-center gap-2 rounded-control bg-info-soft px-4 py-3 text-info-fg">

@@ -5,7 +5,7 @@ import type { GiftProduct } from '@petfolk/contract/gifts'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { inputClasses } from '../../ui/field.tsx'
+import { FilterBar, FilterSelect } from '../../ui/filter-bar.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useGiftProducts } from './api/get-gift-products.ts'
@@ -94,42 +94,24 @@ function BrowseGifts({ params, update }: BrowseGiftsProps) {
 
   return (
     <>
-      <div role="search" aria-label="Filter gifts" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1.5 sm:w-56">
-          <label htmlFor="gift-category" className="font-semibold">
-            Category
-          </label>
-          <select
-            id="gift-category"
-            value={category}
-            onChange={(event) => update({ category: event.target.value === 'all' ? null : event.target.value })}
-            className={inputClasses}
-          >
-            {CATEGORY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-56">
-          <label htmlFor="gift-species" className="font-semibold">
-            For
-          </label>
-          <select
-            id="gift-species"
-            value={species}
-            onChange={(event) => update({ species: event.target.value === 'all' ? null : event.target.value })}
-            className={inputClasses}
-          >
-            {SPECIES_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterBar label="Filter gifts" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterSelect
+          id="gift-category"
+          label="Category"
+          className="sm:w-56"
+          value={category}
+          onChange={(value) => update({ category: value === 'all' ? null : value })}
+          options={CATEGORY_OPTIONS}
+        />
+        <FilterSelect
+          id="gift-species"
+          label="For"
+          className="sm:w-56"
+          value={species}
+          onChange={(value) => update({ species: value === 'all' ? null : value })}
+          options={SPECIES_OPTIONS}
+        />
+      </FilterBar>
 
       {vendor ? (
         <p role="status" className="flex flex-wrap items-center gap-3 rounded-control bg-info-soft px-4 py-3 text-info-fg">

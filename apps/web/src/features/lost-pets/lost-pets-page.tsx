@@ -23,7 +23,8 @@ import { LostPetCard } from './lost-pet-card.tsx'
 import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './lost-pet-labels.ts'
 import { ReportLostPetDialog } from './report-lost-pet-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
-import { SearchInput } from '../../ui/search-input.tsx'
+import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 
 export const LOST_PET_SKELETON_COUNT = 6
@@ -187,40 +188,16 @@ export function LostPetsPage() {
         />
       ) : null}
 
-      <div role="search" aria-label="Filter lost pets" className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_12rem_10rem]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lost-search" className="font-semibold">
-            Search
-          </label>
-          <SearchInput
-            id="lost-search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, breed or location..."
-            maxLength={100}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lost-species" className="font-semibold">
-            Species
-          </label>
-          <select
-            id="lost-species"
-            value={species}
-            onChange={(event) => setSpecies(isLostPetSpecies(event.target.value) ? event.target.value : '')}
-            className={inputClasses}
-          >
-            {SPECIES_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lost-zip" className="font-semibold">
-            ZIP code
-          </label>
+      <FilterBar label="Filter lost pets" className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
+        <SearchField id="lost-search" value={search} onValueChange={setSearch} placeholder="Name, breed or location..." maxLength={100} />
+        <FilterSelect
+          id="lost-species"
+          label="Species"
+          value={species}
+          onChange={(value) => setSpecies(isLostPetSpecies(value) ? value : '')}
+          options={SPECIES_FILTER_OPTIONS}
+        />
+        <FilterField id="lost-zip" label="ZIP code">
           <input
             id="lost-zip"
             value={zip}
@@ -231,8 +208,8 @@ export function LostPetsPage() {
             placeholder="Any"
             className={inputClasses}
           />
-        </div>
-      </div>
+        </FilterField>
+      </FilterBar>
 
       <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
         {reports.isPending ? (
