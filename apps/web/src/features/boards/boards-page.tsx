@@ -19,6 +19,7 @@ import { boardFilterFrom, POSITION_DECIMALS, ZIP_LENGTH } from './board-params.t
 import { parseRouteId } from '../../lib/route-id.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { FilterBar, FilterField } from '../../ui/filter-bar.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 export const BOARD_SKELETON_COUNT = 6
 const ALL_STATES = ''
@@ -45,7 +46,7 @@ export function BoardsPage({ LocationPrompt }: BoardsPageProps = {}) {
 }
 
 function BoardList({ LocationPrompt }: BoardsPageProps) {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useSearchParamChanges()
   const filter = boardFilterFrom(params)
   const boards = useBoards(filter)
   const boardStates = useBoardStates()
@@ -61,19 +62,6 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
     if (filter.state) states.add(filter.state)
     return [...states].sort((a, b) => a.localeCompare(b))
   }, [boardStates.data, filter.state])
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
 
   const canSearch = zipDraft.length === ZIP_LENGTH
   const search = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { Gift, Inbox, Search, Send, X } from 'lucide-react'
 import type { GiftProduct } from '@petfolk/contract/gifts'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
@@ -14,6 +13,7 @@ import { GiftTransactionList } from './gift-transaction-list.tsx'
 import { CATEGORY_OPTIONS, isCategoryFilter, isSpeciesFilter, SPECIES_OPTIONS } from './gift-labels.ts'
 import { SendGiftDialog } from './send-gift-dialog.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 const TABS = ['browse', 'sent', 'received'] as const
 type GiftTab = (typeof TABS)[number]
@@ -27,21 +27,8 @@ function isTab(value: string | null): value is GiftTab {
 
 /** /gifts: browse the catalog and send a gift; the gifts I sent and received. `?tab=`, `?category=`, `?species=` and `?vendor=` keep the view. */
 export function GiftsPage() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useSearchParamChanges()
   const tab: GiftTab = isTab(params.get('tab')) ? (params.get('tab') as GiftTab) : 'browse'
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <div className="flex flex-col gap-6">

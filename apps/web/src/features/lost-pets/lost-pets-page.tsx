@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { BellRing, CircleCheck, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
 import { FOUND_UNDO_HOURS, type LostPet } from '@petfolk/contract/lost-pets'
@@ -26,6 +25,7 @@ import { parseRouteId } from '../../lib/route-id.ts'
 import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
@@ -39,7 +39,7 @@ export const REPORT_NOT_FOUND = 'Lost pet report not found'
  */
 export function LostPetsPage() {
   const { user } = useAuth()
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useSearchParamChanges()
   const petId = parseRouteId(params.get('petId'))
   const reportParam = params.get('report')
   const reportId = parseRouteId(reportParam)
@@ -90,16 +90,7 @@ export function LostPetsPage() {
     highlightRef.current?.focus({ preventScroll: true })
   }, [highlightShown, reportId, reducedMotion])
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        if (value === null) next.delete(key)
-        else next.set(key, value)
-        return next
-      },
-      { replace: true },
-    )
+  const setParam = (key: string, value: string | null) => changeParams({ [key]: value })
 
   const undoFound = (report: LostPet) =>
     setFound.mutate(
@@ -253,15 +244,7 @@ export function LostPetsPage() {
         onReported={(report) => {
           setReporting(false)
           // One navigation: highlight the new report and drop the pet it was filled in from.
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous)
-              next.delete('petId')
-              next.set('report', String(report.id))
-              return next
-            },
-            { replace: true },
-          )
+          changeParams({ petId: null, report: String(report.id) })
         }}
       />
       <AlertPreferencesDialog open={editingAlerts} onOpenChange={setEditingAlerts} />

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Package, Palette, ReceiptText, ShoppingBag, ShoppingCart } from 'lucide-react'
 import type { MerchandiseProduct } from '@petfolk/contract/merchandise'
@@ -18,6 +18,7 @@ import { CustomizeDialog, type PetOption } from './customize-dialog.tsx'
 import { ORDERS_PATH, type OrdersLocationState } from './orders-page.tsx'
 import { ProductCard } from './product-card.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 /** Spec constant: six skeleton cards while products load. */
 export const PRODUCT_SKELETON_COUNT = 6
@@ -30,7 +31,7 @@ type MerchandiseTab = (typeof TABS)[number]
  * of its cart line until checkout). `?tab=custom|cart` keeps the view. Orders have their own page.
  */
 export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useSearchParamChanges()
   const tabParam = params.get('tab')
   const tab: MerchandiseTab = (TABS as readonly (string | null)[]).includes(tabParam) ? (tabParam as MerchandiseTab) : 'browse'
   const cart = useCart()
@@ -39,15 +40,7 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
   const navigate = useNavigate()
 
   const showTab = (next: MerchandiseTab) =>
-    setParams(
-      (previous) => {
-        const nextParams = new URLSearchParams(previous)
-        if (next === 'browse') nextParams.delete('tab')
-        else nextParams.set('tab', next)
-        return nextParams
-      },
-      { replace: true },
-    )
+    changeParams({ tab: next === 'browse' ? null : next })
 
   const addPlain = (product: MerchandiseProduct) => {
     cart.add(plainItem(product))

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { Megaphone, Newspaper, Store, X } from 'lucide-react'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -13,6 +13,7 @@ import { FeaturedVendorCard, NewPartnerCard } from './vendor-cards.tsx'
 import { splitFeatures } from './vendor-features.ts'
 import { VendorOfDayBanner } from './vendor-of-day-banner.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 /** Spec constants: skeleton cards while the partners (6) and the news (3) load. */
 export const FEATURE_SKELETON_COUNT = 6
@@ -22,23 +23,13 @@ type VendorTab = 'partners' | 'news'
 
 /** /vendors: the vendor of the day, featured and new partners, and partner news (`?tab=news`, `&vendor=` narrows it). */
 export function VendorsPage() {
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useSearchParamChanges()
   const tab: VendorTab = params.get('tab') === 'news' ? 'news' : 'partners'
   const features = useVendorFeatures()
   const split = features.data ? splitFeatures(features.data) : null
 
   const showTab = (next: VendorTab, vendor: string | null = null) =>
-    setParams(
-      (previous) => {
-        const nextParams = new URLSearchParams(previous)
-        if (next === 'news') nextParams.set('tab', 'news')
-        else nextParams.delete('tab')
-        if (vendor) nextParams.set('vendor', vendor)
-        else nextParams.delete('vendor')
-        return nextParams
-      },
-      { replace: true },
-    )
+    changeParams({ tab: next === 'news' ? 'news' : null, vendor })
 
   const learnMore = (vendor: string) => {
     showTab('news', vendor)
