@@ -36,18 +36,9 @@ export function GiftsPage() {
       <PageHeader title="Pet Gift Marketplace" description="Treats, toys and comforts from our partners: send one to a friend’s pet." />
       <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'browse' ? null : value })}>
         <TabList label="Gifts">
-          <Tab value="browse">
-            <Search aria-hidden="true" className="size-4" />
-            Browse Gifts
-          </Tab>
-          <Tab value="sent">
-            <Send aria-hidden="true" className="size-4" />
-            Sent Gifts
-          </Tab>
-          <Tab value="received">
-            <Inbox aria-hidden="true" className="size-4" />
-            Received Gifts
-          </Tab>
+          <Tab value="browse" icon={Search}>Browse Gifts</Tab>
+          <Tab value="sent" icon={Send}>Sent Gifts</Tab>
+          <Tab value="received" icon={Inbox}>Received Gifts</Tab>
         </TabList>
         <TabPanel value="browse">
           <BrowseGifts params={params} update={update} />

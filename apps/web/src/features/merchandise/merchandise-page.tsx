@@ -59,18 +59,9 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
       </div>
       <Tabs value={tab} onValueChange={(value) => showTab(value as MerchandiseTab)}>
         <TabList label="Merchandise">
-          <Tab value="browse">
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            Browse Products
-          </Tab>
-          <Tab value="custom">
-            <Palette aria-hidden="true" className="size-4" />
-            Custom Orders
-          </Tab>
-          <Tab value="cart">
-            <ShoppingCart aria-hidden="true" className="size-4" />
-            {`Cart (${cart.items.length})`}
-          </Tab>
+          <Tab value="browse" icon={ShoppingBag}>Browse Products</Tab>
+          <Tab value="custom" icon={Palette}>Custom Orders</Tab>
+          <Tab value="cart" icon={ShoppingCart}>{`Cart (${cart.items.length})`}</Tab>
         </TabList>
         <TabPanel value="browse">
           <BrowseProducts onAdd={addPlain} onCustomize={setCustomizing} />

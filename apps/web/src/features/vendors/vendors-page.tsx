@@ -48,14 +48,8 @@ export function VendorsPage() {
       <div id="vendor-tabs" className="scroll-mt-24">
         <Tabs value={tab} onValueChange={(value) => showTab(value === 'news' ? 'news' : 'partners')}>
           <TabList label="Vendor showcase">
-            <Tab value="partners">
-              <Store aria-hidden="true" className="size-4" />
-              Featured Partners
-            </Tab>
-            <Tab value="news">
-              <Newspaper aria-hidden="true" className="size-4" />
-              Partner News
-            </Tab>
+            <Tab value="partners" icon={Store}>Featured Partners</Tab>
+            <Tab value="news" icon={Newspaper}>Partner News</Tab>
           </TabList>
           <TabPanel value="partners">
             <FeaturedPartners features={features} split={split} />
