@@ -13,6 +13,7 @@ import { DEFAULT_GIFT_QUANTITY, giftTotal, MAX_GIFT_QUANTITY, parseGiftQuantity,
 import { FormFooter } from '../../ui/form-footer.tsx'
 import { MemberPicker } from '../../ui/member-picker.tsx'
 import type { Member } from '@petfolk/contract/members'
+import { TextAreaField } from '../../ui/controlled-fields.tsx'
 
 export const SEND_GIFT_FAILED = 'Failed to send gift. Please try again.'
 export const RECIPIENT_REQUIRED = 'Search for the member the gift is for and pick them from the list.'
@@ -158,18 +159,7 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
           )}
         </Field>
       </div>
-      <Field label="Gift Message" hint="Optional. Up to 500 characters.">
-        {(props) => (
-          <textarea
-            {...props}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            rows={3}
-            maxLength={500}
-            className={`${inputClasses} py-2`}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Gift Message" hint="Optional. Up to 500 characters." value={message} onValueChange={setMessage} rows={3} maxLength={500} />
       <p className="flex items-baseline justify-between gap-3 rounded-control border border-line px-3 py-2" aria-live="polite">
         <span className="font-semibold">Total</span>
         <span className="text-xl font-extrabold tabular">
