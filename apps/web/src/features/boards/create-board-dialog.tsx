@@ -10,9 +10,9 @@ import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateBoard } from './api/create-board.ts'
-import { ZIP_LENGTH } from './board-params.ts'
 import { FormFooter } from '../../ui/form-footer.tsx'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
+import { ZipCodeInput } from '../../ui/place-fields.tsx'
 
 export const CREATE_BOARD_FAILED = 'Failed to create board'
 export const ZIP_HINT = 'This helps other pet owners in your area find your community'
@@ -93,17 +93,7 @@ function CreateBoardForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       <Field label="ZIP Code" required hint={ZIP_HINT} error={message('zip_code')}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('zip_code')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            pattern="\d{5}"
-            maxLength={ZIP_LENGTH}
-            className={`${inputClasses} sm:max-w-40`}
-          />
-        )}
+        {(props) => <ZipCodeInput {...props} {...register('zip_code')} className={`${inputClasses} sm:max-w-40`} />}
       </Field>
       <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Creating...">
         Create Board
