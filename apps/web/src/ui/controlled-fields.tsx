@@ -28,11 +28,11 @@ export function TextField({ label, hint, error, required, value, onValueChange, 
   )
 }
 
-export function TextAreaField({ label, hint, error, required, value, onValueChange, ...props }: FieldFrameProps & Without<ComponentProps<'textarea'>>) {
+export function TextAreaField({ label, hint, error, required, value, onValueChange, className, ...props }: FieldFrameProps & Without<ComponentProps<'textarea'>>) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {(control) => (
-        <textarea {...props} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} className={`${inputClasses} py-2`} />
+        <textarea {...props} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} className={cx(inputClasses, 'py-2', className)} />
       )}
     </Field>
   )
