@@ -11,18 +11,11 @@ import { createQueryClient } from './lib/query-client.ts'
 import { currentUserQueryKey } from './auth/api/get-current-user.ts'
 import { json, mockFetch } from './test/fetch-mock.ts'
 import { drivingReactDirectly } from './test/hydration.ts'
+import { testMember } from './test/members.ts'
 
 drivingReactDirectly()
 
-const ada: User = {
-  id: 7,
-  email: 'ada@example.com',
-  google_sub: 'sub-ada',
-  google_user_data: { name: 'Ada Lovelace', email: 'ada@example.com', picture: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_signed_in_at: '2026-01-01T00:00:00.000Z',
-}
+const ada: User = testMember({ id: 7, name: 'Ada Lovelace', email: 'ada@example.com', googleSub: 'sub-ada' })
 
 describe('the prerendered dashboard', () => {
   it('is the shell and the greeting with the name left for the server, the lists still loading', async () => {

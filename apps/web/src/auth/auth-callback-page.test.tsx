@@ -3,16 +3,9 @@ import { screen, waitFor } from '@testing-library/react'
 import { AuthCallbackPage } from './auth-callback-page.tsx'
 import { renderWithProviders } from '../test/render.tsx'
 import { json, mockFetch } from '../test/fetch-mock.ts'
+import { testMember } from '../test/members.ts'
 
-const user = {
-  id: 3,
-  email: 'ana@example.com',
-  google_sub: 'sub-3',
-  google_user_data: { name: 'Ana', email: 'ana@example.com', picture: null },
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  last_signed_in_at: '2025-01-01T00:00:00.000Z',
-}
+const user = testMember({ id: 3, name: 'Ana', email: 'ana@example.com', googleSub: 'sub-3', since: '2025-01-01T00:00:00.000Z' })
 const noPin = { hasPin: false, locked: false, minutesUntilUnlock: 0, secondsUntilUnlock: 0, attemptsRemaining: 3, disabled: false }
 
 function visitCallback(search: string) {

@@ -7,16 +7,9 @@ import { AuthProvider } from './auth-provider.tsx'
 import { currentUserQueryKey, primeCurrentUserFromPage } from './api/get-current-user.ts'
 import { createTestQueryClient } from '../test/render.tsx'
 import { json, mockFetch } from '../test/fetch-mock.ts'
+import { testMember } from '../test/members.ts'
 
-const user = {
-  id: 7,
-  email: 'sam@example.com',
-  google_sub: 'sub-7',
-  google_user_data: { name: 'Sam Reyes', email: 'sam@example.com', picture: null },
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  last_signed_in_at: '2025-01-01T00:00:00.000Z',
-}
+const user = testMember({ id: 7, name: 'Sam Reyes', email: 'sam@example.com', googleSub: 'sub-7', since: '2025-01-01T00:00:00.000Z' })
 
 function wrapper({ children }: { children: ReactNode }) {
   return (

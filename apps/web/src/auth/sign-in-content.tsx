@@ -15,7 +15,7 @@ import {
 import { Button, buttonClasses } from '../ui/button.tsx'
 import { Card } from '../ui/card.tsx'
 import { LOGO_CLASSES, LogoMark } from '../ui/logo-mark.tsx'
-import { ThemeToggle } from '../ui/theme-toggle.tsx'
+import { VisitorHeader } from '../ui/visitor-header.tsx'
 import { useAuth } from './auth-context.ts'
 import { usePinStatus } from './api/get-pin-status.ts'
 import { useSignInOptions } from './api/get-sign-in-options.ts'
@@ -81,24 +81,23 @@ export function SignInContent({ onSignedIn }: { onSignedIn: () => unknown }) {
   return (
     <div className="min-h-dvh">
       <title>Sign in · Petfolk</title>
-      <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <VisitorHeader
+        label="Sign-in page"
+        logo={
           <a href="/" className={LOGO_CLASSES}>
             <LogoMark />
           </a>
-          <nav aria-label="Sign-in page" className="flex items-center gap-1 sm:gap-2">
-            <a href="/preview" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              <Sparkles aria-hidden="true" className="size-4" />
-              Preview Features
-            </a>
-            <a href="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Home
-            </a>
-            <ThemeToggle />
-          </nav>
-        </div>
-      </header>
+        }
+      >
+        <a href="/preview" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Preview Features
+        </a>
+        <a href="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </a>
+      </VisitorHeader>
 
       <main className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-10 sm:py-14">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_26rem]">

@@ -1,10 +1,24 @@
-/** The signed-in member of the web tests, as GET /api/users/me answers her. */
-export const me = {
-  id: 1,
-  email: 'alice@example.com',
-  google_sub: 'dev|alice',
-  google_user_data: { name: 'Alice Walker', email: 'alice@example.com', picture: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_signed_in_at: '2026-01-01T00:00:00.000Z',
+interface TestMember {
+  id: number
+  name: string
+  email: string
+  googleSub: string
+  /** When the account was made, changed and last signed in to; one date is enough for the tests. */
+  since?: string
 }
+
+/** A member as GET /api/users/me answers, signed in with Google. */
+export function testMember({ id, name, email, googleSub, since = '2026-01-01T00:00:00.000Z' }: TestMember) {
+  return {
+    id,
+    email,
+    google_sub: googleSub,
+    google_user_data: { name, email, picture: null },
+    created_at: since,
+    updated_at: since,
+    last_signed_in_at: since,
+  }
+}
+
+/** The signed-in member of the web tests. */
+export const me = testMember({ id: 1, name: 'Alice Walker', email: 'alice@example.com', googleSub: 'dev|alice' })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Tabs as RadixTabs } from 'radix-ui'
 import { cx } from '../lib/cx.ts'
 
@@ -33,7 +33,14 @@ export function TabList({ label, children }: { label: string; children: ReactNod
   )
 }
 
-export function Tab({ value, children }: { value: string; children: ReactNode }) {
+interface TabProps {
+  value: string
+  /** Drawn before the label on wider screens. */
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  children: ReactNode
+}
+
+export function Tab({ value, icon: Icon, children }: TabProps) {
   return (
     <RadixTabs.Trigger
       value={value}
@@ -44,6 +51,7 @@ export function Tab({ value, children }: { value: string; children: ReactNode })
         'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-raised',
       )}
     >
+      <Icon aria-hidden="true" className="size-4" />
       {children}
     </RadixTabs.Trigger>
   )

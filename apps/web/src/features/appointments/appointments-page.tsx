@@ -14,6 +14,7 @@ import { ALL_APPOINTMENTS_CALENDAR_URL, appointmentCalendarUrl, useAppointments 
 import { useUpdateAppointmentStatus } from './api/update-appointment-status.ts'
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx'
 import { ScheduleAppointmentDialog, type PetOption, type VetOption } from './schedule-appointment-dialog.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 const APPOINTMENT_SKELETON_COUNT = 3
 const STATUS_UPDATE_FAILED = 'Failed to update the appointment. Please try again.'
@@ -32,11 +33,7 @@ export function AppointmentsPage({ pets, vets }: AppointmentsPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <title>Appointments · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Appointments</h1>
-          <p className="mt-1 text-fg-muted">Vet visits for all your pets, soonest first.</p>
-        </div>
+      <PageHeader title="Appointments" description="Vet visits for all your pets, soonest first.">
         <div className="flex flex-wrap gap-3">
           {list.length > 0 ? (
             <a href={ALL_APPOINTMENTS_CALENDAR_URL} download className={buttonClasses({ variant: 'secondary' })}>
@@ -49,7 +46,7 @@ export function AppointmentsPage({ pets, vets }: AppointmentsPageProps) {
             Schedule Appointment
           </Button>
         </div>
-      </div>
+      </PageHeader>
 
       <section aria-label="Appointments" aria-busy={appointments.isPending}>
         {appointments.isPending ? (

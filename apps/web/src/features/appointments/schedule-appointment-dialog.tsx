@@ -9,11 +9,10 @@ import { localToday } from '@petfolk/contract/fields'
 import type { Pet } from '@petfolk/contract/pets'
 import type { Veterinarian } from '@petfolk/contract/veterinarians'
 import { describeActionError } from '../../lib/api.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateAppointment } from './api/create-appointment.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 const SCHEDULE_FAILED = 'Failed to schedule the appointment. Please try again.'
 export const PAST_DATE_MESSAGE = 'Choose today or a later date.'
@@ -190,15 +189,9 @@ function ScheduleForm({
       <Field label="Notes" error={message('notes')}>
         {(props) => <textarea {...props} {...register('notes')} maxLength={APPOINTMENT_NOTES_MAX} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!complete} loading={formState.isSubmitting} loadingText="Scheduling...">
-          Schedule Appointment
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onClose} submitting={formState.isSubmitting} submittingText="Scheduling..." disabled={!complete}>
+        Schedule Appointment
+      </FormFooter>
     </form>
   )
 }

@@ -17,6 +17,9 @@ import { BoardDetail } from './board-detail.tsx'
 import { CreateBoardDialog } from './create-board-dialog.tsx'
 import { boardFilterFrom, POSITION_DECIMALS, ZIP_LENGTH } from './board-params.ts'
 import { parseRouteId } from '../../lib/route-id.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { FilterBar, FilterField } from '../../ui/filter-bar.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 export const BOARD_SKELETON_COUNT = 6
 const ALL_STATES = ''
@@ -43,7 +46,7 @@ export function BoardsPage({ LocationPrompt }: BoardsPageProps = {}) {
 }
 
 function BoardList({ LocationPrompt }: BoardsPageProps) {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useSearchParamChanges()
   const filter = boardFilterFrom(params)
   const boards = useBoards(filter)
   const boardStates = useBoardStates()
@@ -59,19 +62,6 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
     if (filter.state) states.add(filter.state)
     return [...states].sort((a, b) => a.localeCompare(b))
   }, [boardStates.data, filter.state])
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
 
   const canSearch = zipDraft.length === ZIP_LENGTH
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -96,18 +86,14 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <title>Community · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Pet Community Boards</h1>
-          <p className="mt-1 text-fg-muted">Meet pet owners near you: swap tips, plan walks and look out for each other’s pets.</p>
-        </div>
+      <PageHeader title="Pet Community Boards" description="Meet pet owners near you: swap tips, plan walks and look out for each other’s pets.">
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="size-5" />
           Create Board
         </Button>
-      </div>
+      </PageHeader>
 
-      <div role="search" aria-label="Filter boards" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 md:flex-row md:items-end">
+      <FilterBar label="Filter boards" className="flex flex-col gap-3 md:flex-row md:items-end">
         <form onSubmit={search} className="flex grow flex-col gap-1.5">
           <label htmlFor="board-zip" className="font-semibold">
             ZIP code
@@ -131,10 +117,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
             </Button>
           </div>
         </form>
-        <div className="flex flex-col gap-1.5 md:w-56">
-          <label htmlFor="board-state" className="font-semibold">
-            State
-          </label>
+        <FilterField id="board-state" label="State" className="md:w-56">
           <UsStateSelect
             id="board-state"
             value={filter.state ?? ALL_STATES}
@@ -142,7 +125,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
             emptyLabel="All States"
             states={stateOptions}
           />
-        </div>
+        </FilterField>
         {LocationPrompt ? (
           <Button variant="secondary" onClick={() => setLocating(true)}>
             <LocateFixed aria-hidden="true" className="size-4" />
@@ -153,7 +136,7 @@ function BoardList({ LocationPrompt }: BoardsPageProps) {
           <X aria-hidden="true" className="size-4" />
           Clear Filters
         </Button>
-      </div>
+      </FilterBar>
 
       {filter.zip_code ? (
         <p role="status" className="flex items-center gap-2 rounded-control bg-info-soft px-4 py-3 text-info-fg">

@@ -7,13 +7,12 @@ import { boardInputSchema } from '@petfolk/contract/boards'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateBoard } from './api/create-board.ts'
-import { ZIP_LENGTH } from './board-params.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
+import { ZipCodeInput } from '../../ui/place-fields.tsx'
 
 export const CREATE_BOARD_FAILED = 'Failed to create board'
 export const ZIP_HINT = 'This helps other pet owners in your area find your community'
@@ -94,27 +93,11 @@ function CreateBoardForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       <Field label="ZIP Code" required hint={ZIP_HINT} error={message('zip_code')}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('zip_code')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            pattern="\d{5}"
-            maxLength={ZIP_LENGTH}
-            className={`${inputClasses} sm:max-w-40`}
-          />
-        )}
+        {(props) => <ZipCodeInput {...props} {...register('zip_code')} className={`${inputClasses} sm:max-w-40`} />}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
-          Create Board
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Creating...">
+        Create Board
+      </FormFooter>
     </form>
   )
 }

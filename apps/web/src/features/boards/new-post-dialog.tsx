@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { describeActionError } from '../../lib/api.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
-import { Field, inputClasses } from '../../ui/field.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { useCreatePost } from './api/create-post.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
+import { TextAreaField, TextField } from '../../ui/controlled-fields.tsx'
 
 export const CREATE_POST_FAILED = 'Failed to create post'
 
@@ -49,32 +48,11 @@ function NewPostForm({ boardId, onDone }: { boardId: number; onDone: () => void 
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Title" required>
-        {(props) => (
-          <input {...props} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={150} className={inputClasses} />
-        )}
-      </Field>
-      <Field label="Content" required>
-        {(props) => (
-          <textarea
-            {...props}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            rows={6}
-            maxLength={5000}
-            className={`${inputClasses} py-2`}
-          />
-        )}
-      </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={blank} loading={create.isPending} loadingText="Posting...">
-          Post
-        </Button>
-      </DialogActions>
+      <TextField label="Title" required value={title} onValueChange={setTitle} maxLength={150} />
+      <TextAreaField label="Content" required value={content} onValueChange={setContent} rows={6} maxLength={5000} />
+      <FormFooter failure={failure} onCancel={onDone} submitting={create.isPending} submittingText="Posting..." disabled={blank}>
+        Post
+      </FormFooter>
     </form>
   )
 }

@@ -12,6 +12,7 @@ import { CareTipCard } from './care-tip-card.tsx'
 import { ShowcaseEntryCard } from './showcase-entry-card.tsx'
 import { ShowcaseForm, type PetChoices } from './showcase-form.tsx'
 import { VoteButton } from './vote-button.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 /** Spec constant: Recent Pet Showcase shows the first 6 entries. */
 export const RECENT_SHOWCASE_COUNT = 6
@@ -25,10 +26,7 @@ export function PetCarePage({ pets }: { pets: PetChoices }) {
   return (
     <div className="flex flex-col gap-10">
       <title>Pet Care · Petfolk</title>
-      <div>
-        <h1 className="text-3xl font-extrabold">Pet Care</h1>
-        <p className="mt-1 text-fg-muted">Tips picked for your pets, and a daily showcase of the community’s favourites.</p>
-      </div>
+      <PageHeader title="Pet Care" description="Tips picked for your pets, and a daily showcase of the community’s favourites." />
       <PetOfTheDay />
       <PersonalizedTips />
       <section aria-labelledby="showcase-form-heading">

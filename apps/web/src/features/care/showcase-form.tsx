@@ -9,6 +9,7 @@ import { Field, inputClasses } from '../../ui/field.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useSubmitShowcaseEntry } from './api/submit-showcase-entry.ts'
 import { FormAlert } from '../../ui/form-alert.tsx'
+import { TextAreaField } from '../../ui/controlled-fields.tsx'
 
 export const NO_PETS_TEXT = 'You need to add a pet first to participate in the daily showcase.'
 export const SUBMIT_FAILED = 'Failed to submit your pet. Please try again.'
@@ -100,18 +101,7 @@ function SubmissionForm({ pets }: { pets: Pick<Pet, 'id' | 'name' | 'species'>[]
           </select>
         )}
       </Field>
-      <Field label="Story" hint="Optional. What makes your pet special today?">
-        {(props) => (
-          <textarea
-            {...props}
-            value={story}
-            onChange={(event) => setStory(event.target.value)}
-            rows={3}
-            maxLength={STORY_MAX}
-            className={`${inputClasses} py-2`}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Story" hint="Optional. What makes your pet special today?" value={story} onValueChange={setStory} rows={3} maxLength={STORY_MAX} />
       <FormAlert message={failure} />
       <Button type="submit" className="self-start" disabled={!petId} loading={submit.isPending} loadingText="Submitting...">
         <Send aria-hidden="true" className="size-4" />

@@ -7,16 +7,9 @@ import type { Pet } from '@petfolk/contract/pets'
 import { DashboardPage, type DashboardList } from './dashboard-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { testMember } from '../../test/members.ts'
 
-const user = {
-  id: 1,
-  email: 'sam@example.com',
-  google_sub: 'dev|sam',
-  google_user_data: { name: 'Sam Rivera', email: 'sam@example.com', picture: null },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  last_signed_in_at: '2026-01-01T00:00:00.000Z',
-}
+const user = testMember({ id: 1, name: 'Sam Rivera', email: 'sam@example.com', googleSub: 'dev|sam' })
 
 const loaded = <T,>(items: T[]): DashboardList<T> => ({ items, isPending: false, error: null })
 const pets = ['Biscuit', 'Mittens', 'Pico'].map((name, index) => ({ id: index + 1, name }) as Pet)

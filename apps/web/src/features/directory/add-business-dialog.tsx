@@ -8,12 +8,12 @@ import { BUSINESS_TYPES, businessSubmissionSchema } from '@petfolk/contract/dire
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitBusiness } from './api/submit-business.ts'
 import { businessTypeLabel } from './business-labels.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
-import { UsStateSelect } from '../../ui/us-state-select.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
+import { CityStateZipFields } from '../../ui/place-fields.tsx'
 
 export const SUBMIT_BUSINESS_FAILED = 'Failed to submit your business. Please try again.'
 
@@ -126,42 +126,16 @@ function AddBusinessForm({ onDone }: { onDone: () => void }) {
       <Field label="Address" required error={message('address')}>
         {(props) => <input {...props} {...register('address')} autoComplete="street-address" className={inputClasses} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-[1fr_11rem_7rem]">
-        <Field label="City" required error={message('city')}>
-          {(props) => <input {...props} {...register('city')} autoComplete="address-level2" className={inputClasses} />}
-        </Field>
-        <Field label="State" required error={message('state')}>
-          {(props) => <UsStateSelect {...props} {...register('state')} autoComplete="address-level1" emptyLabel="Select a state" />}
-        </Field>
-        <Field label="ZIP Code" required error={message('zip_code')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('zip_code')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern="\d{5}"
-              maxLength={5}
-              className={inputClasses}
-            />
-          )}
-        </Field>
-      </div>
+      <CityStateZipFields register={register} error={message} className="grid gap-4 sm:grid-cols-[1fr_11rem_7rem]" />
       <Field label="Phone" error={message('phone')}>
         {(props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
       </Field>
       <Field label="Website" error={message('website')}>
         {(props) => <input {...props} {...register('website')} type="url" autoComplete="url" placeholder="https://" className={inputClasses} />}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Submitting...">
-          Submit for Verification
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Submitting...">
+        Submit for Verification
+      </FormFooter>
     </form>
   )
 }

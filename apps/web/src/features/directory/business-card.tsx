@@ -3,8 +3,9 @@ import { BadgeCheck, Globe, MapPin, Navigation, Phone, Star } from 'lucide-react
 import type { Business } from '@petfolk/contract/directory'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { BUSINESS_TYPE_ICONS, businessTypeLabel, displayWebsite, formatMiles, fullAddress, reviewsLabel } from './business-labels.ts'
+import { BUSINESS_TYPE_ICONS, businessTypeLabel, formatMiles, fullAddress, reviewsLabel } from './business-labels.ts'
 import { telHref } from '../../lib/phone.ts'
+import { WebsiteLink } from './website-link.tsx'
 
 export function BusinessCard({ business, onViewDetails }: { business: Business; onViewDetails: () => void }) {
   const Icon = BUSINESS_TYPE_ICONS[business.business_type]
@@ -56,15 +57,7 @@ export function BusinessCard({ business, onViewDetails }: { business: Business; 
           {business.website ? (
             <li className="flex items-center gap-2">
               <Globe aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
-              <a
-                href={business.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="truncate font-semibold text-brand-fg underline-offset-2 hover:underline"
-              >
-                {displayWebsite(business.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <WebsiteLink url={business.website} className="truncate" />
             </li>
           ) : null}
         </ul>

@@ -3,8 +3,9 @@ import type { Business } from '@petfolk/contract/directory'
 import { Badge } from '../../ui/badge.tsx'
 import { buttonClasses } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
-import { BUSINESS_TYPE_ICONS, businessTypeLabel, displayWebsite, formatMiles, fullAddress, reviewsLabel } from './business-labels.ts'
+import { BUSINESS_TYPE_ICONS, businessTypeLabel, formatMiles, fullAddress, reviewsLabel } from './business-labels.ts'
 import { telHref } from '../../lib/phone.ts'
+import { WebsiteLink } from './website-link.tsx'
 
 interface BusinessDetailsDialogProps {
   business: Business | null
@@ -90,15 +91,7 @@ function BusinessDetails({ business }: { business: Business }) {
               Website
             </dt>
             <dd className="break-all">
-              <a
-                href={business.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-fg underline-offset-2 hover:underline"
-              >
-                {displayWebsite(business.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <WebsiteLink url={business.website} />
             </dd>
           </>
         ) : null}

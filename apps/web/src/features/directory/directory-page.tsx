@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { inputClasses } from '../../ui/field.tsx'
+import { FilterBar, FilterSelect } from '../../ui/filter-bar.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { SkeletonCards } from '../../ui/skeleton.tsx'
@@ -17,10 +17,13 @@ import { BusinessCard } from './business-card.tsx'
 import { BusinessDetailsDialog } from './business-details-dialog.tsx'
 import { businessTypeLabel } from './business-labels.ts'
 import { LocationPrompt } from './location-prompt.tsx'
-import { SearchInput } from '../../ui/search-input.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 export const BUSINESS_SKELETON_COUNT = 6
 const ALL = ''
+const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...BUSINESS_TYPES.map((value) => ({ value, label: businessTypeLabel(value) }))]
+const RADIUS_OPTIONS = DIRECTORY_RADII.map((miles) => ({ value: miles, label: `Within ${miles} miles` }))
 
 /** "Austin, TX": the location filter's value for a business. */
 function placeOf(business: Pick<Business, 'city' | 'state'>): string {
@@ -68,81 +71,49 @@ export function DirectoryPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Directory · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Pet Business Directory</h1>
-          <p className="mt-1 text-fg-muted">Stores, vets, groomers, boarding and insurance for your pets.</p>
-        </div>
+      <PageHeader title="Pet Business Directory" description="Stores, vets, groomers, boarding and insurance for your pets.">
         <Button variant={known ? 'secondary' : 'primary'} onClick={() => setPrompting(true)}>
           <LocateFixed aria-hidden="true" className="size-5" />
           {known ? 'Update Location' : 'Enable Location'}
         </Button>
-      </div>
+      </PageHeader>
 
-      <div role="search" aria-label="Filter businesses" className="grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 lg:grid-cols-[2fr_1fr_1fr_auto]">
-        <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-          <label htmlFor="business-search" className="font-semibold">
-            Search
-          </label>
-          <SearchInput
-            id="business-search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, service or city..."
-            maxLength={100}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor="business-type" className="font-semibold">
-            Type
-          </label>
-          <select
-            id="business-type"
-            value={type}
-            onChange={(event) => setType(isBusinessType(event.target.value) ? event.target.value : ALL)}
-            className={inputClasses}
-          >
-            <option value={ALL}>All Types</option>
-            {BUSINESS_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {businessTypeLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor="business-place" className="font-semibold">
-            Location
-          </label>
-          <select id="business-place" value={place} onChange={(event) => setPlace(event.target.value)} className={inputClasses}>
-            <option value={ALL}>All Locations</option>
-            {placeOptions.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterBar label="Filter businesses" className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_auto]">
+        <SearchField
+          id="business-search"
+          fieldClassName="col-span-2 lg:col-span-1"
+          value={search}
+          onValueChange={setSearch}
+          placeholder="Name, service or city..."
+          maxLength={100}
+        />
+        <FilterSelect
+          id="business-type"
+          label="Type"
+          className="min-w-0"
+          value={type}
+          onChange={(value) => setType(isBusinessType(value) ? value : ALL)}
+          options={TYPE_OPTIONS}
+        />
+        <FilterSelect
+          id="business-place"
+          label="Location"
+          className="min-w-0"
+          value={place}
+          onChange={setPlace}
+          options={[{ value: ALL, label: 'All Locations' }, ...placeOptions.map((value) => ({ value, label: value }))]}
+        />
         {known ? (
-          <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1 lg:w-44">
-            <label htmlFor="business-radius" className="font-semibold">
-              Distance
-            </label>
-            <select
-              id="business-radius"
-              value={radius}
-              onChange={(event) => setRadius(Number(event.target.value))}
-              className={inputClasses}
-            >
-              {DIRECTORY_RADII.map((miles) => (
-                <option key={miles} value={miles}>
-                  Within {miles} miles
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="business-radius"
+            label="Distance"
+            className="col-span-2 lg:col-span-1 lg:w-44"
+            value={radius}
+            onChange={(value) => setRadius(Number(value))}
+            options={RADIUS_OPTIONS}
+          />
         ) : null}
-      </div>
+      </FilterBar>
 
       {known ? (
         <div className="flex flex-col gap-1 text-sm text-fg-muted">

@@ -3,6 +3,7 @@ import type { GiftProduct } from '@petfolk/contract/gifts'
 import { formatUsd } from '../../lib/money.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
+import { ProductTile } from '../../ui/product-tile.tsx'
 import { CATEGORY_LABELS } from './gift-labels.ts'
 
 interface GiftProductCardProps {
@@ -14,38 +15,31 @@ interface GiftProductCardProps {
 
 export function GiftProductCard({ product, onChoose, eager = false }: GiftProductCardProps) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
-      <img
-        src={product.image_url}
-        alt={product.name}
-        width={600}
-        height={450}
-        loading={eager ? 'eager' : 'lazy'}
-        className="aspect-[4/3] w-full bg-sunken object-cover"
-      />
-      <div className="flex grow flex-col gap-2 p-5">
+    <ProductTile
+      product={product}
+      eager={eager}
+      badges={
         <Badge tone="brand" className="self-start">
           {CATEGORY_LABELS[product.category]}
         </Badge>
-        <h3 className="text-lg font-bold">{product.name}</h3>
-        <p className="line-clamp-3 text-fg-muted">{product.description}</p>
-        <p className="flex items-center gap-2 text-sm text-fg-muted">
-          {product.vendor_logo ? (
-            <img src={product.vendor_logo} alt="" width={24} height={24} loading="lazy" className="size-6 rounded-full bg-sunken object-cover" />
-          ) : null}
-          <span>
-            <span className="sr-only">Sold by </span>
-            {product.vendor_name}
-          </span>
-        </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
-          <p className="text-xl font-extrabold tabular">{formatUsd(product.price)}</p>
-          <Button size="sm" onClick={() => onChoose(product)}>
-            <Gift aria-hidden="true" className="size-4" />
-            Send Gift<span className="sr-only">: {product.name}</span>
-          </Button>
-        </div>
+      }
+    >
+      <p className="flex items-center gap-2 text-sm text-fg-muted">
+        {product.vendor_logo ? (
+          <img src={product.vendor_logo} alt="" width={24} height={24} loading="lazy" className="size-6 rounded-full bg-sunken object-cover" />
+        ) : null}
+        <span>
+          <span className="sr-only">Sold by </span>
+          {product.vendor_name}
+        </span>
+      </p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
+        <p className="text-xl font-extrabold tabular">{formatUsd(product.price)}</p>
+        <Button size="sm" onClick={() => onChoose(product)}>
+          <Gift aria-hidden="true" className="size-4" />
+          Send Gift<span className="sr-only">: {product.name}</span>
+        </Button>
       </div>
-    </li>
+    </ProductTile>
   )
 }

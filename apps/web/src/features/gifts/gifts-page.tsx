@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { Gift, Inbox, Search, Send, X } from 'lucide-react'
 import type { GiftProduct } from '@petfolk/contract/gifts'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { inputClasses } from '../../ui/field.tsx'
+import { FilterBar, FilterSelect } from '../../ui/filter-bar.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useGiftProducts } from './api/get-gift-products.ts'
@@ -13,6 +12,8 @@ import { GiftProductCard } from './gift-product-card.tsx'
 import { GiftTransactionList } from './gift-transaction-list.tsx'
 import { CATEGORY_OPTIONS, isCategoryFilter, isSpeciesFilter, SPECIES_OPTIONS } from './gift-labels.ts'
 import { SendGiftDialog } from './send-gift-dialog.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 const TABS = ['browse', 'sent', 'received'] as const
 type GiftTab = (typeof TABS)[number]
@@ -26,43 +27,18 @@ function isTab(value: string | null): value is GiftTab {
 
 /** /gifts: browse the catalog and send a gift; the gifts I sent and received. `?tab=`, `?category=`, `?species=` and `?vendor=` keep the view. */
 export function GiftsPage() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useSearchParamChanges()
   const tab: GiftTab = isTab(params.get('tab')) ? (params.get('tab') as GiftTab) : 'browse'
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <div className="flex flex-col gap-6">
       <title>Pet Gifts · Petfolk</title>
-      <div>
-        <h1 className="text-3xl font-extrabold">Pet Gift Marketplace</h1>
-        <p className="mt-1 text-fg-muted">Treats, toys and comforts from our partners: send one to a friend’s pet.</p>
-      </div>
+      <PageHeader title="Pet Gift Marketplace" description="Treats, toys and comforts from our partners: send one to a friend’s pet." />
       <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'browse' ? null : value })}>
         <TabList label="Gifts">
-          <Tab value="browse">
-            <Search aria-hidden="true" className="size-4" />
-            Browse Gifts
-          </Tab>
-          <Tab value="sent">
-            <Send aria-hidden="true" className="size-4" />
-            Sent Gifts
-          </Tab>
-          <Tab value="received">
-            <Inbox aria-hidden="true" className="size-4" />
-            Received Gifts
-          </Tab>
+          <Tab value="browse" icon={Search}>Browse Gifts</Tab>
+          <Tab value="sent" icon={Send}>Sent Gifts</Tab>
+          <Tab value="received" icon={Inbox}>Received Gifts</Tab>
         </TabList>
         <TabPanel value="browse">
           <BrowseGifts params={params} update={update} />
@@ -96,42 +72,24 @@ function BrowseGifts({ params, update }: BrowseGiftsProps) {
 
   return (
     <>
-      <div role="search" aria-label="Filter gifts" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1.5 sm:w-56">
-          <label htmlFor="gift-category" className="font-semibold">
-            Category
-          </label>
-          <select
-            id="gift-category"
-            value={category}
-            onChange={(event) => update({ category: event.target.value === 'all' ? null : event.target.value })}
-            className={inputClasses}
-          >
-            {CATEGORY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-56">
-          <label htmlFor="gift-species" className="font-semibold">
-            For
-          </label>
-          <select
-            id="gift-species"
-            value={species}
-            onChange={(event) => update({ species: event.target.value === 'all' ? null : event.target.value })}
-            className={inputClasses}
-          >
-            {SPECIES_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterBar label="Filter gifts" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterSelect
+          id="gift-category"
+          label="Category"
+          className="sm:w-56"
+          value={category}
+          onChange={(value) => update({ category: value === 'all' ? null : value })}
+          options={CATEGORY_OPTIONS}
+        />
+        <FilterSelect
+          id="gift-species"
+          label="For"
+          className="sm:w-56"
+          value={species}
+          onChange={(value) => update({ species: value === 'all' ? null : value })}
+          options={SPECIES_OPTIONS}
+        />
+      </FilterBar>
 
       {vendor ? (
         <p role="status" className="flex flex-wrap items-center gap-3 rounded-control bg-info-soft px-4 py-3 text-info-fg">

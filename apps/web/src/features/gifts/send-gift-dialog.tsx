@@ -5,15 +5,15 @@ import type { GiftProduct } from '@petfolk/contract/gifts'
 import { describeActionError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useRecipientPets } from './api/get-recipient-pets.ts'
 import { useSendGift } from './api/send-gift.ts'
 import { DEFAULT_GIFT_QUANTITY, giftTotal, MAX_GIFT_QUANTITY, parseGiftQuantity, QUANTITY_ERROR } from './gift-labels.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 import { MemberPicker } from '../../ui/member-picker.tsx'
 import type { Member } from '@petfolk/contract/members'
+import { TextAreaField } from '../../ui/controlled-fields.tsx'
 
 export const SEND_GIFT_FAILED = 'Failed to send gift. Please try again.'
 export const RECIPIENT_REQUIRED = 'Search for the member the gift is for and pick them from the list.'
@@ -159,34 +159,17 @@ function SendGiftForm({ product, onDone }: { product: GiftProduct; onDone: () =>
           )}
         </Field>
       </div>
-      <Field label="Gift Message" hint="Optional. Up to 500 characters.">
-        {(props) => (
-          <textarea
-            {...props}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            rows={3}
-            maxLength={500}
-            className={`${inputClasses} py-2`}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Gift Message" hint="Optional. Up to 500 characters." value={message} onValueChange={setMessage} rows={3} maxLength={500} />
       <p className="flex items-baseline justify-between gap-3 rounded-control border border-line px-3 py-2" aria-live="polite">
         <span className="font-semibold">Total</span>
         <span className="text-xl font-extrabold tabular">
           {total === null ? '—' : formatUsd(total)}
         </span>
       </p>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending} loadingText="Sending...">
-          <Gift aria-hidden="true" className="size-4" />
-          Send Gift
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={send.isPending} submittingText="Sending...">
+        <Gift aria-hidden="true" className="size-4" />
+        Send Gift
+      </FormFooter>
     </form>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { BellRing, CircleCheck, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
 import { FOUND_UNDO_HOURS, type LostPet } from '@petfolk/contract/lost-pets'
@@ -23,7 +22,10 @@ import { LostPetCard } from './lost-pet-card.tsx'
 import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './lost-pet-labels.ts'
 import { ReportLostPetDialog } from './report-lost-pet-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
-import { SearchInput } from '../../ui/search-input.tsx'
+import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
@@ -37,7 +39,7 @@ export const REPORT_NOT_FOUND = 'Lost pet report not found'
  */
 export function LostPetsPage() {
   const { user } = useAuth()
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useSearchParamChanges()
   const petId = parseRouteId(params.get('petId'))
   const reportParam = params.get('report')
   const reportId = parseRouteId(reportParam)
@@ -88,16 +90,7 @@ export function LostPetsPage() {
     highlightRef.current?.focus({ preventScroll: true })
   }, [highlightShown, reportId, reducedMotion])
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        if (value === null) next.delete(key)
-        else next.set(key, value)
-        return next
-      },
-      { replace: true },
-    )
+  const setParam = (key: string, value: string | null) => changeParams({ [key]: value })
 
   const undoFound = (report: LostPet) =>
     setFound.mutate(
@@ -163,11 +156,7 @@ export function LostPetsPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Lost Pets · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Lost Pets</h1>
-          <p className="mt-1 text-fg-muted">Help reunite missing pets with their families. Every sighting counts.</p>
-        </div>
+      <PageHeader title="Lost Pets" description="Help reunite missing pets with their families. Every sighting counts.">
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setEditingAlerts(true)}>
             <BellRing aria-hidden="true" className="size-5" />
@@ -178,7 +167,7 @@ export function LostPetsPage() {
             Report Lost Pet
           </Button>
         </div>
-      </div>
+      </PageHeader>
 
       {reportParam !== null ? (
         <OpenedReport
@@ -190,40 +179,16 @@ export function LostPetsPage() {
         />
       ) : null}
 
-      <div role="search" aria-label="Filter lost pets" className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_12rem_10rem]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lost-search" className="font-semibold">
-            Search
-          </label>
-          <SearchInput
-            id="lost-search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, breed or location..."
-            maxLength={100}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lost-species" className="font-semibold">
-            Species
-          </label>
-          <select
-            id="lost-species"
-            value={species}
-            onChange={(event) => setSpecies(isLostPetSpecies(event.target.value) ? event.target.value : '')}
-            className={inputClasses}
-          >
-            {SPECIES_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="lost-zip" className="font-semibold">
-            ZIP code
-          </label>
+      <FilterBar label="Filter lost pets" className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
+        <SearchField id="lost-search" value={search} onValueChange={setSearch} placeholder="Name, breed or location..." maxLength={100} />
+        <FilterSelect
+          id="lost-species"
+          label="Species"
+          value={species}
+          onChange={(value) => setSpecies(isLostPetSpecies(value) ? value : '')}
+          options={SPECIES_FILTER_OPTIONS}
+        />
+        <FilterField id="lost-zip" label="ZIP code">
           <input
             id="lost-zip"
             value={zip}
@@ -234,8 +199,8 @@ export function LostPetsPage() {
             placeholder="Any"
             className={inputClasses}
           />
-        </div>
-      </div>
+        </FilterField>
+      </FilterBar>
 
       <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
         {reports.isPending ? (
@@ -279,15 +244,7 @@ export function LostPetsPage() {
         onReported={(report) => {
           setReporting(false)
           // One navigation: highlight the new report and drop the pet it was filled in from.
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous)
-              next.delete('petId')
-              next.set('report', String(report.id))
-              return next
-            },
-            { replace: true },
-          )
+          changeParams({ petId: null, report: String(report.id) })
         }}
       />
       <AlertPreferencesDialog open={editingAlerts} onOpenChange={setEditingAlerts} />

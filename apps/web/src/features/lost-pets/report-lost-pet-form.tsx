@@ -15,6 +15,7 @@ import { Field, inputClasses } from '../../ui/field.tsx'
 import { capitalize, isLostPetSpecies, SEX_OPTIONS } from './lost-pet-labels.ts'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
 import { PhotoField } from '../../ui/photo-field.tsx'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 /** The spec's accepted types for the lost pet's photo: jpeg, jpg and png. */
 const LOST_PET_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
@@ -328,12 +329,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
         </Field>
       </Section>
 
-      {failure ? (
-        <p role="alert" className="flex items-start gap-2 rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} icon={CircleAlert} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

@@ -174,12 +174,7 @@ describe('Report Lost Pet', () => {
   it('shows the spec’s failure text and keeps what was typed when posting fails', async () => {
     const posted = setup({ reportAnswer: () => json({ error: 'Something broke.' }, 500) })
     const user = userEvent.setup()
-    renderAt('/lost-pets', '/lost-pets?petId=5', <LostPetsPage />)
-    await screen.findByRole('dialog', { name: 'Report Lost Pet' })
-    await waitFor(() => expect(field(/^Pet Name/).value).toBe('Hammy'))
-    await user.type(field(/^Last Seen Location/), 'Back yard')
-    await user.type(field(/^City/), 'Austin')
-    await user.selectOptions(within(dialog()).getByLabelText(/^State/), 'Texas')
+    await fillFromPet(user)
     await user.click(within(dialog()).getByRole('button', { name: 'Post Lost Pet Alert' }))
     expect(await within(dialog()).findByText(REPORT_FAILED)).toBeTruthy()
     expect(posted).toHaveLength(1)

@@ -1,9 +1,9 @@
 import { LayoutGrid, List } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
-import { inputClasses } from '../../ui/field.tsx'
+import { FilterBar, FilterSelect } from '../../ui/filter-bar.tsx'
 import { TYPE_FILTERS, type MediaFilter } from './filter-media.ts'
 import type { GalleryPet, GalleryView } from './media-card.tsx'
-import { SearchInput } from '../../ui/search-input.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
 
 interface GalleryToolbarProps {
   filter: MediaFilter
@@ -16,38 +16,22 @@ interface GalleryToolbarProps {
 /** Search by title or tags, the type and pet filters, and the grid/list toggle. */
 export function GalleryToolbar({ filter, onFilterChange, pets, view, onViewChange }: GalleryToolbarProps) {
   return (
-    <div role="search" aria-label="Filter media" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
+    <FilterBar label="Filter media" className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="media-search" className="font-semibold">
-            Search
-          </label>
-          <SearchInput
-            id="media-search"
-            value={filter.query}
-            onChange={(event) => onFilterChange({ ...filter, query: event.target.value })}
-            placeholder="Title or tag..."
-            maxLength={100}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="media-pet" className="font-semibold">
-            Pet
-          </label>
-          <select
-            id="media-pet"
-            value={filter.petId === null ? '' : String(filter.petId)}
-            onChange={(event) => onFilterChange({ ...filter, petId: event.target.value ? Number(event.target.value) : null })}
-            className={inputClasses}
-          >
-            <option value="">All Pets</option>
-            {pets.map((pet) => (
-              <option key={pet.id} value={pet.id}>
-                {pet.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="media-search"
+          value={filter.query}
+          onValueChange={(query) => onFilterChange({ ...filter, query })}
+          placeholder="Title or tag..."
+          maxLength={100}
+        />
+        <FilterSelect
+          id="media-pet"
+          label="Pet"
+          value={filter.petId === null ? '' : String(filter.petId)}
+          onChange={(value) => onFilterChange({ ...filter, petId: value ? Number(value) : null })}
+          options={[{ value: '', label: 'All Pets' }, ...pets.map((pet) => ({ value: pet.id, label: pet.name }))]}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label="Media type" className="flex flex-wrap gap-2">
@@ -74,6 +58,6 @@ export function GalleryToolbar({ filter, onFilterChange, pets, view, onViewChang
           </Button>
         </div>
       </div>
-    </div>
+    </FilterBar>
   )
 }

@@ -22,6 +22,7 @@ import { renderEditedImage } from './edited-photo.ts'
 import { FileButton } from './file-button.tsx'
 import { EDITOR_SAVE_ERROR, STORAGE_FULL_MESSAGE } from './media-texts.ts'
 import { useObjectUrl } from './use-object-url.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 interface ImageEditorDialogProps {
   open: boolean
@@ -255,12 +256,7 @@ function ImageEditor({ photo, onSave, onDone }: { photo: Blob | null; onSave: (i
             )}
           </p>
 
-          {saveError ? (
-            <p role="alert" className="flex items-start gap-2 rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {saveError}
-            </p>
-          ) : null}
+          <FormAlert message={saveError} icon={TriangleAlert} />
 
           {/* Pinned to the dialog's foot: with the picture and controls above, the dialog scrolls on most screens, and the
               actions must stay in view (at 1280×800 they were below the fold). */}

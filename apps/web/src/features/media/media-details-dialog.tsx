@@ -8,6 +8,7 @@ import { Field, inputClasses } from '../../ui/field.tsx'
 import { parseTags } from './filter-media.ts'
 import type { GalleryPet } from './media-card.tsx'
 import { useObjectUrl } from './use-object-url.ts'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export interface MediaDetails {
   title: string
@@ -94,12 +95,7 @@ function DetailsForm({ initial, preview, pets, saving, error, onSave, onOpenChan
           </select>
         )}
       </Field>
-      {error ? (
-        <p role="alert" className="flex items-start gap-2 rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} icon={TriangleAlert} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel

@@ -21,6 +21,7 @@ import { describeStorageError, NO_MATCHES_TITLE, NO_MEDIA_TITLE, shareLinkNote, 
 import { ShareDialog, type ShareFallback } from './share-dialog.tsx'
 import { downloadMedia, shareMedia } from './share-media.ts'
 import { StorageUsage } from './storage-usage.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 export const MEDIA_SKELETON_COUNT = 6
 const NO_FILTER: MediaFilter = { query: '', type: 'all', petId: null }
@@ -154,11 +155,7 @@ export function MediaPage({ pets }: MediaPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <title>Media · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Media Gallery</h1>
-          <p className="mt-1 text-fg-muted">Photos and videos of your pets, kept on this device.</p>
-        </div>
+      <PageHeader title="Media Gallery" description="Photos and videos of your pets, kept on this device.">
         <div className="flex flex-wrap gap-3">
           <FileButton
             variant="primary"
@@ -198,7 +195,7 @@ export function MediaPage({ pets }: MediaPageProps) {
             Image Editor
           </Button>
         </div>
-      </div>
+      </PageHeader>
 
       {fileError ? (
         <p role="alert" className="font-semibold text-danger-fg">

@@ -6,12 +6,11 @@ import { z } from 'zod'
 import { MEDICAL_RECORD_TEXT_MAX, medicalRecordInputSchema, RECORD_TYPES, recordTypeSchema, type MedicalRecord } from '@petfolk/contract/medical-records'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSaveMedicalRecord } from './api/save-medical-record.ts'
 import { RECORD_TYPE_LABELS } from './record-labels.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 const SAVE_RECORD_FAILED = 'Failed to save the medical record. Please try again.'
 
@@ -158,20 +157,9 @@ function MedicalRecordForm({ petId, record, onDone }: { petId: number; record?: 
           {(props) => <input {...props} {...register('frequency')} maxLength={MEDICAL_RECORD_TEXT_MAX.frequency} className={inputClasses} />}
         </Field>
       </div>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!title.trim() || !recordType}
-          loading={formState.isSubmitting}
-          loadingText="Saving..."
-        >
-          {record ? 'Save Changes' : 'Add Record'}
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Saving..." disabled={!title.trim() || !recordType}>
+        {record ? 'Save Changes' : 'Add Record'}
+      </FormFooter>
     </form>
   )
 }

@@ -3,12 +3,11 @@ import { Info } from 'lucide-react'
 import type { MerchandiseOrder } from '@petfolk/contract/merchandise'
 import { describeActionError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCheckout } from './api/checkout.ts'
 import { cartTotal, type CartItem } from './cart.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const CHECKOUT_FAILED = 'Failed to place your order. Please try again.'
 export const ADDRESS_ERROR = 'Enter a shipping address.'
@@ -93,15 +92,9 @@ function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCanc
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {NO_PAYMENT_NOTE}
       </p>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={placeOrder.isPending} loadingText="Placing Order...">
-          Place Order
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onCancel} submitting={placeOrder.isPending} submittingText="Placing Order...">
+        Place Order
+      </FormFooter>
     </form>
   )
 }

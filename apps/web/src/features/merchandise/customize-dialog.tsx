@@ -6,17 +6,19 @@ import type { Pet } from '@petfolk/contract/pets'
 import { describeActionError } from '../../lib/api.ts'
 import { lineTotal } from '@petfolk/contract/money'
 import { formatUsd } from '../../lib/money.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCheckCustomization } from './api/check-customization.ts'
 import { MAX_QUANTITY, type NewCartItem } from './cart.ts'
 import { productOptions } from './product-options.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
+import { SelectField, TextField } from '../../ui/controlled-fields.tsx'
 
 export const CUSTOMIZE_FAILED = 'Failed to add your customization to the cart. Please try again.'
 export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`
 const CUSTOM_TEXT_MAX = 60
+/** A size or color offered as it is named. */
+const asOption = (name: string) => ({ value: name, label: name })
 
 export type PetOption = Pick<Pet, 'id' | 'name' | 'photo_url'>
 
@@ -116,59 +118,29 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
       {sizes.length > 0 || colors.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {sizes.length > 0 ? (
-            <Field label="Size">
-              {(props) => (
-                <select {...props} value={size} onChange={(event) => setSize(event.target.value)} className={inputClasses}>
-                  <option value="">Choose a size</option>
-                  {sizes.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField label="Size" value={size} onValueChange={setSize} emptyLabel="Choose a size" options={sizes.map(asOption)} />
           ) : null}
           {colors.length > 0 ? (
-            <Field label="Color">
-              {(props) => (
-                <select {...props} value={color} onChange={(event) => setColor(event.target.value)} className={inputClasses}>
-                  <option value="">Choose a color</option>
-                  {colors.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField label="Color" value={color} onValueChange={setColor} emptyLabel="Choose a color" options={colors.map(asOption)} />
           ) : null}
         </div>
       ) : null}
-      <Field label="Pet" hint={pets.length === 0 ? 'Add a pet under My Pets to put them on your order.' : 'Optional. Their photo goes on the item.'}>
-        {(props) => (
-          <select {...props} value={petId} onChange={(event) => setPetId(event.target.value)} className={inputClasses}>
-            <option value="">No pet</option>
-            {pets.map((pet) => (
-              <option key={pet.id} value={pet.id}>
-                {pet.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Custom Text" hint={`Optional. Up to ${CUSTOM_TEXT_MAX} characters.`}>
-        {(props) => (
-          <input
-            {...props}
-            value={customText}
-            onChange={(event) => setCustomText(event.target.value)}
-            maxLength={CUSTOM_TEXT_MAX}
-            autoComplete="off"
-            className={inputClasses}
-          />
-        )}
-      </Field>
+      <SelectField
+        label="Pet"
+        hint={pets.length === 0 ? 'Add a pet under My Pets to put them on your order.' : 'Optional. Their photo goes on the item.'}
+        value={petId}
+        onValueChange={setPetId}
+        emptyLabel="No pet"
+        options={pets.map((pet) => ({ value: pet.id, label: pet.name }))}
+      />
+      <TextField
+        label="Custom Text"
+        hint={`Optional. Up to ${CUSTOM_TEXT_MAX} characters.`}
+        value={customText}
+        onValueChange={setCustomText}
+        maxLength={CUSTOM_TEXT_MAX}
+        autoComplete="off"
+      />
       <Field label="Quantity" required error={quantityError}>
         {(props) => (
           <input
@@ -191,16 +163,10 @@ function CustomizeForm({ product, pets, onDone, onAdded }: CustomizeFormProps) {
         <span className="font-semibold">Total</span>
         <span className="text-xl font-extrabold tabular">{count === null ? '—' : formatUsd(lineTotal(product.base_price, count))}</span>
       </p>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={check.isPending} loadingText="Adding...">
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          Add to Cart
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={check.isPending} submittingText="Adding...">
+        <ShoppingCart aria-hidden="true" className="size-4" />
+        Add to Cart
+      </FormFooter>
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Package, Palette, ReceiptText, ShoppingBag, ShoppingCart } from 'lucide-react'
 import type { MerchandiseProduct } from '@petfolk/contract/merchandise'
@@ -17,6 +17,8 @@ import { CheckoutDialog } from './checkout-dialog.tsx'
 import { CustomizeDialog, type PetOption } from './customize-dialog.tsx'
 import { ORDERS_PATH, type OrdersLocationState } from './orders-page.tsx'
 import { ProductCard } from './product-card.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 /** Spec constant: six skeleton cards while products load. */
 export const PRODUCT_SKELETON_COUNT = 6
@@ -29,7 +31,7 @@ type MerchandiseTab = (typeof TABS)[number]
  * of its cart line until checkout). `?tab=custom|cart` keeps the view. Orders have their own page.
  */
 export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useSearchParamChanges()
   const tabParam = params.get('tab')
   const tab: MerchandiseTab = (TABS as readonly (string | null)[]).includes(tabParam) ? (tabParam as MerchandiseTab) : 'browse'
   const cart = useCart()
@@ -38,15 +40,7 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
   const navigate = useNavigate()
 
   const showTab = (next: MerchandiseTab) =>
-    setParams(
-      (previous) => {
-        const nextParams = new URLSearchParams(previous)
-        if (next === 'browse') nextParams.delete('tab')
-        else nextParams.set('tab', next)
-        return nextParams
-      },
-      { replace: true },
-    )
+    changeParams({ tab: next === 'browse' ? null : next })
 
   const addPlain = (product: MerchandiseProduct) => {
     cart.add(plainItem(product))
@@ -57,10 +51,7 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
     <div className="flex flex-col gap-6">
       <title>Merchandise · Petfolk</title>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold">Pet Merchandise</h1>
-          <p className="mt-1 text-fg-muted">Mugs, shirts and prints starring your pet, made to order.</p>
-        </div>
+        <PageHeader title="Pet Merchandise" description="Mugs, shirts and prints starring your pet, made to order." />
         <Link to={ORDERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
           <ReceiptText aria-hidden="true" className="size-5" />
           Your Orders
@@ -68,18 +59,9 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
       </div>
       <Tabs value={tab} onValueChange={(value) => showTab(value as MerchandiseTab)}>
         <TabList label="Merchandise">
-          <Tab value="browse">
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            Browse Products
-          </Tab>
-          <Tab value="custom">
-            <Palette aria-hidden="true" className="size-4" />
-            Custom Orders
-          </Tab>
-          <Tab value="cart">
-            <ShoppingCart aria-hidden="true" className="size-4" />
-            {`Cart (${cart.items.length})`}
-          </Tab>
+          <Tab value="browse" icon={ShoppingBag}>Browse Products</Tab>
+          <Tab value="custom" icon={Palette}>Custom Orders</Tab>
+          <Tab value="cart" icon={ShoppingCart}>{`Cart (${cart.items.length})`}</Tab>
         </TabList>
         <TabPanel value="browse">
           <BrowseProducts onAdd={addPlain} onCustomize={setCustomizing} />

@@ -3,6 +3,7 @@ import { FIXED_STAR_RATING, type MerchandiseProduct } from '@petfolk/contract/me
 import { formatUsd } from '../../lib/money.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
+import { ProductTile } from '../../ui/product-tile.tsx'
 
 const STARS = 5
 export const PRODUCT_TYPE_LABELS: Record<MerchandiseProduct['product_type'], string> = {
@@ -24,16 +25,10 @@ interface ProductCardProps {
 
 export function ProductCard({ product, onAdd, onCustomize, variant = 'browse', eager = false }: ProductCardProps) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
-      <img
-        src={product.image_url}
-        alt={product.name}
-        width={600}
-        height={450}
-        loading={eager ? 'eager' : 'lazy'}
-        className="aspect-[4/3] w-full bg-sunken object-cover"
-      />
-      <div className="flex grow flex-col gap-2 p-5">
+    <ProductTile
+      product={product}
+      eager={eager}
+      badges={
         <div className="flex flex-wrap gap-2">
           <Badge>{PRODUCT_TYPE_LABELS[product.product_type]}</Badge>
           {product.is_customizable ? (
@@ -43,30 +38,29 @@ export function ProductCard({ product, onAdd, onCustomize, variant = 'browse', e
             </Badge>
           ) : null}
         </div>
-        <h3 className="text-lg font-bold">{product.name}</h3>
-        <p className="line-clamp-3 text-fg-muted">{product.description}</p>
-        {product.material_info ? <p className="text-sm text-fg-muted">{product.material_info}</p> : null}
-        <div className="flex items-center justify-between gap-3 pt-1">
-          <p className="text-xl font-extrabold tabular">{formatUsd(product.base_price)}</p>
-          <FixedRating />
-        </div>
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          {variant === 'browse' && onAdd ? (
-            <Button size="sm" onClick={() => onAdd(product)}>
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              Add to Cart<span className="sr-only">: {product.name}</span>
-            </Button>
-          ) : null}
-          {product.is_customizable ? (
-            <Button size="sm" variant={variant === 'browse' ? 'secondary' : 'primary'} onClick={() => onCustomize(product)}>
-              <Palette aria-hidden="true" className="size-4" />
-              {variant === 'browse' ? 'Customize' : 'Customize Now'}
-              <span className="sr-only">: {product.name}</span>
-            </Button>
-          ) : null}
-        </div>
+      }
+    >
+      {product.material_info ? <p className="text-sm text-fg-muted">{product.material_info}</p> : null}
+      <div className="flex items-center justify-between gap-3 pt-1">
+        <p className="text-xl font-extrabold tabular">{formatUsd(product.base_price)}</p>
+        <FixedRating />
       </div>
-    </li>
+      <div className="mt-auto flex flex-wrap gap-2 pt-3">
+        {variant === 'browse' && onAdd ? (
+          <Button size="sm" onClick={() => onAdd(product)}>
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Add to Cart<span className="sr-only">: {product.name}</span>
+          </Button>
+        ) : null}
+        {product.is_customizable ? (
+          <Button size="sm" variant={variant === 'browse' ? 'secondary' : 'primary'} onClick={() => onCustomize(product)}>
+            <Palette aria-hidden="true" className="size-4" />
+            {variant === 'browse' ? 'Customize' : 'Customize Now'}
+            <span className="sr-only">: {product.name}</span>
+          </Button>
+        ) : null}
+      </div>
+    </ProductTile>
   )
 }
 

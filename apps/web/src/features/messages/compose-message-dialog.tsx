@@ -3,13 +3,13 @@ import { toast } from 'sonner'
 import { Send } from 'lucide-react'
 import { describeActionError } from '../../lib/api.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
-import { Field, inputClasses } from '../../ui/field.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { Field } from '../../ui/field.tsx'
 import { useSendMessage } from './api/send-message.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 import { MemberPicker } from '../../ui/member-picker.tsx'
 import type { Member } from '@petfolk/contract/members'
+import { TextAreaField, TextField } from '../../ui/controlled-fields.tsx'
 
 export const SEND_MESSAGE_FAILED = 'Failed to send message. Please try again.'
 
@@ -90,33 +90,12 @@ function ComposeForm({ defaults, onDone }: { defaults: ComposeDefaults; onDone: 
           )}
         </Field>
       )}
-      <Field label="Subject">
-        {(props) => (
-          <input {...props} value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={200} className={inputClasses} />
-        )}
-      </Field>
-      <Field label="Message" required>
-        {(props) => (
-          <textarea
-            {...props}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            rows={6}
-            maxLength={5000}
-            className={`${inputClasses} py-2`}
-          />
-        )}
-      </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={missing} loading={send.isPending} loadingText="Sending...">
-          <Send aria-hidden="true" className="size-4" />
-          Send Message
-        </Button>
-      </DialogActions>
+      <TextField label="Subject" value={subject} onValueChange={setSubject} maxLength={200} />
+      <TextAreaField label="Message" required value={content} onValueChange={setContent} rows={6} maxLength={5000} />
+      <FormFooter failure={failure} onCancel={onDone} submitting={send.isPending} submittingText="Sending..." disabled={missing}>
+        <Send aria-hidden="true" className="size-4" />
+        Send Message
+      </FormFooter>
     </form>
   )
 }

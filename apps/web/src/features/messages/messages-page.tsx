@@ -17,6 +17,7 @@ import { useUnreadMessageCount } from './api/get-unread-count.ts'
 import { nameWithHandle } from '@petfolk/contract/members'
 import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 export const MESSAGE_SKELETON_COUNT = 4
 export const NO_SUBJECT = '(No subject)'
@@ -78,25 +79,24 @@ function InboxList({ userId, query, onCompose }: { userId: number; query: Messag
   return (
     <div className="flex flex-col gap-6">
       <title>Messages · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Messages</h1>
-          <p className="mt-1 text-fg-muted">
-            {unread > 0 ? (
-              <>
-                You have <span className="font-semibold text-fg tabular">{unread}</span> new{' '}
-                {unread === 1 ? 'message' : 'messages'}.
-              </>
-            ) : (
-              'Private messages between you and other pet owners.'
-            )}
-          </p>
-        </div>
+      <PageHeader
+        title="Messages"
+        description={
+          unread > 0 ? (
+            <>
+              You have <span className="font-semibold text-fg tabular">{unread}</span> new{' '}
+              {unread === 1 ? 'message' : 'messages'}.
+            </>
+          ) : (
+            'Private messages between you and other pet owners.'
+          )
+        }
+      >
         <Button onClick={onCompose}>
           <PenLine aria-hidden="true" className="size-5" />
           Compose Message
         </Button>
-      </div>
+      </PageHeader>
 
       <section aria-label="Your messages" aria-busy={query.isPending}>
         {query.isPending ? (

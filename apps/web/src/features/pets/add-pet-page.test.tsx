@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PET_TEXT_MAX } from '@petfolk/contract/pets'
 import { AddPetPage } from './add-pet-page.tsx'
-import { pet } from './pet-fixture.ts'
+import { pet, petInput } from './pet-fixture.ts'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
@@ -104,25 +104,7 @@ describe('AddPetPage', () => {
     expect(router.state.location.pathname).toBe('/pets')
     expect(router.state.historyAction).toBe('REPLACE')
     expect(router.state.location.state).toEqual({ refresh: true })
-    expect(body).toEqual({
-      name: 'Biscuit',
-      species: 'dog',
-      breed: 'Beagle',
-      sex: null,
-      date_of_birth: null,
-      weight_lbs: 24.5,
-      color: null,
-      microchip_id: null,
-      photo_url: null,
-      notes: null,
-      is_spayed_neutered: false,
-      owner_name: null,
-      owner_phone: null,
-      owner_email: null,
-      owner_address: null,
-      emergency_contact_name: null,
-      emergency_contact_phone: null,
-    })
+    expect(body).toEqual(petInput({ name: 'Biscuit', breed: 'Beagle', weight_lbs: 24.5 }))
     expect(localStorage.getItem('addPetForm')).toBeNull()
   })
 

@@ -1,10 +1,11 @@
 import type { Pet } from '@petfolk/contract/pets'
 
-/** A pet as the API answers it, for tests. */
-export function pet(id: number, overrides: Partial<Pet> = {}): Pet {
+type PetFields = Omit<Pet, 'id' | 'created_at' | 'updated_at'>
+
+/** What the form sends for a dog with only a name, every optional field left empty. */
+export function petInput(overrides: Partial<PetFields> = {}): PetFields {
   return {
-    id,
-    name: `Pet ${id}`,
+    name: 'Pet',
     species: 'dog',
     breed: null,
     sex: null,
@@ -21,6 +22,15 @@ export function pet(id: number, overrides: Partial<Pet> = {}): Pet {
     owner_address: null,
     emergency_contact_name: null,
     emergency_contact_phone: null,
+    ...overrides,
+  }
+}
+
+/** A pet as the API answers it, for tests. */
+export function pet(id: number, overrides: Partial<Pet> = {}): Pet {
+  return {
+    ...petInput({ name: `Pet ${id}` }),
+    id,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { capitalize } from './pet-labels.ts'
 import { PhotoField } from '../../ui/photo-field.tsx'
+import { FormAlert } from '../../ui/form-alert.tsx'
 
 export const MISSING_FIELDS_MESSAGE = 'Please fill in required fields: Pet Name and Species'
 export const saveFailedMessage = (message: string) =>
@@ -223,12 +224,7 @@ export function PetForm({ initialValues, onSave, submitLabel, secondaryActions, 
         </Field>
       </FormSection>
 
-      {failure ? (
-        <p role="alert" className="flex items-start gap-2 rounded-control bg-danger-soft p-3 font-semibold text-danger-fg">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} icon={CircleAlert} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
         {secondaryActions}

@@ -7,13 +7,12 @@ import { PRICING_RANGES, photographerSubmissionSchema } from '@petfolk/contract/
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { pricingLabel } from './photographer-listing.ts'
-import { UsStateSelect } from '../../ui/us-state-select.tsx'
+import { CityStateZipFields } from '../../ui/place-fields.tsx'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitPhotographer } from './api/submit-photographer.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const SUBMIT_LISTING_FAILED = 'Failed to submit your listing. Please try again.'
 
@@ -123,27 +122,7 @@ function ListingForm({ onDone }: { onDone: () => void }) {
           {(props) => <input {...props} {...register('photographer_name')} autoComplete="name" maxLength={120} className={inputClasses} />}
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <Field label="City" required error={message('city')}>
-          {(props) => <input {...props} {...register('city')} autoComplete="address-level2" maxLength={100} className={inputClasses} />}
-        </Field>
-        <Field label="State" required error={message('state')}>
-          {(props) => <UsStateSelect {...props} {...register('state')} autoComplete="address-level1" emptyLabel="Select a state" />}
-        </Field>
-        <Field label="ZIP Code" required error={message('zip_code')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('zip_code')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern="\d{5}"
-              maxLength={5}
-              className={inputClasses}
-            />
-          )}
-        </Field>
-      </div>
+      <CityStateZipFields register={register} error={message} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]" cityMaxLength={100} />
       <Field label="Description" hint="Your style, what a session is like, what clients receive." error={message('description')}>
         {(props) => <textarea {...props} {...register('description')} rows={3} maxLength={2000} className={`${inputClasses} py-2`} />}
       </Field>
@@ -181,15 +160,9 @@ function ListingForm({ onDone }: { onDone: () => void }) {
           {(props) => <input {...props} {...register('instagram_handle')} autoComplete="off" maxLength={60} className={inputClasses} />}
         </Field>
       </div>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Submitting...">
-          Submit Listing
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Submitting...">
+        Submit Listing
+      </FormFooter>
     </form>
   )
 }

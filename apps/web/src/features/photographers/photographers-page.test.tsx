@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Photographer } from '@petfolk/contract/demo'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { instagramHandle, pricingLabel } from './photographer-listing.ts'
+import { photographer } from './photographer-fixture.ts'
 import { PhotographersPage } from './photographers-page.tsx'
 import { resultCountText, zipToSearch } from './photographer-search.ts'
 
 const signedOut = () => json({ user: null })
-
-function photographer(id: number, overrides: Partial<Photographer & { distance: number }> = {}) {
-  return {
-    id,
-    business_name: `Studio ${id}`,
-    photographer_name: `Person ${id}`,
-    city: 'Austin',
-    state: 'TX',
-    zip_code: '78701',
-    description: 'Lovely portraits.',
-    specialties: 'dogs, outdoor',
-    pricing_range: 'budget',
-    portfolio_images: JSON.stringify([`/demo/photographers/${id}-1.svg`, `/demo/photographers/${id}-2.svg`]),
-    rating: 4.5,
-    review_count: 10,
-    years_experience: 3,
-    website: null,
-    phone: null,
-    email: null,
-    instagram_handle: null,
-    ...overrides,
-  }
-}
 
 /** The query strings the page asked the photographers endpoint for. */
 function photographerQueries(spy: ReturnType<typeof mockFetch>): string[] {

@@ -10,7 +10,9 @@ import { Spinner } from '../../ui/spinner.tsx'
 import { usePhotographers } from './api/get-photographers.ts'
 import { JoinDirectoryDialog } from './join-directory-dialog.tsx'
 import { PhotographerCard } from './photographer-card.tsx'
-import { SearchInput } from '../../ui/search-input.tsx'
+import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import {
   cleanZip,
   filterPhotographers,
@@ -22,6 +24,8 @@ import {
 } from './photographer-search.ts'
 
 const EAGER_IMAGES = 3
+const RADIUS_OPTIONS = PHOTOGRAPHER_RADII.map((miles) => ({ value: miles, label: `${miles} miles` }))
+const PRICING_FILTER_OPTIONS = [{ value: '', label: 'All Price Ranges' }, ...PRICING_OPTIONS.map((range) => ({ value: range, label: pricingLabel(range) }))]
 export const LOADING_TEXT = 'Loading photographers...'
 
 /** /photographers: find pet photographers by text, specialty, price and distance from a ZIP. */
@@ -62,10 +66,7 @@ export function PhotographersPage() {
   }
 
   const zipField = (id: string, label: string, compact = false) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
+    <FilterField id={id} label={label}>
       <input
         id={id}
         value={zipDraft}
@@ -77,50 +78,38 @@ export function PhotographersPage() {
         placeholder="5-digit ZIP"
         className={compact ? `${inputClasses} lg:w-36` : inputClasses}
       />
-    </div>
+    </FilterField>
   )
   const radiusField = (id: string, label: string, compact = false) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <select id={id} value={radius} onChange={(event) => setRadius(Number(event.target.value))} className={compact ? `${inputClasses} lg:w-36` : inputClasses}>
-        {PHOTOGRAPHER_RADII.map((miles) => (
-          <option key={miles} value={miles}>
-            {miles} miles
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={id}
+      label={label}
+      value={radius}
+      onChange={(value) => setRadius(Number(value))}
+      options={RADIUS_OPTIONS}
+      selectClassName={compact ? `${inputClasses} lg:w-36` : inputClasses}
+    />
   )
 
   return (
     <div className="flex flex-col gap-6">
       <title>Photographers · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Pet Photographers</h1>
-          <p className="mt-1 text-fg-muted">Find a photographer who knows how to get your pet to sit still (or not).</p>
-        </div>
+      <PageHeader title="Pet Photographers" description="Find a photographer who knows how to get your pet to sit still (or not).">
         <Button variant="secondary" onClick={() => setJoining(true)}>
           <Camera aria-hidden="true" className="size-5" />
           Join Our Directory
         </Button>
-      </div>
+      </PageHeader>
 
-      <div role="search" aria-label="Find photographers" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4">
+      <FilterBar label="Find photographers" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-          <div className="flex grow flex-col gap-1.5">
-            <label htmlFor="photographer-search" className="font-semibold">
-              Search
-            </label>
-            <SearchInput
-              id="photographer-search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Name, city or specialty"
-            />
-          </div>
+          <SearchField
+            id="photographer-search"
+            fieldClassName="grow"
+            value={text}
+            onValueChange={setText}
+            placeholder="Name, city or specialty"
+          />
           <Button variant="secondary" aria-expanded={showFilters} aria-controls={panelId} onClick={() => setShowFilters((open) => !open)}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             Filters
@@ -138,37 +127,19 @@ export function PhotographersPage() {
 
         {showFilters ? (
           <div id={panelId} role="group" aria-label="Filters" className="grid gap-3 border-t border-line pt-4 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="photographer-specialty" className="font-semibold">
-                Specialty
-              </label>
-              <select id="photographer-specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} className={inputClasses}>
-                <option value="">All Specialties</option>
-                {specialties.map((item) => (
-                  <option key={item} value={item}>
-                    {specialtyLabel(item)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="photographer-pricing" className="font-semibold">
-                Price Range
-              </label>
-              <select id="photographer-pricing" value={pricing} onChange={(event) => setPricing(event.target.value)} className={inputClasses}>
-                <option value="">All Price Ranges</option>
-                {PRICING_OPTIONS.map((range) => (
-                  <option key={range} value={range}>
-                    {pricingLabel(range)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="photographer-specialty"
+              label="Specialty"
+              value={specialty}
+              onChange={setSpecialty}
+              options={[{ value: '', label: 'All Specialties' }, ...specialties.map((item) => ({ value: item, label: specialtyLabel(item) }))]}
+            />
+            <FilterSelect id="photographer-pricing" label="Price Range" value={pricing} onChange={setPricing} options={PRICING_FILTER_OPTIONS} />
             {zipField('photographer-filter-zip', 'Zip Code')}
             {radiusField('photographer-filter-radius', 'Distance')}
           </div>
         ) : null}
-      </div>
+      </FilterBar>
 
       <section aria-label="Photographers" aria-busy={photographers.isFetching} className="flex flex-col gap-4">
         {photographers.isError ? (

@@ -4,28 +4,16 @@ import type { Photographer } from '@petfolk/contract/demo'
 import { PreviewPage } from './preview-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
+import { photographer as studio } from '../photographers/photographer-fixture.ts'
 
+/** The preview's cards show no description or specialties, and only the first image. */
 function photographer(id: number, overrides: Partial<Photographer> = {}): Photographer {
-  return {
-    id,
-    business_name: `Studio ${id}`,
-    photographer_name: `Person ${id}`,
-    city: 'Austin',
-    state: 'TX',
-    zip_code: '78701',
+  return studio(id, {
     description: null,
     specialties: null,
-    pricing_range: 'budget',
     portfolio_images: JSON.stringify([`/demo/photographers/studio-${id}-1.svg`]),
-    rating: 4.5,
-    review_count: 10,
-    years_experience: 3,
-    website: null,
-    phone: null,
-    email: null,
-    instagram_handle: null,
     ...overrides,
-  }
+  })
 }
 
 describe('PreviewPage', () => {

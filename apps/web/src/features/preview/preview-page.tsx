@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { ThemeToggle } from '../../ui/theme-toggle.tsx'
+import { VisitorHeader } from '../../ui/visitor-header.tsx'
 import { useDemoCareTips } from './api/get-demo-care-tips.ts'
 import { useDemoShowcase } from './api/get-demo-showcase.ts'
 import { useDemoPhotographers } from './api/get-demo-photographers.ts'
@@ -36,21 +36,15 @@ export function PreviewPage() {
   return (
     <div className="min-h-dvh">
       <title>Preview · Petfolk</title>
-      <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Logo />
-          <nav aria-label="Preview page" className="flex items-center gap-1 sm:gap-2">
-            <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Home
-            </Link>
-            <Link to="/signin" className={buttonClasses({ size: 'sm' })}>
-              Sign In
-            </Link>
-            <ThemeToggle />
-          </nav>
-        </div>
-      </header>
+      <VisitorHeader label="Preview page" logo={<Logo />}>
+        <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+        <Link to="/signin" className={buttonClasses({ size: 'sm' })}>
+          Sign In
+        </Link>
+      </VisitorHeader>
 
       <main className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-8 sm:py-12">
         <div className="flex flex-col gap-5">

@@ -6,11 +6,11 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
 import { useAuth } from '../../auth/auth-context.ts'
 import { describeActionError } from '../../lib/api.ts'
 import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { SettingsSection } from './settings-section.tsx'
 import { clearAccountDataOnDevice, useDeleteAccount } from './api/delete-account.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account. Please try again.'
 export const ACCOUNT_DELETED = 'Your account was deleted.'
@@ -81,15 +81,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           />
         )}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" disabled={!confirmed} loading={remove.isPending} loadingText="Deleting...">
-          Delete Account
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onCancel} submitting={remove.isPending} submittingText="Deleting..." disabled={!confirmed} variant="danger">
+        Delete Account
+      </FormFooter>
     </form>
   )
 }

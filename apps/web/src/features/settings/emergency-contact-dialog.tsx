@@ -5,11 +5,10 @@ import { toast } from 'sonner'
 import { EMERGENCY_CONTACT_TEXT_MAX, emergencyContactInputSchema, type EmergencyContact } from '@petfolk/contract/settings'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSaveEmergencyContact } from './api/save-emergency-contact.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const SAVE_CONTACT_FAILED = 'Failed to save emergency contact. Please try again.'
 
@@ -90,20 +89,9 @@ function ContactForm({ contact, onDone }: { contact: EmergencyContact | null; on
       <Field label="Notes" error={message('notes')}>
         {(props) => <textarea {...props} {...register('notes')} maxLength={EMERGENCY_CONTACT_TEXT_MAX.notes} rows={3} className={`${inputClasses} py-2`} />}
       </Field>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!name.trim() || !phone.trim()}
-          loading={formState.isSubmitting}
-          loadingText="Saving..."
-        >
-          {contact ? 'Save Contact' : 'Add Contact'}
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Saving..." disabled={!name.trim() || !phone.trim()}>
+        {contact ? 'Save Contact' : 'Add Contact'}
+      </FormFooter>
     </form>
   )
 }

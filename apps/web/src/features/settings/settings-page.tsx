@@ -7,6 +7,7 @@ import { HandleCard } from './handle-card.tsx'
 import { NotificationsCard } from './notifications-card.tsx'
 import { PrivacyCard } from './privacy-card.tsx'
 import { SecurityCard } from './security-card.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 interface SettingsPageProps {
   /**
@@ -20,10 +21,7 @@ export function SettingsPage({ backupPanel }: SettingsPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>Settings · Petfolk</title>
-      <div>
-        <h1 className="text-3xl font-extrabold">Settings</h1>
-        <p className="mt-1 text-fg-muted">Manage sign-in, reminders, privacy, your data and your account.</p>
-      </div>
+      <PageHeader title="Settings" description="Manage sign-in, reminders, privacy, your data and your account." />
       <HandleCard />
       <SecurityCard />
       <NotificationsCard />

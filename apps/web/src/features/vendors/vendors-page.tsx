@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { Megaphone, Newspaper, Store, X } from 'lucide-react'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -12,6 +12,8 @@ import { AnnouncementCard } from './announcement-card.tsx'
 import { FeaturedVendorCard, NewPartnerCard } from './vendor-cards.tsx'
 import { splitFeatures } from './vendor-features.ts'
 import { VendorOfDayBanner } from './vendor-of-day-banner.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 /** Spec constants: skeleton cards while the partners (6) and the news (3) load. */
 export const FEATURE_SKELETON_COUNT = 6
@@ -21,23 +23,13 @@ type VendorTab = 'partners' | 'news'
 
 /** /vendors: the vendor of the day, featured and new partners, and partner news (`?tab=news`, `&vendor=` narrows it). */
 export function VendorsPage() {
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useSearchParamChanges()
   const tab: VendorTab = params.get('tab') === 'news' ? 'news' : 'partners'
   const features = useVendorFeatures()
   const split = features.data ? splitFeatures(features.data) : null
 
   const showTab = (next: VendorTab, vendor: string | null = null) =>
-    setParams(
-      (previous) => {
-        const nextParams = new URLSearchParams(previous)
-        if (next === 'news') nextParams.set('tab', 'news')
-        else nextParams.delete('tab')
-        if (vendor) nextParams.set('vendor', vendor)
-        else nextParams.delete('vendor')
-        return nextParams
-      },
-      { replace: true },
-    )
+    changeParams({ tab: next === 'news' ? 'news' : null, vendor })
 
   const learnMore = (vendor: string) => {
     showTab('news', vendor)
@@ -47,10 +39,7 @@ export function VendorsPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>Vendors · Petfolk</title>
-      <div>
-        <h1 className="text-3xl font-extrabold">Vendor Showcase</h1>
-        <p className="mt-1 text-fg-muted">The pet businesses we partner with, and the latest news from them.</p>
-      </div>
+      <PageHeader title="Vendor Showcase" description="The pet businesses we partner with, and the latest news from them." />
 
       {split?.vendorOfDay ? (
         <VendorOfDayBanner feature={split.vendorOfDay} onLearnMore={() => learnMore(split.vendorOfDay?.vendor_name ?? '')} />
@@ -59,14 +48,8 @@ export function VendorsPage() {
       <div id="vendor-tabs" className="scroll-mt-24">
         <Tabs value={tab} onValueChange={(value) => showTab(value === 'news' ? 'news' : 'partners')}>
           <TabList label="Vendor showcase">
-            <Tab value="partners">
-              <Store aria-hidden="true" className="size-4" />
-              Featured Partners
-            </Tab>
-            <Tab value="news">
-              <Newspaper aria-hidden="true" className="size-4" />
-              Partner News
-            </Tab>
+            <Tab value="partners" icon={Store}>Featured Partners</Tab>
+            <Tab value="news" icon={Newspaper}>Partner News</Tab>
           </TabList>
           <TabPanel value="partners">
             <FeaturedPartners features={features} split={split} />

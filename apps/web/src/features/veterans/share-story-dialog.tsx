@@ -6,12 +6,11 @@ import { z } from 'zod'
 import { SERVICE_BRANCHES, SERVICE_TYPES, veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateStory } from './api/create-story.ts'
 import { PhotoField } from '../../ui/photo-field.tsx'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const SHARE_STORY_FAILED = 'Failed to share your story. Please try again.'
 export const STORY_SHARED = 'Thank you for sharing your story!'
@@ -191,15 +190,9 @@ function StoryForm({ onDone }: { onDone: () => void }) {
           <span className="block text-sm text-fg-muted">Your name is shown as ‘Anonymous Veteran’.</span>
         </span>
       </label>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} loadingText="Sharing..." disabled={photoBusy}>
-          Share Story
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Sharing..." disabled={photoBusy}>
+        Share Story
+      </FormFooter>
     </form>
   )
 }

@@ -7,16 +7,9 @@ import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch, pageOf } from '../../test/fetch-mock.ts'
 import { VeteransPage } from './veterans-page.tsx'
 import { featuredExcerpt, featuredStory, gridStories, VERIFICATION_MESSAGES } from './story-display.ts'
+import { testMember } from '../../test/members.ts'
 
-const user = {
-  id: 3,
-  email: 'ana@example.com',
-  google_sub: 'sub-3',
-  google_user_data: { name: 'Ana', email: 'ana@example.com', picture: null },
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  last_signed_in_at: '2025-01-01T00:00:00.000Z',
-}
+const user = testMember({ id: 3, name: 'Ana', email: 'ana@example.com', googleSub: 'sub-3', since: '2025-01-01T00:00:00.000Z' })
 
 function story(id: number, overrides: Partial<VeteranStory> = {}): VeteranStory {
   return {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { BookOpen, ExternalLink, HeartHandshake, Medal, PenLine, Phone, ShieldCheck, Users } from 'lucide-react'
@@ -19,6 +18,7 @@ import { StoryDetailDialog } from './story-detail-dialog.tsx'
 import { featuredExcerpt, featuredStory, gridStories, isVerificationOutcome, storyByline, VERIFICATION_MESSAGES } from './story-display.ts'
 import { BranchEmblem, StoryChips } from './story-parts.tsx'
 import { VerifyDialog } from './verify-dialog.tsx'
+import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
 export const LOADING_STORIES = 'Loading veteran stories...'
 /** Verification messages stay up long enough to read, and can be closed. */
@@ -134,7 +134,7 @@ export function VeteransPage() {
  * at the top right (closable), a success reloads the status and the stories, and the parameter goes.
  */
 function useVerificationReturn() {
-  const [params, setParams] = useSearchParams()
+  const [params, changeParams] = useSearchParamChanges()
   const queryClient = useQueryClient()
   const outcome = params.get('verification')
   useEffect(() => {
@@ -148,15 +148,8 @@ function useVerificationReturn() {
         void queryClient.invalidateQueries({ queryKey: storiesQueryKey })
       }
     }
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        next.delete('verification')
-        return next
-      },
-      { replace: true },
-    )
-  }, [outcome, queryClient, setParams])
+    changeParams({ verification: null })
+  }, [outcome, queryClient, changeParams])
 }
 
 function FeaturedStory({ story, onOpen }: { story: VeteranStory; onOpen: (story: VeteranStory) => void }) {

@@ -5,11 +5,10 @@ import { toast } from 'sonner'
 import { VETERINARIAN_TEXT_MAX, veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
-import { Button } from '../../ui/button.tsx'
-import { Dialog, DialogActions } from '../../ui/dialog.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { useCreateVeterinarian } from './api/create-veterinarian.ts'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
 
 const ADD_VET_FAILED = 'Failed to add veterinarian. Please try again.'
 
@@ -97,15 +96,9 @@ function AddVeterinarianForm({ onDone }: { onDone: () => void }) {
         <input type="checkbox" {...register('is_emergency')} className="size-5 shrink-0 accent-brand" />
         Emergency clinic (used by the Emergency contact action)
       </label>
-      <FormAlert message={failure} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!clinicName.trim()} loading={formState.isSubmitting} loadingText="Adding...">
-          Add Veterinarian
-        </Button>
-      </DialogActions>
+      <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Adding..." disabled={!clinicName.trim()}>
+        Add Veterinarian
+      </FormFooter>
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useVeterinarians } from './api/get-veterinarians.ts'
 import { AddVeterinarianDialog } from './add-veterinarian-dialog.tsx'
 import { telHref } from '../../lib/phone.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 const VET_SKELETON_COUNT = 3
 
@@ -35,11 +36,7 @@ export function VeterinariansPage({ renderScheduleDialog }: VeterinariansPagePro
   return (
     <div className="flex flex-col gap-6">
       <title>Veterinarians · Petfolk</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Veterinarians</h1>
-          <p className="mt-1 text-fg-muted">Your clinics and vets, ready when you need to book or call.</p>
-        </div>
+      <PageHeader title="Veterinarians" description="Your clinics and vets, ready when you need to book or call.">
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setSchedulingWith(0)} disabled={list.length === 0}>
             <CalendarPlus aria-hidden="true" className="size-5" />
@@ -50,7 +47,7 @@ export function VeterinariansPage({ renderScheduleDialog }: VeterinariansPagePro
             Add Veterinarian
           </Button>
         </div>
-      </div>
+      </PageHeader>
 
       <section aria-label="Veterinarians" aria-busy={vets.isPending}>
         {vets.isPending ? (
