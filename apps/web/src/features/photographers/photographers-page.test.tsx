@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 import { instagramHandle, pricingLabel } from './photographer-listing.ts'
-import { photographer } from './photographer-fixture.ts'
+import { photographer } from '../../test/photographers.ts'
 import { PhotographersPage } from './photographers-page.tsx'
 import { resultCountText, zipToSearch } from './photographer-search.ts'
 

@@ -4,7 +4,7 @@ import type { Photographer } from '@petfolk/contract/demo'
 import { PreviewPage } from './preview-page.tsx'
 import { renderWithProviders } from '../../test/render.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
-import { photographer as studio } from '../photographers/photographer-fixture.ts'
+import { photographer as studio } from '../../test/photographers.ts'
 
 /** The preview's cards show no description or specialties, and only the first image. */
 function photographer(id: number, overrides: Partial<Photographer> = {}): Photographer {
