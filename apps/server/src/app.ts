@@ -1,7 +1,15 @@
 import { Hono } from 'hono'
 import type { EndpointSpec } from '@petfolk/contract/endpoint'
 import type { AppDeps, AppEnv } from './app-env.ts'
-import { authRoutes } from './auth/routes.ts'
+import {
+  accountSessionRoutes,
+  currentUserRoutes,
+  logoutRoutes,
+  oauthRoutes,
+  sessionExchangeRoutes,
+  sessionStateRoutes,
+  signInOptionRoutes,
+} from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
 import { loadSession, pageSessionState, requireSession } from './auth/session-middleware.ts'
 import { appointmentRoutes } from './features/appointments/routes.ts'
@@ -69,17 +77,23 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   // Every request: one middleware layer, not four (http/request-steps.ts).
   api.use('*', runSteps(loadSession(deps), requireSession(), jsonEtags()))
 
-  api.route('/', authRoutes(deps))
-  api.route('/pin', pinRoutes(deps))
   api.route('/demo', previewRoutes(deps))
   api.route('/pets/:petId/medical-records', medicalRecordRoutes(deps))
   const endpoints: EndpointSpec[] = [
     ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+    ...mount(api, '/api/auth', signInOptionRoutes(deps)),
+    ...mount(api, '/api/oauth', oauthRoutes(deps)),
+    ...mount(api, '/api/sessions', sessionExchangeRoutes(deps)),
+    ...mount(api, '/api/logout', logoutRoutes(deps)),
+    ...mount(api, '/api/session', sessionStateRoutes(deps)),
+    ...mount(api, '/api/users/me', currentUserRoutes(deps)),
+    ...mount(api, '/api/account/sessions', accountSessionRoutes(deps)),
+    ...mount(api, '/api/pin', pinRoutes(deps)),
     ...mount(api, '/api/pets', petRoutes(deps)),
+    ...mount(api, '/api/uploads', uploadRoutes(deps)),
   ]
   api.route('/veterinarians', veterinarianRoutes(deps))
   api.route('/', appointmentRoutes(deps))
-  api.route('/uploads', uploadRoutes(deps))
   api.route('/media-backups', mediaBackupRoutes(deps))
   api.route('/', sharedMediaRoutes(deps))
   api.route('/dashboard', dashboardRoutes(deps))
