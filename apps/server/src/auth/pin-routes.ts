@@ -67,7 +67,7 @@ export function pinRoutes(deps: AppDeps) {
             replacing: readCookie(c, SESSION_COOKIE),
           })
           writeCookie(c, config, SESSION_COOKIE, token, config.sessionMaxMs)
-          return ok({ verified: true as const })
+          return ok({ verified: true })
         }
       }
     })
@@ -75,14 +75,14 @@ export function pinRoutes(deps: AppDeps) {
       if (!(await createPin(db, user.id, body.pin, clock.now()))) {
         throw new ApiError(409, 'You already have a PIN. Use Reset PIN to change it.')
       }
-      return created({ success: true as const, message: 'PIN created successfully' })
+      return created({ success: true, message: 'PIN created successfully' })
     })
     .on(pinEndpoints.reset, async ({ user, body }) => {
       if (!(await resetPin(db, user.id, body.pin, clock.now()))) throw notFound(NO_PIN)
-      return ok({ success: true as const, message: 'PIN updated successfully' })
+      return ok({ success: true, message: 'PIN updated successfully' })
     })
     .on(pinEndpoints.remove, async ({ user }) => {
       if (!(await deletePin(db, user.id))) throw notFound(NO_PIN)
-      return ok({ success: true as const, message: 'PIN deleted successfully' })
+      return ok({ success: true, message: 'PIN deleted successfully' })
     })
 }

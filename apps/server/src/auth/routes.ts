@@ -72,7 +72,7 @@ export function sessionExchangeRoutes(deps: AppDeps) {
       writeCookie(c, config, SESSION_COOKIE, token, config.sessionMaxMs)
       const device = await bindDevice(db, user.id, readCookie(c, DEVICE_COOKIE), now)
       writeCookie(c, config, DEVICE_COOKIE, device, DEVICE_LIFETIME_MS)
-      return ok({ ok: true as const })
+      return ok({ ok: true })
     },
     { inputRefusal: signInRefusal },
   )
@@ -94,14 +94,16 @@ export function logoutRoutes(deps: AppDeps) {
     if (sessionId !== null) await deleteSession(db, sessionId)
     clearCookie(c, config, SESSION_COOKIE)
     c.header('Cache-Control', 'no-store')
-    return ok({ ok: true as const })
   }
 
   return (
     endpointRouter(deps, '/api/logout')
       // The web app signs out with POST, which the origin guard (http/security.ts) keeps to our own pages.
-      .on(authEndpoints.logout, (_, c) => endSession(c))
-      .on(authEndpoints.logoutByLink, (_, c) => {
+      .on(authEndpoints.logout, async (_, c) => {
+        await endSession(c)
+        return ok({ ok: true })
+      })
+      .on(authEndpoints.logoutByLink, async (_, c) => {
         // The spec makes logout a GET, which SameSite=Lax cookies accompany on a link from another
         // site; browsers mark such requests, so another site cannot sign people out.
         if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'This request came from another site and was refused.')
@@ -113,7 +115,8 @@ export function logoutRoutes(deps: AppDeps) {
           c.header('Cache-Control', 'no-store')
           throw new ApiError(400, 'Sign out from the menu in Petfolk: this address ends a session only when the app asks for it, so nothing was changed.')
         }
-        return endSession(c)
+        await endSession(c)
+        return ok({ ok: true })
       })
   )
 }
@@ -147,7 +150,7 @@ export function accountSessionRoutes(deps: AppDeps) {
         throw new ApiError(400, 'This is the session you are using now: sign out from the menu to end it. Nothing was changed.')
       }
       if (!(await deleteOwnSession(db, user.id, params.id))) throw notFound('That session was not found. It may have ended already.')
-      return ok({ ok: true as const })
+      return ok({ ok: true })
     })
     .on(accountSessionEndpoints.signOutOthers, async ({ user }, c) => {
       const current = c.get('sessionId')
