@@ -1,7 +1,15 @@
 import { Hono } from 'hono'
 import type { EndpointSpec } from '@petfolk/contract/endpoint'
 import type { AppDeps, AppEnv } from './app-env.ts'
-import { authRoutes } from './auth/routes.ts'
+import {
+  accountSessionRoutes,
+  currentUserRoutes,
+  logoutRoutes,
+  oauthRoutes,
+  sessionExchangeRoutes,
+  sessionStateRoutes,
+  signInOptionRoutes,
+} from './auth/routes.ts'
 import { pinRoutes } from './auth/pin-routes.ts'
 import { loadSession, pageSessionState, requireSession } from './auth/session-middleware.ts'
 import { appointmentCalendarRoutes, appointmentRoutes } from './features/appointments/routes.ts'
@@ -69,9 +77,6 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   // Every request: one middleware layer, not four (http/request-steps.ts).
   api.use('*', runSteps(loadSession(deps), requireSession(), jsonEtags()))
 
-  api.route('/', authRoutes(deps))
-  api.route('/pin', pinRoutes(deps))
-  api.route('/uploads', uploadRoutes(deps))
   api.route('/', directoryRoutes(deps))
   api.route('/', lostPetRoutes(deps))
   api.route('/', giftRoutes(deps))
@@ -81,6 +86,15 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/', merchandiseRoutes(deps))
   const endpoints: EndpointSpec[] = [
     ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+    ...mount(api, '/api/auth', signInOptionRoutes(deps)),
+    ...mount(api, '/api/oauth', oauthRoutes(deps)),
+    ...mount(api, '/api/sessions', sessionExchangeRoutes(deps)),
+    ...mount(api, '/api/logout', logoutRoutes(deps)),
+    ...mount(api, '/api/session', sessionStateRoutes(deps)),
+    ...mount(api, '/api/users/me', currentUserRoutes(deps)),
+    ...mount(api, '/api/account/sessions', accountSessionRoutes(deps)),
+    ...mount(api, '/api/pin', pinRoutes(deps)),
+    ...mount(api, '/api/uploads', uploadRoutes(deps)),
     ...mount(api, '/api/demo', previewRoutes(deps)),
     ...mount(api, '/api/pets/:petId/medical-records', medicalRecordRoutes(deps)),
     ...mount(api, '/api/pets/:id/health-record', healthRecordRoutes(deps)),

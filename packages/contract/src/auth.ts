@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { RATE_RULES } from './rate-rules.ts'
+import { sessionStateSchema } from './users.ts'
 
 export const redirectUrlSchema = z.object({ redirectUrl: z.url() })
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>
@@ -36,3 +39,84 @@ export const accountSessionsSchema = z.array(accountSessionSchema)
 /** What "Sign out everywhere else" answers. */
 export const signedOutOthersSchema = z.object({ ended: z.number().int().nonnegative() })
 export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>
+
+/**
+ * Sign-in and the browser's session. Each group is served under its own prefix
+ * (/api/auth, /api/oauth, /api/sessions, /api/session, /api/logout, /api/account/sessions).
+ */
+export const authEndpoints = {
+  options: endpoint({
+    method: 'GET',
+    path: '/api/auth/options',
+    summary: 'Which sign-in the server offers: Google, or the built-in development provider.',
+    access: 'public',
+    answers: { 200: signInOptionsSchema },
+  }),
+  redirectUrl: endpoint({
+    method: 'GET',
+    path: '/api/oauth/google/redirect_url',
+    summary: "Starts a sign-in: the provider's address to send the browser to; the attempt is kept in a signed cookie.",
+    access: 'public',
+    answers: { 200: redirectUrlSchema },
+    errors: [503],
+    rate: RATE_RULES.signIn,
+  }),
+  exchange: endpoint({
+    method: 'POST',
+    path: '/api/sessions',
+    summary: "Trades the provider's code for a session cookie, once per sign-in attempt.",
+    access: 'public',
+    body: sessionExchangeSchema,
+    answers: { 200: okSchema },
+    errors: [503],
+    rate: RATE_RULES.session,
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/session',
+    summary: 'Who is signed in on this browser: the user, or null for a visitor.',
+    access: 'public',
+    answers: { 200: sessionStateSchema },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    summary: "Ends this browser's session.",
+    access: 'public',
+    answers: { 200: okSchema },
+  }),
+  logoutByLink: endpoint({
+    method: 'GET',
+    path: '/api/logout',
+    summary: "Ends this browser's session, for a script's fetch only: a link, picture or frame from anywhere changes nothing.",
+    access: 'public',
+    answers: { 200: okSchema },
+    errors: [400, 403],
+  }),
+} as const
+
+/** Where the member is signed in (Settings › Security). */
+export const accountSessionEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/account/sessions',
+    summary: "The member's live sessions, the current one marked.",
+    access: 'signed-in',
+    answers: { 200: accountSessionsSchema },
+  }),
+  end: endpoint({
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    summary: "Ends one of the member's other sessions.",
+    access: 'signed-in',
+    answers: { 200: okSchema },
+    errors: [400],
+  }),
+  signOutOthers: endpoint({
+    method: 'POST',
+    path: '/api/account/sessions/sign-out-others',
+    summary: 'Ends every session of the member but this one.',
+    access: 'signed-in',
+    answers: { 200: signedOutOthersSchema },
+  }),
+} as const

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { apiErrorSchema } from './errors.ts'
+import { RATE_RULES } from './rate-rules.ts'
 
 export const PIN_LENGTH = 4
 /** Wrong PINs in a row before PIN login locks. */
@@ -26,16 +29,70 @@ export const pinStatusSchema = z.object({
 })
 export type PinStatus = z.infer<typeof pinStatusSchema>
 
-export const pinVerifyResponseSchema = z.object({
-  verified: z.boolean(),
-  error: z.string().optional(),
+/** What POST /api/pin/verify answers when the PIN is right (a session cookie comes with it). */
+export const pinVerifiedSchema = z.object({ verified: z.literal(true) })
+export type PinVerified = z.infer<typeof pinVerifiedSchema>
+
+/**
+ * What POST /api/pin/verify refuses with (401 wrong PIN or unknown device, 404 no PIN, 423
+ * locked or disabled): the API's error, plus what the login dialog needs to say how long to wait.
+ */
+export const pinRefusalSchema = apiErrorSchema.extend({
+  verified: z.literal(false),
   locked: z.boolean().optional(),
   disabled: z.boolean().optional(),
   attemptsRemaining: z.number().int().min(0).optional(),
   minutesUntilUnlock: z.number().int().min(0).optional(),
   secondsUntilUnlock: z.number().int().min(0).optional(),
 })
-export type PinVerifyResponse = z.infer<typeof pinVerifyResponseSchema>
+export type PinRefusal = z.infer<typeof pinRefusalSchema>
 
 export const pinMutationResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export type PinMutationResponse = z.infer<typeof pinMutationResponseSchema>
+
+/** Quick PIN login: the status and check work signed out on a device that signed in before. */
+export const pinEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/pin/status',
+    summary: "Whether the member (or this device's last member) has a PIN, and whether PIN login is locked.",
+    access: 'public',
+    answers: { 200: pinStatusSchema },
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/pin/verify',
+    summary: 'Signs in with the PIN; refusals carry the fields of pinRefusalSchema.',
+    access: 'public',
+    body: pinRequestSchema,
+    answers: { 200: pinVerifiedSchema },
+    errors: [401, 404, 423],
+    rate: RATE_RULES.pinVerify,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/pin/create',
+    summary: 'Sets up a PIN for the first time.',
+    access: 'signed-in',
+    body: pinRequestSchema,
+    answers: { 201: pinMutationResponseSchema },
+    errors: [409],
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/api/pin/reset',
+    summary: 'Replaces the PIN.',
+    access: 'signed-in',
+    body: pinRequestSchema,
+    answers: { 200: pinMutationResponseSchema },
+    errors: [404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/pin',
+    summary: 'Deletes the PIN.',
+    access: 'signed-in',
+    answers: { 200: pinMutationResponseSchema },
+    errors: [404],
+  }),
+} as const

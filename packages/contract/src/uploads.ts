@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { endpoint, multipart } from './endpoint.ts'
+import { RATE_RULES } from './rate-rules.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const UPLOAD_FIELD = 'file'
@@ -45,3 +47,17 @@ export function imageAddressSchema(label: string) {
 }
 
 export const photoUrlSchema = imageAddressSchema('Photo')
+
+export const uploadEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/uploads',
+    summary: 'Stores one JPEG or PNG picture (5 MB at most), cleaned of its metadata, and answers its address.',
+    access: 'signed-in',
+    body: multipart(UPLOAD_FIELD),
+    answers: { 201: uploadResponseSchema },
+    // A multipart body implies 413 but not 415: this one refuses what is not multipart or not an image.
+    errors: [415],
+    rate: RATE_RULES.upload,
+  }),
+} as const

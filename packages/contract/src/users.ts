@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 
 /** Profile data from the identity provider, as the shell reads it. */
 export const identityProfileSchema = z.object({
@@ -37,3 +38,13 @@ export function displayName(user: Pick<User, 'email' | 'google_user_data'>): str
  * Letters only, so no renderer escapes or splits it.
  */
 export const DISPLAY_NAME_PLACEHOLDER = 'PetfolkPrerenderDisplayName'
+
+export const userEndpoints = {
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    summary: 'The signed-in member.',
+    access: 'signed-in',
+    answers: { 200: userSchema },
+  }),
+} as const

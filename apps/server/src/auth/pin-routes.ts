@@ -1,13 +1,11 @@
 import type { Context } from 'hono'
-import { Hono } from 'hono'
-import { PIN_LOCK_MINUTES, pinRequestSchema } from '@petfolk/contract/pin'
+import { PIN_LOCK_MINUTES, pinEndpoints, type PinRefusal } from '@petfolk/contract/pin'
 import type { AppDeps, AppEnv } from '../app-env.ts'
-import { ApiError } from '../http/errors.ts'
-import { readJson } from '../http/validate.ts'
+import { created, endpointRouter, ok } from '../http/endpoint-router.ts'
+import { ApiError, notFound } from '../http/errors.ts'
 import { DEVICE_COOKIE, SESSION_COOKIE, readCookie, writeCookie } from './cookies.ts'
 import { findDeviceUserId } from './device-store.ts'
 import { checkPin, createPin, deletePin, findPin, pinStatus, resetPin } from './pin-store.ts'
-import { currentUser } from './session-middleware.ts'
 import { createSession } from './session-store.ts'
 import { describeUserAgent } from './user-agent.ts'
 
@@ -17,10 +15,15 @@ const NOT_THIS_DEVICE =
 const PIN_DISABLED =
   'PIN login is turned off after too many failed attempts. Please sign in with Google to turn it back on.'
 
+/** A refusal of POST /api/pin/verify, with the fields the login dialog reads (pinRefusalSchema). */
+function pinRefusal(status: 401 | 404 | 423, message: string, details: Omit<PinRefusal, 'error' | 'issues' | 'verified'> = {}): ApiError {
+  const extra: Omit<PinRefusal, 'error' | 'issues'> = { verified: false, ...details }
+  return new ApiError(status, message, extra)
+}
+
 /** Quick PIN login, with every rule enforced here on the server. */
 export function pinRoutes(deps: AppDeps) {
   const { config, db, clock } = deps
-  const app = new Hono<AppEnv>()
 
   /** Signed in: that user. Signed out: the user this device was bound to at their last Google sign-in. */
   async function pinUserId(c: Context<AppEnv>): Promise<number | null> {
@@ -30,71 +33,56 @@ export function pinRoutes(deps: AppDeps) {
     return device ? findDeviceUserId(db, device, clock.now()) : null
   }
 
-  app.get('/status', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    const userId = await pinUserId(c)
-    const row = userId === null ? undefined : await findPin(db, userId)
-    return c.json(pinStatus(row, clock.now()))
-  })
-
-  app.post('/verify', async (c) => {
-    const { pin } = await readJson(c, pinRequestSchema)
-    const userId = await pinUserId(c)
-    if (userId === null) throw new ApiError(401, NOT_THIS_DEVICE, { verified: false })
-    const now = clock.now()
-    const result = await checkPin(db, userId, pin, now)
-    switch (result.kind) {
-      case 'no-pin':
-        throw new ApiError(404, NO_PIN, { verified: false })
-      case 'disabled':
-        throw new ApiError(423, PIN_DISABLED, { verified: false, locked: true, disabled: true, attemptsRemaining: 0, minutesUntilUnlock: 0, secondsUntilUnlock: 0 })
-      case 'locked': {
-        const { minutesUntilUnlock, secondsUntilUnlock } = result.status
-        throw new ApiError(423, `Too many failed attempts. PIN login is locked for ${minutesUntilUnlock || PIN_LOCK_MINUTES} minutes.`, {
-          verified: false,
-          locked: true,
-          attemptsRemaining: 0,
-          minutesUntilUnlock,
-          secondsUntilUnlock,
-        })
+  return endpointRouter(deps, '/api/pin')
+    .on(pinEndpoints.status, async (_, c) => {
+      c.header('Cache-Control', 'no-store')
+      const userId = await pinUserId(c)
+      const row = userId === null ? undefined : await findPin(db, userId)
+      return ok(pinStatus(row, clock.now()))
+    })
+    .on(pinEndpoints.verify, async ({ body }, c) => {
+      const userId = await pinUserId(c)
+      if (userId === null) throw pinRefusal(401, NOT_THIS_DEVICE)
+      const now = clock.now()
+      const result = await checkPin(db, userId, body.pin, now)
+      switch (result.kind) {
+        case 'no-pin':
+          throw pinRefusal(404, NO_PIN)
+        case 'disabled':
+          throw pinRefusal(423, PIN_DISABLED, { locked: true, disabled: true, attemptsRemaining: 0, minutesUntilUnlock: 0, secondsUntilUnlock: 0 })
+        case 'locked': {
+          const { minutesUntilUnlock, secondsUntilUnlock } = result.status
+          throw pinRefusal(423, `Too many failed attempts. PIN login is locked for ${minutesUntilUnlock || PIN_LOCK_MINUTES} minutes.`, {
+            locked: true,
+            attemptsRemaining: 0,
+            minutesUntilUnlock,
+            secondsUntilUnlock,
+          })
+        }
+        case 'wrong':
+          throw pinRefusal(401, `Incorrect PIN. ${result.attemptsRemaining} attempt(s) remaining.`, { attemptsRemaining: result.attemptsRemaining })
+        case 'verified': {
+          const token = await createSession(db, userId, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, {
+            label: describeUserAgent(c.req.header('user-agent')),
+            replacing: readCookie(c, SESSION_COOKIE),
+          })
+          writeCookie(c, config, SESSION_COOKIE, token, config.sessionMaxMs)
+          return ok({ verified: true })
+        }
       }
-      case 'wrong':
-        throw new ApiError(401, `Incorrect PIN. ${result.attemptsRemaining} attempt(s) remaining.`, {
-          verified: false,
-          attemptsRemaining: result.attemptsRemaining,
-        })
-      case 'verified': {
-        const token = await createSession(db, userId, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, {
-          label: describeUserAgent(c.req.header('user-agent')),
-          replacing: readCookie(c, SESSION_COOKIE),
-        })
-        writeCookie(c, config, SESSION_COOKIE, token, config.sessionMaxMs)
-        return c.json({ verified: true })
+    })
+    .on(pinEndpoints.create, async ({ user, body }) => {
+      if (!(await createPin(db, user.id, body.pin, clock.now()))) {
+        throw new ApiError(409, 'You already have a PIN. Use Reset PIN to change it.')
       }
-    }
-  })
-
-  app.post('/create', async (c) => {
-    const user = currentUser(c)
-    const { pin } = await readJson(c, pinRequestSchema)
-    if (!(await createPin(db, user.id, pin, clock.now()))) {
-      throw new ApiError(409, 'You already have a PIN. Use Reset PIN to change it.')
-    }
-    return c.json({ success: true, message: 'PIN created successfully' }, 201)
-  })
-
-  app.post('/reset', async (c) => {
-    const user = currentUser(c)
-    const { pin } = await readJson(c, pinRequestSchema)
-    if (!(await resetPin(db, user.id, pin, clock.now()))) throw new ApiError(404, NO_PIN)
-    return c.json({ success: true, message: 'PIN updated successfully' })
-  })
-
-  app.delete('/', async (c) => {
-    const user = currentUser(c)
-    if (!(await deletePin(db, user.id))) throw new ApiError(404, NO_PIN)
-    return c.json({ success: true, message: 'PIN deleted successfully' })
-  })
-
-  return app
+      return created({ success: true, message: 'PIN created successfully' })
+    })
+    .on(pinEndpoints.reset, async ({ user, body }) => {
+      if (!(await resetPin(db, user.id, body.pin, clock.now()))) throw notFound(NO_PIN)
+      return ok({ success: true, message: 'PIN updated successfully' })
+    })
+    .on(pinEndpoints.remove, async ({ user }) => {
+      if (!(await deletePin(db, user.id))) throw notFound(NO_PIN)
+      return ok({ success: true, message: 'PIN deleted successfully' })
+    })
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../testing/json.ts'
-import { pinStatusSchema } from '@petfolk/contract/pin'
+import { pinRefusalSchema, pinStatusSchema } from '@petfolk/contract/pin'
 import { DIALECTS } from '../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../testing/test-context.ts'
 
@@ -100,7 +100,8 @@ for (const dialect of DIALECTS) {
 
       const third = await verify(device, '0002')
       expect(third.status).toBe(423)
-      const locked = await json(third)
+      // The login dialog reads these fields with the contract's schema.
+      const locked = pinRefusalSchema.parse(await json(third))
       expect(locked).toMatchObject({ verified: false, locked: true, attemptsRemaining: 0, minutesUntilUnlock: 15, secondsUntilUnlock: 900 })
       expect(locked.error).toMatch(/Too many failed attempts/)
 
@@ -142,7 +143,7 @@ for (const dialect of DIALECTS) {
       }
       expect(last?.status).toBe(423)
       if (!last) throw new Error('no attempt made')
-      expect(await json(last)).toMatchObject({ disabled: true, locked: true })
+      expect(pinRefusalSchema.parse(await json(last))).toMatchObject({ disabled: true, locked: true })
       expect(await status(device)).toMatchObject({ hasPin: true, disabled: true, locked: false })
       // No waiting helps any more.
       t.clock.advance(24 * 60 * MINUTE)

@@ -52,6 +52,15 @@ export interface EndpointInput<E extends EndpointSpec> {
   user: E['access'] extends 'signed-in' ? SessionUser : SessionUser | null
 }
 
+/** What a route may add to its descriptor's handling. */
+export interface RouteOptions {
+  /**
+   * Rewords the refusal of input that does not fit the descriptor, for a route whose caller shows
+   * the sentence to the person as it is (the sign-in callback page).
+   */
+  readonly inputRefusal?: (error: unknown) => unknown
+}
+
 export type EndpointHandler<E extends EndpointSpec> = (input: EndpointInput<E>, c: Context<AppEnv>) => ReplyOf<E> | Promise<ReplyOf<E>>
 
 /** Every endpoint an app serves, for the OpenAPI document and the tests' answer checks. */
@@ -74,7 +83,7 @@ export interface EndpointRouter {
   readonly prefix: string
   readonly hono: Hono<AppEnv>
   readonly endpoints: EndpointSpec[]
-  on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>): EndpointRouter
+  on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>, options?: RouteOptions): EndpointRouter
 }
 
 export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): EndpointRouter {
@@ -86,12 +95,12 @@ export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): Endpoint
     prefix,
     hono,
     endpoints,
-    on(endpoint, handler) {
+    on(endpoint, handler, options = {}) {
       if (endpoint.path !== prefix && !endpoint.path.startsWith(`${prefix}/`)) {
         throw new Error(`${endpoint.method} ${endpoint.path} does not belong under ${prefix}`)
       }
       endpoints.push(endpoint)
-      const run = endpointHandler(endpoint, handler as unknown as EndpointHandler<EndpointSpec>, limit)
+      const run = endpointHandler(endpoint, handler as unknown as EndpointHandler<EndpointSpec>, limit, options)
       const path = endpoint.path.slice(prefix.length) || '/'
       // Only a JSON body gets the JSON limit; a request without a body passes through one layer (decision 019).
       if (endpoint.body && !isMultipart(endpoint.body)) hono.on(endpoint.method, path, bodyLimit, run)
@@ -130,6 +139,7 @@ function endpointHandler(
   endpoint: EndpointSpec,
   handler: EndpointHandler<EndpointSpec>,
   limit: ReturnType<typeof rateLimiter>,
+  { inputRefusal }: RouteOptions,
 ): (c: Context<AppEnv>) => Promise<Response> {
   const signedIn = endpoint.access === 'signed-in'
   const readers = paramReaders(endpoint)
@@ -143,14 +153,19 @@ function endpointHandler(
       if (pending) await pending
     }
     const params: Record<string, unknown> = {}
-    for (const [name, read] of readers) params[name] = read(c.req.param(name) ?? '')
-    const input = {
-      params,
-      query: query ? readQuery(c, query) : undefined,
-      page: paged ? readPage(c) : undefined,
-      body: jsonBody ? await readJson(c, jsonBody) : undefined,
-      user,
-    } as EndpointInput<EndpointSpec>
+    let input: EndpointInput<EndpointSpec>
+    try {
+      for (const [name, read] of readers) params[name] = read(c.req.param(name) ?? '')
+      input = {
+        params,
+        query: query ? readQuery(c, query) : undefined,
+        page: paged ? readPage(c) : undefined,
+        body: jsonBody ? await readJson(c, jsonBody) : undefined,
+        user,
+      } as EndpointInput<EndpointSpec>
+    } catch (error) {
+      throw inputRefusal ? inputRefusal(error) : error
+    }
     const answer: Reply<number, unknown> | Response = await handler(input, c)
     if (answer instanceof Response) return answer
     return answer.body === null ? c.body(null, answer.status as 204) : c.json(answer.body as object, answer.status as 200)

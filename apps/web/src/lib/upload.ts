@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD, uploadResponseSchema } from '@petfolk/contract/uploads'
+import { UPLOAD_FIELD, uploadEndpoints } from '@petfolk/contract/uploads'
 import { api } from './api.ts'
 
 /**
@@ -8,6 +8,6 @@ import { api } from './api.ts'
 export async function uploadImage(image: Blob, filename = 'photo.jpg', signal?: AbortSignal): Promise<string> {
   const form = new FormData()
   form.append(UPLOAD_FIELD, image, filename)
-  const { url } = await api.upload('/api/uploads', form, { schema: uploadResponseSchema, ...(signal ? { signal } : {}) })
+  const { url } = await api.call(uploadEndpoints.upload, { body: form, signal })
   return url
 }

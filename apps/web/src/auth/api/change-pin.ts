@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pinMutationResponseSchema, type PinMutationResponse } from '@petfolk/contract/pin'
+import { pinEndpoints, type PinMutationResponse } from '@petfolk/contract/pin'
 import { api } from '../../lib/api.ts'
 import { pinStatusQueryKey } from './get-pin-status.ts'
 
@@ -7,7 +7,7 @@ export type PinChange = 'create' | 'reset'
 
 /** Creates the first PIN or replaces the current one (signed in only). */
 export function savePin(change: PinChange, pin: string): Promise<PinMutationResponse> {
-  return api.post(change === 'create' ? '/api/pin/create' : '/api/pin/reset', { pin }, { schema: pinMutationResponseSchema })
+  return api.call(change === 'create' ? pinEndpoints.create : pinEndpoints.reset, { body: { pin } })
 }
 
 export function useSavePin(change: PinChange) {

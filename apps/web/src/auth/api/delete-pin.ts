@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pinMutationResponseSchema, type PinMutationResponse } from '@petfolk/contract/pin'
+import { pinEndpoints, type PinMutationResponse } from '@petfolk/contract/pin'
 import { api } from '../../lib/api.ts'
 import { pinStatusQueryKey } from './get-pin-status.ts'
 
 export function deletePin(): Promise<PinMutationResponse> {
-  return api.delete('/api/pin', { schema: pinMutationResponseSchema })
+  return api.call(pinEndpoints.remove)
 }
 
 export function useDeletePin() {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { authEndpoints } from '@petfolk/contract/auth'
 import { SESSION_STATE_ELEMENT_ID, sessionStateSchema, type User } from '@petfolk/contract/users'
 import { api, ApiError } from '../../lib/api.ts'
 
@@ -11,7 +12,7 @@ export const currentUserQueryKey = ['users', 'me'] as const
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return (await api.get('/api/session', { schema: sessionStateSchema })).user
+    return (await api.call(authEndpoints.session)).user
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 401) return null

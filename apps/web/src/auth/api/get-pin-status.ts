@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { pinStatusSchema, type PinStatus } from '@petfolk/contract/pin'
+import { pinEndpoints, type PinStatus } from '@petfolk/contract/pin'
 import { api } from '../../lib/api.ts'
 
 export const pinStatusQueryKey = ['pin', 'status'] as const
 
 export function fetchPinStatus(): Promise<PinStatus> {
-  return api.get('/api/pin/status', { schema: pinStatusSchema })
+  return api.call(pinEndpoints.status)
 }
 
 export function pinStatusQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { signInOptionsSchema, type SignInOptions } from '@petfolk/contract/auth'
+import { authEndpoints, type SignInOptions } from '@petfolk/contract/auth'
 import { api } from '../../lib/api.ts'
 
 export function fetchSignInOptions(): Promise<SignInOptions> {
-  return api.get('/api/auth/options', { schema: signInOptionsSchema })
+  return api.call(authEndpoints.options)
 }
 
 export const signInOptionsQueryKey = ['auth', 'options'] as const

@@ -1,4 +1,4 @@
-import { okSchema, redirectUrlSchema, type SessionExchange } from '@petfolk/contract/auth'
+import { authEndpoints, type SessionExchange } from '@petfolk/contract/auth'
 import { api, ApiError } from '../../lib/api.ts'
 
 export const MISSING_CODE_MESSAGE = 'Cannot exchange code for session token: no code provided in the URL search params.'
@@ -10,7 +10,7 @@ function statusText(error: unknown): string {
 /** Asks the server where to sign in and sends the browser there. Resolves false (and logs) when that fails. */
 export async function redirectToLogin(): Promise<boolean> {
   try {
-    const { redirectUrl } = await api.get('/api/oauth/google/redirect_url', { schema: redirectUrlSchema })
+    const { redirectUrl } = await api.call(authEndpoints.redirectUrl)
     window.location.assign(redirectUrl)
     return true
   } catch (error) {
@@ -32,7 +32,7 @@ async function postSessionExchange(search: string): Promise<void> {
   if (iss) payload.iss = iss
 
   try {
-    await api.post('/api/sessions', payload, { schema: okSchema })
+    await api.call(authEndpoints.exchange, { body: payload })
   } catch (error) {
     const logText = `Failed to exchange code for session token: API responded with HTTP status ${statusText(error)}`
     console.error(logText, error)
@@ -56,7 +56,7 @@ export function exchangeCodeForSession(search: string = window.location.search):
  */
 export async function logoutOnServer(): Promise<void> {
   try {
-    await api.post('/api/logout')
+    await api.call(authEndpoints.logout)
   } catch (error) {
     console.error('Failed to logout', error)
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pinVerifyResponseSchema } from '@petfolk/contract/pin'
+import { pinEndpoints, pinRefusalSchema } from '@petfolk/contract/pin'
 import { api, ApiError } from '../../lib/api.ts'
 import { pinStatusQueryKey } from './get-pin-status.ts'
 
@@ -14,12 +14,11 @@ const WRONG_PIN_FALLBACK = 'Incorrect PIN'
 /** Checks a PIN; every answer the server may give becomes a result, only network failures throw. */
 export async function verifyPin(pin: string): Promise<VerifyPinResult> {
   try {
-    const answer = await api.post('/api/pin/verify', { pin }, { schema: pinVerifyResponseSchema })
-    if (answer.verified) return { outcome: 'verified' }
-    return { outcome: 'wrong', message: answer.error ?? WRONG_PIN_FALLBACK, attemptsRemaining: answer.attemptsRemaining }
+    await api.call(pinEndpoints.verify, { body: { pin } })
+    return { outcome: 'verified' }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    const body = pinVerifyResponseSchema.safeParse(error.body)
+    const body = pinRefusalSchema.safeParse(error.body)
     const details = body.success ? body.data : undefined
     if (error.status === 423) {
       const seconds = details?.secondsUntilUnlock ?? (details?.minutesUntilUnlock ?? 0) * 60

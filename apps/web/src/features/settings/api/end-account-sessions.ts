@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { okSchema, signedOutOthersSchema, type SignedOutOthers } from '@petfolk/contract/auth'
+import { accountSessionEndpoints, type SignedOutOthers } from '@petfolk/contract/auth'
 import { api } from '../../../lib/api.ts'
 import { accountSessionsQueryKey } from './get-account-sessions.ts'
 
 export function endAccountSession(id: number): Promise<unknown> {
-  return api.delete(`/api/account/sessions/${id}`, { schema: okSchema })
+  return api.call(accountSessionEndpoints.end, { params: { id } })
 }
 
 export function signOutOtherSessions(): Promise<SignedOutOthers> {
-  return api.post('/api/account/sessions/sign-out-others', undefined, { schema: signedOutOthersSchema })
+  return api.call(accountSessionEndpoints.signOutOthers)
 }
 
 export function useEndAccountSession() {

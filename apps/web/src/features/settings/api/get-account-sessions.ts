@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { accountSessionsSchema, type AccountSession } from '@petfolk/contract/auth'
+import { accountSessionEndpoints, type AccountSession } from '@petfolk/contract/auth'
 import { api } from '../../../lib/api.ts'
 
 export const accountSessionsQueryKey = ['account-sessions'] as const
 
 /** Where the member is signed in: their live sessions, most recently used first. */
 export function fetchAccountSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  return api.get('/api/account/sessions', { schema: accountSessionsSchema, signal })
+  return api.call(accountSessionEndpoints.list, { signal })
 }
 
 export function accountSessionsQueryOptions() {
