@@ -6,18 +6,18 @@ import { pinRoutes } from './auth/pin-routes.ts'
 import { loadSession, pageSessionState, requireSession } from './auth/session-middleware.ts'
 import { appointmentRoutes } from './features/appointments/routes.ts'
 import { boardRoutes } from './features/boards/routes.ts'
-import { careRoutes } from './features/care/routes.ts'
-import { giftRoutes } from './features/gifts/routes.ts'
+import { careTipRoutes, showcaseRoutes } from './features/care/routes.ts'
+import { giftProductRoutes, giftRecipientRoutes, giftTransactionRoutes } from './features/gifts/routes.ts'
 import { healthRecordRoutes } from './features/health-records/routes.ts'
-import { merchandiseRoutes } from './features/merchandise/routes.ts'
+import { customMerchandiseOrderRoutes, merchandiseCategoryRoutes, merchandiseOrderRoutes, merchandiseProductRoutes } from './features/merchandise/routes.ts'
 import { photographerRoutes } from './features/photographers/routes.ts'
 import { settingsRoutes } from './features/settings/routes.ts'
-import { vendorRoutes } from './features/vendors/routes.ts'
+import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { veteranRoutes } from './features/veterans/routes.ts'
 import { dashboardRoutes } from './features/dashboard/routes.ts'
-import { directoryRoutes } from './features/directory/routes.ts'
+import { businessRoutes, userLocationRoutes } from './features/directory/routes.ts'
 import { eventRoutes } from './features/events/routes.ts'
-import { lostPetRoutes } from './features/lost-pets/routes.ts'
+import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { memberRoutes } from './features/members/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
@@ -76,6 +76,22 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   const endpoints: EndpointSpec[] = [
     ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
     ...mount(api, '/api/pets', petRoutes(deps)),
+    ...mount(api, '/api/businesses', businessRoutes(deps)),
+    ...mount(api, '/api/user-location', userLocationRoutes(deps)),
+    ...mount(api, '/api/lost-pets', lostPetRoutes(deps)),
+    ...mount(api, '/api/user-alert-preferences', alertPreferenceRoutes(deps)),
+    ...mount(api, '/api/gift-products', giftProductRoutes(deps)),
+    ...mount(api, '/api/gift-transactions', giftTransactionRoutes(deps)),
+    ...mount(api, '/api/gift-recipients', giftRecipientRoutes(deps)),
+    ...mount(api, '/api/vendor-features', vendorFeatureRoutes(deps)),
+    ...mount(api, '/api/partner-announcements', partnerAnnouncementRoutes(deps)),
+    ...mount(api, '/api/pet-care-tips', careTipRoutes(deps)),
+    ...mount(api, '/api/daily-pet-showcase', showcaseRoutes(deps)),
+    ...mount(api, '/api/pet-photographers', photographerRoutes(deps)),
+    ...mount(api, '/api/merchandise-categories', merchandiseCategoryRoutes(deps)),
+    ...mount(api, '/api/merchandise-products', merchandiseProductRoutes(deps)),
+    ...mount(api, '/api/custom-merchandise-orders', customMerchandiseOrderRoutes(deps)),
+    ...mount(api, '/api/merchandise-orders', merchandiseOrderRoutes(deps)),
   ]
   api.route('/veterinarians', veterinarianRoutes(deps))
   api.route('/', appointmentRoutes(deps))
@@ -86,17 +102,10 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   api.route('/', boardRoutes(deps))
   api.route('/messages', messageRoutes(deps))
   api.route('/', memberRoutes(deps))
-  api.route('/', directoryRoutes(deps))
-  api.route('/', lostPetRoutes(deps))
   api.route('/notifications', notificationRoutes(deps))
   api.route('/events', eventRoutes(deps))
   api.route('/push', pushRoutes(deps))
-  api.route('/', giftRoutes(deps))
-  api.route('/', vendorRoutes(deps))
-  api.route('/', careRoutes(deps))
-  api.route('/', photographerRoutes(deps))
   api.route('/', veteranRoutes(deps))
-  api.route('/', merchandiseRoutes(deps))
   api.route('/', settingsRoutes(deps))
   api.route('/', healthRecordRoutes(deps))
   api.all('*', () => {
