@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { showcaseEntrySchema, type ShowcaseEntry } from '@petfolk/contract/demo'
+import { careEndpoints } from '@petfolk/contract/care'
+import type { ShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
 
@@ -10,7 +11,7 @@ export interface ShowcaseSubmission {
 
 /** Enters one of my pets in today's showcase (409 when it is already in). */
 export function submitShowcaseEntry(submission: ShowcaseSubmission): Promise<ShowcaseEntry> {
-  return api.post('/api/daily-pet-showcase', submission, { schema: showcaseEntrySchema })
+  return api.call(careEndpoints.submit, { body: submission })
 }
 
 export function useSubmitShowcaseEntry() {
