@@ -137,14 +137,21 @@ export async function setFound(db: Db, userId: number, id: number, found: boolea
   })
 }
 
+/** A JSON text column holding a list of strings, checked where it is read. */
+function storedList(text: string): string[] {
+  const value: unknown = JSON.parse(text)
+  if (!Array.isArray(value) || !value.every((item): item is string => typeof item === 'string')) throw new Error(`The stored value ${text} is not a list of strings`)
+  return value
+}
+
 export async function findAlertPreferences(db: Db, userId: number): Promise<AlertPreferences> {
   const row = await db.selectFrom('alert_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst()
   if (!row) return DEFAULT_ALERT_PREFERENCES
   return {
-    zip_codes: JSON.parse(row.zip_codes) as string[],
+    zip_codes: storedList(row.zip_codes),
     alert_radius: row.alert_radius,
     email_alerts: row.email_alerts === 1,
-    species_preferences: JSON.parse(row.species_preferences) as string[],
+    species_preferences: storedList(row.species_preferences),
   }
 }
 

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { careEndpoints } from '@petfolk/contract/care'
+import { careEndpoints, type ShowcaseSubmission } from '@petfolk/contract/care'
 import type { ShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
-
-export interface ShowcaseSubmission {
-  pet_id: number
-  story: string | null
-}
 
 /** Enters one of my pets in today's showcase (409 when it is already in). */
 export function submitShowcaseEntry(submission: ShowcaseSubmission): Promise<ShowcaseEntry> {
