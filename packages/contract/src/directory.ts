@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 import { choicesError, optionalPhone, optionalText, requiredText } from './fields.ts'
 import { latitudeSchema, longitudeSchema, usStateSchema } from './geo.ts'
 
@@ -68,3 +69,46 @@ export const userLocationInputSchema = z.strictObject({ latitude: latitudeSchema
 /** The answer to saving a position: the position, and whether the server kept it (only while Location Sharing is on). */
 export const savedLocationSchema = userLocationSchema.extend({ stored: z.boolean() })
 export type SavedLocation = z.infer<typeof savedLocationSchema>
+
+/** The answer to "Add Your Business": stored, waiting for verification. */
+export const businessSubmissionResultSchema = z.object({
+  id: z.number().int(),
+  status: z.literal('pending_verification'),
+  message: z.string(),
+})
+export type BusinessSubmissionResult = z.infer<typeof businessSubmissionResultSchema>
+
+export const directoryEndpoints = {
+  businesses: endpoint({
+    method: 'GET',
+    path: '/api/businesses',
+    summary: 'Verified businesses; with lat and lng, those within the radius, nearest first, in one page.',
+    access: 'signed-in',
+    query: businessQuerySchema,
+    paged: true,
+    answers: { 200: z.array(businessSchema) },
+  }),
+  submitBusiness: endpoint({
+    method: 'POST',
+    path: '/api/businesses',
+    summary: 'Submits a business; it is listed once verified.',
+    access: 'signed-in',
+    body: businessSubmissionSchema,
+    answers: { 201: businessSubmissionResultSchema },
+  }),
+  userLocation: endpoint({
+    method: 'GET',
+    path: '/api/user-location',
+    summary: "The member's saved location, or null (kept only while Location Sharing is on).",
+    access: 'signed-in',
+    answers: { 200: userLocationSchema.nullable() },
+  }),
+  saveUserLocation: endpoint({
+    method: 'POST',
+    path: '/api/user-location',
+    summary: "The device's position; kept only while Location Sharing is on in Settings.",
+    access: 'signed-in',
+    body: userLocationInputSchema,
+    answers: { 200: savedLocationSchema },
+  }),
+} as const

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { RATE_RULES } from './rate-rules.ts'
 import { choicesError, idSchema, optionalText } from './fields.ts'
 
 export const GIFT_CATEGORIES = ['toys', 'treats', 'beds', 'feeding', 'accessories', 'subscription', 'special'] as const
@@ -86,3 +88,44 @@ export const giftInputSchema = z
   })
   .refine((g) => g.receiver_id !== undefined || g.recipient !== undefined, { message: 'Choose who the gift is for.', path: ['receiver_id'] })
 export type GiftInput = z.input<typeof giftInputSchema>
+
+/** Which side of my gifts to list; not strict, because the page's `limit` and `cursor` come with it. */
+export const giftTransactionQuerySchema = z.object({
+  type: z.enum(['sent', 'received'], { error: 'type must be sent or received.' }).default('sent'),
+})
+
+export const giftEndpoints = {
+  products: endpoint({
+    method: 'GET',
+    path: '/api/gift-products',
+    summary: "The gift catalog for a category and species ('all' products match every species).",
+    access: 'signed-in',
+    query: giftProductQuerySchema,
+    answers: { 200: z.array(giftProductSchema) },
+  }),
+  transactions: endpoint({
+    method: 'GET',
+    path: '/api/gift-transactions',
+    summary: 'The gifts I sent, or the gifts sent to me, newest first.',
+    access: 'signed-in',
+    query: giftTransactionQuerySchema,
+    paged: true,
+    answers: { 200: z.array(giftTransactionSchema) },
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/gift-transactions',
+    summary: "Sends a gift, priced from the catalog, and notifies its receiver.",
+    access: 'signed-in',
+    body: giftInputSchema,
+    answers: { 201: giftTransactionSchema },
+  }),
+  recipientPets: endpoint({
+    method: 'GET',
+    path: '/api/gift-recipients/:id/pets',
+    summary: "A gift recipient's pets, ids and names only, for the gift form's pet choice.",
+    access: 'signed-in',
+    answers: { 200: z.array(giftRecipientPetSchema) },
+    rate: RATE_RULES.giftRecipientPets,
+  }),
+} as const

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+import { RATE_RULES } from './rate-rules.ts'
 import { choicesError, flag, isCalendarDate, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
 import { usStateSchema, zipCodeSchema } from './geo.ts'
 import { photoUrlSchema } from './uploads.ts'
@@ -124,3 +126,66 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   email_alerts: true,
   species_preferences: [],
 }
+
+/** The new report, and how many neighbours' alert settings it reached. */
+export const reportedLostPetSchema = lostPetSchema.extend({ alerted: z.number().int() })
+export type ReportedLostPet = z.infer<typeof reportedLostPetSchema>
+
+/** The open reports' filters; not strict, because the page's `limit` and `cursor` come with them. */
+export const lostPetQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  species: z.enum(LOST_PET_SPECIES, { error: choicesError('Species', LOST_PET_SPECIES_LABELS) }).optional(),
+  zip: z.string().trim().regex(/^\d{1,5}$/, 'zip must be up to 5 digits.').optional(),
+})
+
+export const lostPetEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/lost-pets',
+    summary: 'Open lost-pet reports (not found yet), newest first.',
+    access: 'signed-in',
+    query: lostPetQuerySchema,
+    paged: true,
+    answers: { 200: z.array(lostPetSchema) },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/lost-pets/:id',
+    summary: 'One lost-pet report, open or found.',
+    access: 'signed-in',
+    answers: { 200: lostPetSchema },
+  }),
+  report: endpoint({
+    method: 'POST',
+    path: '/api/lost-pets',
+    summary: "Reports a lost pet and alerts the members whose alert area covers where it was last seen.",
+    access: 'signed-in',
+    body: lostPetInputSchema,
+    answers: { 201: reportedLostPetSchema },
+    rate: RATE_RULES.post,
+  }),
+  setFound: endpoint({
+    method: 'PATCH',
+    path: '/api/lost-pets/:id',
+    summary: `The reporter marks the pet found, or takes that back within ${FOUND_UNDO_HOURS} hours.`,
+    access: 'signed-in',
+    body: lostPetUpdateSchema,
+    answers: { 200: lostPetSchema },
+    errors: [409],
+  }),
+  alertPreferences: endpoint({
+    method: 'GET',
+    path: '/api/user-alert-preferences',
+    summary: "The member's lost-pet alert area (the defaults until saved once).",
+    access: 'signed-in',
+    answers: { 200: alertPreferencesSchema },
+  }),
+  saveAlertPreferences: endpoint({
+    method: 'POST',
+    path: '/api/user-alert-preferences',
+    summary: "Replaces the member's lost-pet alert area.",
+    access: 'signed-in',
+    body: alertPreferencesInputSchema,
+    answers: { 200: alertPreferencesSchema },
+  }),
+} as const

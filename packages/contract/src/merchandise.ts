@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { idSchema, optionalText } from './fields.ts'
+import { endpoint } from './endpoint.ts'
+import { MAX_ID, idSchema, optionalText } from './fields.ts'
 import { imageAddressSchema } from './uploads.ts'
 
 export const PRODUCT_TYPES = ['apparel', 'drinkware', 'accessory', 'print', 'other'] as const
@@ -91,3 +92,49 @@ export const checkoutInputSchema = z.strictObject({
     .max(50),
   shipping_address: z.string().trim().min(5, 'Enter a shipping address.').max(500),
 })
+
+/** One category's products, or every product. */
+export const merchandiseProductQuerySchema = z.object({
+  category: z.coerce.number().int().positive('category must be a category id.').max(MAX_ID, 'category must be a category id.').optional(),
+})
+
+export const merchandiseEndpoints = {
+  categories: endpoint({
+    method: 'GET',
+    path: '/api/merchandise-categories',
+    summary: 'The merchandise categories.',
+    access: 'signed-in',
+    answers: { 200: z.array(merchandiseCategorySchema) },
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/api/merchandise-products',
+    summary: "Every product, or one category's.",
+    access: 'signed-in',
+    query: merchandiseProductQuerySchema,
+    answers: { 200: z.array(merchandiseProductSchema) },
+  }),
+  checkCustomization: endpoint({
+    method: 'POST',
+    path: '/api/custom-merchandise-orders',
+    summary: 'Checks and prices a customisation before it goes into the cart; stores nothing.',
+    access: 'signed-in',
+    body: customOrderInputSchema,
+    answers: { 200: orderItemSchema },
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/api/merchandise-orders',
+    summary: 'My orders, newest first, each with its items.',
+    access: 'signed-in',
+    answers: { 200: z.array(merchandiseOrderSchema) },
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/api/merchandise-orders/checkout',
+    summary: 'Places the whole cart as one order waiting for payment.',
+    access: 'signed-in',
+    body: checkoutInputSchema,
+    answers: { 201: merchandiseOrderSchema },
+  }),
+} as const

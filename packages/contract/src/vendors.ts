@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 
 export const FEATURE_TYPES = ['vendor_of_day', 'new_partner', 'featured'] as const
 export const ANNOUNCEMENT_TYPES = ['new_partnership', 'promotion', 'update', 'other'] as const
@@ -30,3 +31,20 @@ export const partnerAnnouncementSchema = z.object({
   created_at: z.string(),
 })
 export type PartnerAnnouncement = z.infer<typeof partnerAnnouncementSchema>
+
+export const vendorEndpoints = {
+  features: endpoint({
+    method: 'GET',
+    path: '/api/vendor-features',
+    summary: 'Vendor features, newest first (at most 100).',
+    access: 'signed-in',
+    answers: { 200: z.array(vendorFeatureSchema) },
+  }),
+  announcements: endpoint({
+    method: 'GET',
+    path: '/api/partner-announcements',
+    summary: 'Partner news, pinned first, then newest first (at most 100).',
+    access: 'signed-in',
+    answers: { 200: z.array(partnerAnnouncementSchema) },
+  }),
+} as const

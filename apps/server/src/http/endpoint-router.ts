@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import {
   isMultipart,
+  isSchema,
   paramNames,
   type EndpointSpec,
   type NoBody,
@@ -168,6 +169,7 @@ function endpointHandler(
     }
     const answer: Reply<number, unknown> | Response = await handler(input, c)
     if (answer instanceof Response) return answer
-    return answer.body === null ? c.body(null, answer.status as 204) : c.json(answer.body as object, answer.status as 200)
+    // The descriptor, not the value, says whether there is a body: a JSON answer may be null.
+    return isSchema(endpoint.answers[answer.status]) ? c.json(answer.body as object, answer.status as 200) : c.body(null, answer.status as 204)
   }
 }

@@ -50,11 +50,6 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   return result.data
 }
 
-/** Route ids are 1 … MAX_ID; anything else names no row, so it is a 404, never a 500. */
-export function readId(c: Context, name = 'id'): number {
-  return idFromPath(c.req.param(name) ?? '')
-}
-
 /** The id in a path segment's digits (for segments such as `12.ics`, whose id readId cannot take). */
 export function idFromPath(raw: string): number {
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN

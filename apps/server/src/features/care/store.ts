@@ -1,5 +1,6 @@
-import type { CareTip, ShowcaseEntry } from '@petfolk/contract/demo'
+import { TIP_CATEGORIES, type CareTip, type ShowcaseEntry } from '@petfolk/contract/demo'
 import type { Db } from '../../db/database.ts'
+import { choiceOf } from '../../db/row-values.ts'
 
 export async function listCareTips(db: Db, limit: number): Promise<CareTip[]> {
   const rows = await db
@@ -8,7 +9,15 @@ export async function listCareTips(db: Db, limit: number): Promise<CareTip[]> {
     .orderBy('id')
     .limit(limit)
     .execute()
-  return rows as CareTip[]
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    tip_category: choiceOf(TIP_CATEGORIES, row.tip_category),
+    species: row.species,
+    breed: row.breed,
+    age_range: row.age_range,
+  }))
 }
 
 /** Newest showcase days first, most voted first within a day. */

@@ -1,17 +1,38 @@
-import type { Business } from '@petfolk/contract/directory'
+import { BUSINESS_TYPES, type Business } from '@petfolk/contract/directory'
+import type { Selectable } from 'kysely'
 import type { businessSubmissionSchema } from '@petfolk/contract/directory'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
+import type { BusinessesTable } from '../../db/schema.ts'
+import { choiceOf, isSet } from '../../db/row-values.ts'
 import { containsTextInAny, searchPage, type TextIndex } from '../../db/text-search.ts'
 import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 const COLUMNS = ['id', 'name', 'description', 'business_type', 'address', 'city', 'state', 'zip_code', 'phone', 'website', 'is_verified', 'rating', 'review_count', 'latitude', 'longitude'] as const
 
-type Row = Omit<Business, 'is_verified' | 'business_type' | 'distance'> & { is_verified: number; business_type: string }
+type Row = Pick<Selectable<BusinessesTable>, (typeof COLUMNS)[number]>
 
-function toBusiness(row: Row & { distance?: number }): Business {
-  return { ...row, is_verified: row.is_verified === 1 } as Business
+function toBusiness(row: Row, distance?: number): Business {
+  const business: Business = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    business_type: choiceOf(BUSINESS_TYPES, row.business_type),
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    phone: row.phone,
+    website: row.website,
+    is_verified: isSet(row.is_verified),
+    rating: row.rating,
+    review_count: row.review_count,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  }
+  // Only a location search has a distance; the key is left out otherwise, as before.
+  return distance === undefined ? business : { ...business, distance }
 }
 
 export interface BusinessFilter {
@@ -63,7 +84,7 @@ export async function businessesNear(db: Db, filter: BusinessFilter, centre: Lat
   const byId = new Map(rows.map((row) => [row.id, row]))
   return nearest.flatMap(({ id, distance }) => {
     const row = byId.get(id)
-    return row ? [toBusiness({ ...row, distance })] : []
+    return row ? [toBusiness(row, distance)] : []
   })
 }
 

@@ -1,18 +1,36 @@
-import { ALL_SPECIES, type GiftProduct, type GiftRecipientPet, type GiftTransaction } from '@petfolk/contract/gifts'
+import type { Selectable } from 'kysely'
+import { ALL_SPECIES, GIFT_CATEGORIES, type GiftProduct, type GiftRecipientPet, type GiftTransaction } from '@petfolk/contract/gifts'
 import type { Db } from '../../db/database.ts'
+import type { GiftProductsTable } from '../../db/schema.ts'
+import { choiceOf } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 const PRODUCT_COLUMNS = ['id', 'name', 'description', 'category', 'species', 'image_url', 'vendor_name', 'vendor_logo', 'price'] as const
+
+function toGiftProduct(row: Pick<Selectable<GiftProductsTable>, (typeof PRODUCT_COLUMNS)[number]>): GiftProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: choiceOf(GIFT_CATEGORIES, row.category),
+    species: row.species,
+    image_url: row.image_url,
+    vendor_name: row.vendor_name,
+    vendor_logo: row.vendor_logo,
+    price: row.price,
+  }
+}
 
 export async function listGiftProducts(db: Db, filter: { category: string; species: string }): Promise<GiftProduct[]> {
   let query = db.selectFrom('gift_products').select(PRODUCT_COLUMNS).orderBy('category').orderBy('id')
   if (filter.category !== 'all') query = query.where('category', '=', filter.category)
   if (filter.species !== 'all') query = query.where('species', 'in', [filter.species, ALL_SPECIES])
-  return (await query.execute()) as GiftProduct[]
+  return (await query.execute()).map(toGiftProduct)
 }
 
-export async function findGiftProduct(db: Db, id: number) {
-  return db.selectFrom('gift_products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst()
+export async function findGiftProduct(db: Db, id: number): Promise<GiftProduct | undefined> {
+  const row = await db.selectFrom('gift_products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst()
+  return row && toGiftProduct(row)
 }
 
 /** A recipient's pets by name, for the gift form's pet choice; never more than their ids and names. */

@@ -1,7 +1,10 @@
 import type { AlertPreferences, LostPet } from '@petfolk/contract/lost-pets'
-import { DEFAULT_ALERT_PREFERENCES, FOUND_UNDO_HOURS, type alertPreferencesInputSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import { DEFAULT_ALERT_PREFERENCES, FOUND_UNDO_HOURS, LOST_PET_SPECIES, type alertPreferencesInputSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { z } from 'zod'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import type { LostPetsTable } from '../../db/schema.ts'
+import { choiceOf, isSet } from '../../db/row-values.ts'
 import { containsText, searchPage, type TextIndex } from '../../db/text-search.ts'
 import type { LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
@@ -14,9 +17,35 @@ const COLUMNS = [
   'contact_email', 'reward_offered', 'additional_details', 'is_found', 'found_at', 'created_at',
 ] as const
 
-type Row = Omit<LostPet, 'is_found' | 'species'> & { is_found: number; species: string }
+type Row = Pick<Selectable<LostPetsTable>, (typeof COLUMNS)[number]>
+
 function toLostPet(row: Row): LostPet {
-  return { ...row, is_found: row.is_found === 1 } as LostPet
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    pet_name: row.pet_name,
+    species: choiceOf(LOST_PET_SPECIES, row.species),
+    breed: row.breed,
+    sex: row.sex,
+    age_range: row.age_range,
+    weight_lbs: row.weight_lbs,
+    color: row.color,
+    distinctive_markings: row.distinctive_markings,
+    photo_url: row.photo_url,
+    last_seen_date: row.last_seen_date,
+    last_seen_location: row.last_seen_location,
+    last_seen_city: row.last_seen_city,
+    last_seen_state: row.last_seen_state,
+    last_seen_zip_code: row.last_seen_zip_code,
+    contact_name: row.contact_name,
+    contact_phone: row.contact_phone,
+    contact_email: row.contact_email,
+    reward_offered: row.reward_offered,
+    additional_details: row.additional_details,
+    is_found: isSet(row.is_found),
+    found_at: row.found_at,
+    created_at: row.created_at,
+  }
 }
 
 export interface LostPetFilter {
@@ -108,14 +137,21 @@ export async function setFound(db: Db, userId: number, id: number, found: boolea
   })
 }
 
+/** A JSON text column holding a list of strings, checked where it is read. */
+function storedList(text: string): string[] {
+  const value: unknown = JSON.parse(text)
+  if (!Array.isArray(value) || !value.every((item): item is string => typeof item === 'string')) throw new Error(`The stored value ${text} is not a list of strings`)
+  return value
+}
+
 export async function findAlertPreferences(db: Db, userId: number): Promise<AlertPreferences> {
   const row = await db.selectFrom('alert_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst()
   if (!row) return DEFAULT_ALERT_PREFERENCES
   return {
-    zip_codes: JSON.parse(row.zip_codes) as string[],
+    zip_codes: storedList(row.zip_codes),
     alert_radius: row.alert_radius,
     email_alerts: row.email_alerts === 1,
-    species_preferences: JSON.parse(row.species_preferences) as string[],
+    species_preferences: storedList(row.species_preferences),
   }
 }
 

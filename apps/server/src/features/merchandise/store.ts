@@ -1,10 +1,47 @@
-import type { MerchandiseCategory, MerchandiseOrder, MerchandiseProduct, OrderItem } from '@petfolk/contract/merchandise'
+import type { Selectable } from 'kysely'
+import { ORDER_STATUSES, PRODUCT_TYPES, type MerchandiseCategory, type MerchandiseOrder, type MerchandiseProduct, type OrderItem } from '@petfolk/contract/merchandise'
 import type { Db } from '../../db/database.ts'
+import type { MerchandiseOrderItemsTable, MerchandiseOrdersTable, MerchandiseProductsTable } from '../../db/schema.ts'
+import { choiceOf, isSet } from '../../db/row-values.ts'
 import { lineTotal } from '@petfolk/contract/money'
 
 const PRODUCT_COLUMNS = ['id', 'category_id', 'name', 'description', 'image_url', 'product_type', 'base_price', 'is_customizable', 'material_info', 'available_sizes', 'available_colors'] as const
 const ORDER_COLUMNS = ['id', 'status', 'shipping_address', 'customer_name', 'customer_email', 'created_at'] as const
 const ITEM_COLUMNS = ['order_id', 'product_id', 'product_name', 'pet_id', 'custom_text', 'selected_size', 'selected_color', 'quantity', 'unit_price', 'total_price'] as const
+
+type ProductRow = Pick<Selectable<MerchandiseProductsTable>, (typeof PRODUCT_COLUMNS)[number]>
+type OrderRow = Pick<Selectable<MerchandiseOrdersTable>, (typeof ORDER_COLUMNS)[number]>
+type ItemRow = Pick<Selectable<MerchandiseOrderItemsTable>, (typeof ITEM_COLUMNS)[number]>
+
+function toProduct(row: ProductRow): MerchandiseProduct {
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    name: row.name,
+    description: row.description,
+    image_url: row.image_url,
+    product_type: choiceOf(PRODUCT_TYPES, row.product_type),
+    base_price: row.base_price,
+    is_customizable: isSet(row.is_customizable),
+    material_info: row.material_info,
+    available_sizes: row.available_sizes,
+    available_colors: row.available_colors,
+  }
+}
+
+function toOrderItem(row: ItemRow): OrderItem {
+  return {
+    product_id: row.product_id,
+    product_name: row.product_name,
+    pet_id: row.pet_id,
+    custom_text: row.custom_text,
+    selected_size: row.selected_size,
+    selected_color: row.selected_color,
+    quantity: row.quantity,
+    unit_price: row.unit_price,
+    total_price: row.total_price,
+  }
+}
 
 export async function listCategories(db: Db): Promise<MerchandiseCategory[]> {
   return db.selectFrom('merchandise_categories').select(['id', 'name']).orderBy('id').limit(100).execute()
@@ -13,12 +50,12 @@ export async function listCategories(db: Db): Promise<MerchandiseCategory[]> {
 export async function listProducts(db: Db, categoryId?: number): Promise<MerchandiseProduct[]> {
   let query = db.selectFrom('merchandise_products').select(PRODUCT_COLUMNS).orderBy('category_id').orderBy('id').limit(500)
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
-  return (await query.execute()).map((p) => ({ ...p, is_customizable: p.is_customizable === 1 })) as MerchandiseProduct[]
+  return (await query.execute()).map(toProduct)
 }
 
 export async function findProduct(db: Db, id: number): Promise<MerchandiseProduct | undefined> {
   const row = await db.selectFrom('merchandise_products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst()
-  return row && ({ ...row, is_customizable: row.is_customizable === 1 } as MerchandiseProduct)
+  return row && toProduct(row)
 }
 
 /** The product's options, parsed from the JSON text the catalog keeps them in. */
@@ -94,12 +131,18 @@ export async function createOrder(
   return withItems(order, items)
 }
 
-type OrderRow = { id: number; status: string; shipping_address: string | null; customer_name: string; customer_email: string; created_at: string }
-type ItemRow = OrderItem & { order_id: number | null }
-
 function withItems(order: OrderRow, items: ItemRow[]): MerchandiseOrder {
-  const mine = items.filter((item) => item.order_id === order.id).map(({ order_id: _orderId, ...item }) => item)
-  return { ...order, status: order.status as MerchandiseOrder['status'], items: mine, total_price: orderTotal(mine) }
+  const mine = items.filter((item) => item.order_id === order.id).map(toOrderItem)
+  return {
+    id: order.id,
+    status: choiceOf(ORDER_STATUSES, order.status),
+    items: mine,
+    total_price: orderTotal(mine),
+    shipping_address: order.shipping_address,
+    customer_name: order.customer_name,
+    customer_email: order.customer_email,
+    created_at: order.created_at,
+  }
 }
 
 /** The member's orders, newest first, each with its items. */

@@ -1,11 +1,14 @@
-import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../../app-env.ts'
+import { vendorEndpoints } from '@petfolk/contract/vendors'
+import type { AppDeps } from '../../app-env.ts'
+import { endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { listAnnouncements, listVendorFeatures } from './store.ts'
 
-/** Mounted at /api: vendor features and partner news (catalog content, at most 100 of each). */
-export function vendorRoutes({ db }: AppDeps) {
-  const app = new Hono<AppEnv>()
-  app.get('/vendor-features', async (c) => c.json(await listVendorFeatures(db)))
-  app.get('/partner-announcements', async (c) => c.json(await listAnnouncements(db)))
-  return app
+/** Vendor features (catalog content, at most 100). */
+export function vendorFeatureRoutes(deps: AppDeps) {
+  return endpointRouter(deps, '/api/vendor-features').on(vendorEndpoints.features, async () => ok(await listVendorFeatures(deps.db)))
+}
+
+/** Partner news (catalog content, at most 100). */
+export function partnerAnnouncementRoutes(deps: AppDeps) {
+  return endpointRouter(deps, '/api/partner-announcements').on(vendorEndpoints.announcements, async () => ok(await listAnnouncements(deps.db)))
 }

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { TriangleAlert } from 'lucide-react'
+import type { ReportedLostPet } from '@petfolk/contract/lost-pets'
 import { displayName } from '@petfolk/contract/users'
 import { useAuth } from '../../auth/auth-context.ts'
 import { describeLoadError } from '../../lib/api.ts'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useAlertPreferences } from './api/get-alert-preferences.ts'
-import { usePetForReport } from './api/get-pet.ts'
-import { useReportLostPet, type ReportedLostPet } from './api/report-lost-pet.ts'
+import { petQueryOptions } from '../pets/index.ts'
+import { useReportLostPet } from './api/report-lost-pet.ts'
 import { initialReportValues, ReportLostPetForm, valuesFromPet } from './report-lost-pet-form.tsx'
 
 interface ReportLostPetDialogProps {
@@ -41,7 +43,7 @@ export function ReportLostPetDialog({ open, onOpenChange, petId, onReported }: R
 function ReportLostPet({ petId, onDone, onReported }: { petId: number | null; onDone: () => void; onReported: (report: ReportedLostPet) => void }) {
   const { user } = useAuth()
   const preferences = useAlertPreferences()
-  const pet = usePetForReport(petId)
+  const pet = useQuery({ ...petQueryOptions(petId ?? 0), enabled: petId !== null })
   const report = useReportLostPet()
   const alertZip = preferences.data?.zip_codes[0]
 

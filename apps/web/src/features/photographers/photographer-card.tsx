@@ -4,7 +4,7 @@ import { specialtyLabel } from '@petfolk/contract/demo'
 import { instagramHandle, portfolioImages, pricingLabel, specialtyList } from './photographer-listing.ts'
 import { cx } from '../../lib/cx.ts'
 import { Badge } from '../../ui/badge.tsx'
-import type { ListedPhotographer } from './api/get-photographers.ts'
+import type { ListedPhotographer } from '@petfolk/contract/photographers'
 import { telHref } from '../../lib/phone.ts'
 
 const STARS = 5

@@ -1,6 +1,6 @@
 import { PRICING_RANGES, specialtyKey } from '@petfolk/contract/demo'
 import { specialtyList } from './photographer-listing.ts'
-import type { ListedPhotographer } from './api/get-photographers.ts'
+import type { ListedPhotographer } from '@petfolk/contract/photographers'
 
 export const ZIP_LENGTH = 5
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { votedShowcaseEntrySchema, type VotedShowcaseEntry } from '@petfolk/contract/demo'
+import { careEndpoints } from '@petfolk/contract/care'
+import type { VotedShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
 
 /** Today's entry with the most votes (and whether I voted for it), or null before anyone has entered today. */
 export function fetchPetOfTheDay(signal?: AbortSignal): Promise<VotedShowcaseEntry | null> {
-  return api.get('/api/daily-pet-showcase/today', { schema: votedShowcaseEntrySchema.nullable(), signal })
+  return api.call(careEndpoints.petOfTheDay, { signal })
 }
 
 export function petOfTheDayQueryOptions() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { votedShowcaseEntrySchema, type VotedShowcaseEntry } from '@petfolk/contract/demo'
+import { careEndpoints } from '@petfolk/contract/care'
+import type { VotedShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
 
 /** Recent showcase entries, newest day first, each saying whether I have voted for it. */
 export function fetchShowcase(signal?: AbortSignal): Promise<VotedShowcaseEntry[]> {
-  return api.get('/api/daily-pet-showcase', { schema: z.array(votedShowcaseEntrySchema), signal })
+  return api.call(careEndpoints.showcase, { signal })
 }
 
 export function showcaseQueryOptions() {

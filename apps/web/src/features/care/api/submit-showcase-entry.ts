@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { showcaseEntrySchema, type ShowcaseEntry } from '@petfolk/contract/demo'
+import { careEndpoints, type ShowcaseSubmission } from '@petfolk/contract/care'
+import type { ShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
 
-export interface ShowcaseSubmission {
-  pet_id: number
-  story: string | null
-}
-
 /** Enters one of my pets in today's showcase (409 when it is already in). */
 export function submitShowcaseEntry(submission: ShowcaseSubmission): Promise<ShowcaseEntry> {
-  return api.post('/api/daily-pet-showcase', submission, { schema: showcaseEntrySchema })
+  return api.call(careEndpoints.submit, { body: submission })
 }
 
 export function useSubmitShowcaseEntry() {

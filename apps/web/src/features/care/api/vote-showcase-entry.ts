@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { showcaseVoteResultSchema, type ShowcaseVoteResult } from '@petfolk/contract/demo'
+import { careEndpoints } from '@petfolk/contract/care'
+import type { ShowcaseVoteResult } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 import { careQueryKey } from './get-care-tips.ts'
 
 /** One vote per member and entry; a second answers 409 'You have already voted for this pet.' */
 export function voteForEntry(entryId: number): Promise<ShowcaseVoteResult> {
-  return api.post(`/api/daily-pet-showcase/${entryId}/vote`, undefined, { schema: showcaseVoteResultSchema })
+  return api.call(careEndpoints.vote, { params: { id: entryId } })
 }
 
 /** Takes my vote back (409 when I had not voted). */
 export function takeBackVote(entryId: number): Promise<ShowcaseVoteResult> {
-  return api.delete(`/api/daily-pet-showcase/${entryId}/vote`, { schema: showcaseVoteResultSchema })
+  return api.call(careEndpoints.unvote, { params: { id: entryId } })
 }
 
 export interface VoteChange {

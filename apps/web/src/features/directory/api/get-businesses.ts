@@ -1,4 +1,4 @@
-import { businessSchema, type Business, type BUSINESS_TYPES } from '@petfolk/contract/directory'
+import { directoryEndpoints, type Business, type BUSINESS_TYPES } from '@petfolk/contract/directory'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -13,16 +13,10 @@ export interface BusinessQuery {
 
 /** One page of businesses. A search near a location answers the nearest ones in one page (no cursor). */
 export function fetchBusinessesPage(query: BusinessQuery, cursor: string | null, signal?: AbortSignal): Promise<Page<Business>> {
-  const params = new URLSearchParams()
-  if (query.q.trim()) params.set('q', query.q.trim())
-  if (query.type) params.set('type', query.type)
-  if (query.near) {
-    params.set('lat', String(query.near.latitude))
-    params.set('lng', String(query.near.longitude))
-    params.set('radius', String(query.near.radius))
-  }
-  const search = params.size > 0 ? `?${params.toString()}` : ''
-  return api.getPage(`/api/businesses${search}`, { schema: businessSchema, cursor, signal })
+  const { near } = query
+  // Empty filters are left out of the query; the radius goes only with a position.
+  const search = { q: query.q.trim(), type: query.type || undefined, ...(near ? { lat: near.latitude, lng: near.longitude, radius: near.radius } : {}) }
+  return api.page(directoryEndpoints.businesses, { query: search, cursor, signal })
 }
 
 export function businessesQueryKey(query: BusinessQuery) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userLocationSchema } from '@petfolk/contract/directory'
+import { directoryEndpoints } from '@petfolk/contract/directory'
 import { api } from '../../../lib/api.ts'
 import { directoryQueryKey } from './get-businesses.ts'
 
@@ -14,7 +14,7 @@ export const sessionLocationQueryKey = [...directoryQueryKey, 'session-location'
  * in Settings (off by default).
  */
 export function fetchUserLocation(signal?: AbortSignal): Promise<UserLocation | null> {
-  return api.get('/api/user-location', { schema: userLocationSchema.nullable(), signal })
+  return api.call(directoryEndpoints.userLocation, { signal })
 }
 
 export function userLocationQueryOptions() {

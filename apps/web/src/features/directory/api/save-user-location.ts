@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { savedLocationSchema, type SavedLocation } from '@petfolk/contract/directory'
+import { directoryEndpoints, type SavedLocation } from '@petfolk/contract/directory'
 import { api } from '../../../lib/api.ts'
 import { sessionLocationQueryKey, userLocationQueryKey, type UserLocation } from './get-user-location.ts'
 
 export function saveUserLocation(location: UserLocation): Promise<SavedLocation> {
-  return api.post('/api/user-location', location, { schema: savedLocationSchema })
+  return api.call(directoryEndpoints.saveUserLocation, { body: location })
 }
 
 export function useSaveUserLocation() {

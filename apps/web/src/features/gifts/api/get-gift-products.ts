@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { giftProductSchema, type GiftProduct, type GIFT_CATEGORIES, type GIFT_SPECIES } from '@petfolk/contract/gifts'
+import { giftEndpoints, type GiftProduct, type GIFT_CATEGORIES, type GIFT_SPECIES } from '@petfolk/contract/gifts'
 import { api } from '../../../lib/api.ts'
 
 export type GiftCategoryFilter = (typeof GIFT_CATEGORIES)[number] | 'all'
@@ -14,8 +13,7 @@ export const giftsQueryKey = ['gifts'] as const
 
 /** The catalog for one category and species ('all' products match every species). */
 export function fetchGiftProducts({ category, species }: GiftProductFilter, signal?: AbortSignal): Promise<GiftProduct[]> {
-  const query = new URLSearchParams({ category, species })
-  return api.get(`/api/gift-products?${query}`, { schema: z.array(giftProductSchema), signal })
+  return api.call(giftEndpoints.products, { query: { category, species }, signal })
 }
 
 export function giftProductsQueryOptions(filter: GiftProductFilter) {

@@ -1,4 +1,4 @@
-import { giftTransactionSchema, type GiftTransaction } from '@petfolk/contract/gifts'
+import { giftEndpoints, type GiftTransaction } from '@petfolk/contract/gifts'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 import { giftsQueryKey } from './get-gift-products.ts'
@@ -7,7 +7,7 @@ export type GiftDirection = 'sent' | 'received'
 
 /** One page of the gifts I sent, or gifts sent to me, newest first. */
 export function fetchGiftTransactionsPage(type: GiftDirection, cursor: string | null, signal?: AbortSignal): Promise<Page<GiftTransaction>> {
-  return api.getPage(`/api/gift-transactions?type=${type}`, { schema: giftTransactionSchema, cursor, signal })
+  return api.page(giftEndpoints.transactions, { query: { type }, cursor, signal })
 }
 
 export const giftTransactionsQueryKey = [...giftsQueryKey, 'transactions'] as const

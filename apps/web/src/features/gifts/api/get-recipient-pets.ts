@@ -1,12 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { giftRecipientPetSchema, type GiftRecipientPet } from '@petfolk/contract/gifts'
+import { giftEndpoints, type GiftRecipientPet } from '@petfolk/contract/gifts'
 import { api } from '../../../lib/api.ts'
 import { giftsQueryKey } from './get-gift-products.ts'
 
 /** The chosen recipient's pets by name (ids and names only), for the gift form's pet choice. */
 export function fetchRecipientPets(memberId: number, signal?: AbortSignal): Promise<GiftRecipientPet[]> {
-  return api.get(`/api/gift-recipients/${memberId}/pets`, { schema: z.array(giftRecipientPetSchema), signal })
+  return api.call(giftEndpoints.recipientPets, { params: { id: memberId }, signal })
 }
 
 export function recipientPetsQueryOptions(memberId: number | null) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { giftTransactionSchema, type GiftInput, type GiftTransaction } from '@petfolk/contract/gifts'
+import { giftEndpoints, type GiftInput, type GiftTransaction } from '@petfolk/contract/gifts'
 import { api } from '../../../lib/api.ts'
 import { giftTransactionsQueryKey } from './get-gift-transactions.ts'
 
 /** Sends a gift to a member named by e-mail or name; the server prices it and notifies the receiver. */
 export function sendGift(input: GiftInput): Promise<GiftTransaction> {
-  return api.post('/api/gift-transactions', input, { schema: giftTransactionSchema })
+  return api.call(giftEndpoints.send, { body: input })
 }
 
 export function useSendGift() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { alertPreferencesSchema, type AlertPreferences } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type AlertPreferences } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
 import { lostPetsQueryKey } from './get-lost-pets.ts'
 
@@ -7,7 +7,7 @@ export const alertPreferencesQueryKey = [...lostPetsQueryKey, 'alert-preferences
 
 /** The defaults (no ZIPs, 25 miles, e-mail on, every species) until saved once. */
 export function fetchAlertPreferences(signal?: AbortSignal): Promise<AlertPreferences> {
-  return api.get('/api/user-alert-preferences', { schema: alertPreferencesSchema, signal })
+  return api.call(lostPetEndpoints.alertPreferences, { signal })
 }
 
 export function alertPreferencesQueryOptions() {

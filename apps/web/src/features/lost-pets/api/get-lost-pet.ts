@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { lostPetSchema, type LostPet } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
 import { lostPetsQueryKey } from './get-lost-pets.ts'
 
 export function fetchLostPet(id: number, signal?: AbortSignal): Promise<LostPet> {
-  return api.get(`/api/lost-pets/${id}`, { schema: lostPetSchema, signal })
+  return api.call(lostPetEndpoints.get, { params: { id }, signal })
 }
 
 export function lostPetQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { lostPetSchema, type LostPet, type LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type LostPet, type LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
 
@@ -14,12 +14,9 @@ export interface LostPetFilter {
 
 /** One page of open reports (not found yet), newest first. */
 export function fetchLostPetsPage(filter: LostPetFilter, cursor: string | null, signal?: AbortSignal): Promise<Page<LostPet>> {
-  const params = new URLSearchParams()
-  if (filter.q.trim()) params.set('q', filter.q.trim())
-  if (filter.species) params.set('species', filter.species)
-  if (filter.zip) params.set('zip', filter.zip)
-  const search = params.size > 0 ? `?${params.toString()}` : ''
-  return api.getPage(`/api/lost-pets${search}`, { schema: lostPetSchema, cursor, signal })
+  // Empty filters are left out of the query.
+  const query = { q: filter.q.trim(), species: filter.species || undefined, zip: filter.zip }
+  return api.page(lostPetEndpoints.list, { query, cursor, signal })
 }
 
 export function lostPetsListQueryKey(filter: LostPetFilter) {

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { FOUND_UNDO_HOURS, lostPetSchema, type LostPet } from '@petfolk/contract/lost-pets'
+import { FOUND_UNDO_HOURS, lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
 import { lostPetsQueryKey } from './get-lost-pets.ts'
@@ -15,7 +15,7 @@ export interface SetFoundVariables {
 
 /** Only the reporter may do this. Marking found tells everyone the report alerted; undoing withdraws that. */
 export function setFound({ id, isFound }: SetFoundVariables): Promise<LostPet> {
-  return api.patch(`/api/lost-pets/${id}`, { is_found: isFound }, { schema: lostPetSchema })
+  return api.call(lostPetEndpoints.setFound, { params: { id }, body: { is_found: isFound } })
 }
 
 export function useSetFound() {

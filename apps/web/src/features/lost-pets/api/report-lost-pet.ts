@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { lostPetSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import type { z } from 'zod'
+import { lostPetEndpoints, type ReportedLostPet, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
 import { lostPetsQueryKey } from './get-lost-pets.ts'
 import { lostPetQueryOptions } from './get-lost-pet.ts'
 
-/** The new report, and how many neighbours' alert settings it reached. */
-export const reportedLostPetSchema = lostPetSchema.extend({ alerted: z.number().int() })
-export type ReportedLostPet = z.infer<typeof reportedLostPetSchema>
-
 export function reportLostPet(values: z.output<typeof lostPetInputSchema>): Promise<ReportedLostPet> {
-  return api.post('/api/lost-pets', values, { schema: reportedLostPetSchema })
+  return api.call(lostPetEndpoints.report, { body: values })
 }
 
 export function useReportLostPet() {

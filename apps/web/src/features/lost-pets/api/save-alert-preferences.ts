@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { alertPreferencesSchema, type AlertPreferences, type AlertPreferencesInput } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type AlertPreferences, type AlertPreferencesInput } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
 import { alertPreferencesQueryKey } from './get-alert-preferences.ts'
 
 /** Everything in one call (the spec's rule). */
 export function saveAlertPreferences(input: AlertPreferencesInput): Promise<AlertPreferences> {
-  return api.post('/api/user-alert-preferences', input, { schema: alertPreferencesSchema })
+  return api.call(lostPetEndpoints.saveAlertPreferences, { body: input })
 }
 
 export function useSaveAlertPreferences() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { orderItemSchema, type OrderItem, type customOrderInputSchema } from '@petfolk/contract/merchandise'
+import { merchandiseEndpoints, type OrderItem, type customOrderInputSchema } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
 
 /** Price and the customer's name and e-mail are set by the server, so none are sent. */
@@ -11,7 +11,7 @@ export type CustomizationInput = Pick<
 
 /** The server checks the choices (sizes, colours, the pet is mine) and prices them; it stores nothing. */
 export function checkCustomization(input: CustomizationInput): Promise<OrderItem> {
-  return api.post('/api/custom-merchandise-orders', input, { schema: orderItemSchema })
+  return api.call(merchandiseEndpoints.checkCustomization, { body: input })
 }
 
 export function useCheckCustomization() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { merchandiseOrderSchema, type MerchandiseOrder, type checkoutInputSchema } from '@petfolk/contract/merchandise'
+import { merchandiseEndpoints, type MerchandiseOrder, type checkoutInputSchema } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
 import { ordersQueryKey } from './get-orders.ts'
 
@@ -8,7 +8,7 @@ export type CheckoutInput = z.input<typeof checkoutInputSchema>
 
 /** Places the cart as one order waiting for payment (there is no payment provider in this release). */
 export function checkout(input: CheckoutInput): Promise<MerchandiseOrder> {
-  return api.post('/api/merchandise-orders/checkout', input, { schema: merchandiseOrderSchema })
+  return api.call(merchandiseEndpoints.checkout, { body: input })
 }
 
 export function useCheckout() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { merchandiseCategorySchema, type MerchandiseCategory } from '@petfolk/contract/merchandise'
+import { merchandiseEndpoints, type MerchandiseCategory } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
 
 export const merchandiseQueryKey = ['merchandise'] as const
 
 export function fetchCategories(signal?: AbortSignal): Promise<MerchandiseCategory[]> {
-  return api.get('/api/merchandise-categories', { schema: z.array(merchandiseCategorySchema), signal })
+  return api.call(merchandiseEndpoints.categories, { signal })
 }
 
 export function categoriesQueryOptions() {

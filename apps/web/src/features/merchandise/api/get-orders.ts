@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { merchandiseOrderSchema, type MerchandiseOrder } from '@petfolk/contract/merchandise'
+import { merchandiseEndpoints, type MerchandiseOrder } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
 import { merchandiseQueryKey } from './get-categories.ts'
 
@@ -8,7 +7,7 @@ export const ordersQueryKey = [...merchandiseQueryKey, 'orders'] as const
 
 /** My orders, newest first, each with its items: every one placed at checkout. */
 export function fetchOrders(signal?: AbortSignal): Promise<MerchandiseOrder[]> {
-  return api.get('/api/merchandise-orders', { schema: z.array(merchandiseOrderSchema), signal })
+  return api.call(merchandiseEndpoints.orders, { signal })
 }
 
 export function ordersQueryOptions() {

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { DEFAULT_PHOTOGRAPHER_RADIUS, photographerSchema } from '@petfolk/contract/demo'
+import { DEFAULT_PHOTOGRAPHER_RADIUS } from '@petfolk/contract/demo'
+import { photographerEndpoints, type ListedPhotographer } from '@petfolk/contract/photographers'
 import { api } from '../../../lib/api.ts'
-
-export const listedPhotographerSchema = photographerSchema.extend({ distance: z.number().optional() })
-export type ListedPhotographer = z.infer<typeof listedPhotographerSchema>
 
 export interface PhotographerArea {
   /** A 5-digit ZIP, or null for everyone listed. */
@@ -17,8 +14,7 @@ export const photographersQueryKey = ['photographers'] as const
 /** Listed photographers; with a ZIP, those within `radius` miles of it, nearest first, with their distance. */
 export function fetchPhotographers({ zip, radius }: PhotographerArea, signal?: AbortSignal): Promise<ListedPhotographer[]> {
   // The radius is sent only with a ZIP (spec).
-  const query = zip ? `?${new URLSearchParams({ zip_code: zip, radius: String(radius) })}` : ''
-  return api.get(`/api/pet-photographers${query}`, { schema: z.array(listedPhotographerSchema), signal })
+  return api.call(photographerEndpoints.list, { query: zip ? { zip_code: zip, radius } : {}, signal })
 }
 
 export function photographersQueryOptions(area: PhotographerArea) {

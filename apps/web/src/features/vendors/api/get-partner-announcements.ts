@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { partnerAnnouncementSchema, type PartnerAnnouncement } from '@petfolk/contract/vendors'
+import { vendorEndpoints, type PartnerAnnouncement } from '@petfolk/contract/vendors'
 import { api } from '../../../lib/api.ts'
 
 /** Partner news, pinned first, then newest first (the server's order). */
 export function fetchPartnerAnnouncements(signal?: AbortSignal): Promise<PartnerAnnouncement[]> {
-  return api.get('/api/partner-announcements', { schema: z.array(partnerAnnouncementSchema), signal })
+  return api.call(vendorEndpoints.announcements, { signal })
 }
 
 export function partnerAnnouncementsQueryOptions() {

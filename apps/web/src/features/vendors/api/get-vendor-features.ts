@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { vendorFeatureSchema, type VendorFeature } from '@petfolk/contract/vendors'
+import { vendorEndpoints, type VendorFeature } from '@petfolk/contract/vendors'
 import { api } from '../../../lib/api.ts'
 
 export function fetchVendorFeatures(signal?: AbortSignal): Promise<VendorFeature[]> {
-  return api.get('/api/vendor-features', { schema: z.array(vendorFeatureSchema), signal })
+  return api.call(vendorEndpoints.features, { signal })
 }
 
 export function vendorFeaturesQueryOptions() {

@@ -1,0 +1,2 @@
+/** What other features may use of pets: one pet of the owner's, fetched and cached as the pets pages do. */
+export { fetchPet, petQueryOptions, usePet } from './api/get-pet.ts'
