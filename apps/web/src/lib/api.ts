@@ -43,13 +43,7 @@ export class NetworkError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-export interface RequestOptions<T> {
-  /** Parses (and so validates) the answer; without it the answer is returned as `unknown`. */
-  schema?: z.ZodType<T>
-  signal?: AbortSignal
-}
+type Method = EndpointSpec['method']
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()
@@ -65,16 +59,6 @@ async function readJson(response: Response): Promise<unknown> {
 export interface Page<T> {
   items: T[]
   nextCursor: string | null
-}
-
-export interface PageOptions<T> {
-  /** Parses (and so validates) each row of the page. */
-  schema: z.ZodType<T>
-  signal?: AbortSignal | undefined
-  /** The opaque cursor the previous page sent; omit (or null) for the first page. */
-  cursor?: string | null | undefined
-  /** Rows per page; the server's default (50) when omitted. */
-  limit?: number | undefined
 }
 
 /** Adds `limit` and `cursor` to a path that may already carry a query string. */
@@ -106,33 +90,6 @@ async function send(method: Method, path: string, body: unknown, signal: AbortSi
     throw new NetworkError({ cause: error })
   }
   return response
-}
-
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions<T> = {}): Promise<T> {
-  const response = await send(method, path, body, options.signal)
-  const payload = await readJson(response)
-  if (!response.ok) throw new ApiError(response.status, payload)
-  return options.schema ? options.schema.parse(payload) : (payload as T)
-}
-
-async function getPage<T>(path: string, { schema, signal, cursor, limit }: PageOptions<T>): Promise<Page<T>> {
-  const response = await send('GET', pagePath(path, { cursor, limit }), undefined, signal)
-  const payload = await readJson(response)
-  if (!response.ok) throw new ApiError(response.status, payload)
-  const items = z.array(schema).parse(payload)
-  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null }
-}
-
-/** Every row of a list, following its pages (for small lists a screen needs whole, e.g. the owner's pets). */
-async function getAll<T>(path: string, options: Omit<PageOptions<T>, 'cursor'>): Promise<T[]> {
-  const all: T[] = []
-  let cursor: string | null = null
-  do {
-    const page: Page<T> = await getPage(path, { ...options, cursor })
-    all.push(...page.items)
-    cursor = page.nextCursor
-  } while (cursor)
-  return all
 }
 
 type ParamsPart<E extends EndpointSpec> = keyof PathParamsInput<E> extends never ? { params?: undefined } : { params: PathParamsInput<E> }
@@ -209,20 +166,6 @@ export const api = {
   page,
   /** Every page of a paged endpoint, one request after another. */
   all,
-  get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request<T>('POST', path, body ?? {}, options),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request<T>('PUT', path, body ?? {}, options),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request<T>('PATCH', path, body ?? {}, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
-  /** Sends files as multipart/form-data (POST /api/uploads). */
-  upload: <T = unknown>(path: string, form: FormData, options?: RequestOptions<T>) => request<T>('POST', path, form, options),
-  /** One page of a paged list: the rows, and the next page's cursor from the X-Next-Cursor header. */
-  getPage,
-  /** Every page of a paged list, one request after another. */
-  getAll,
 }
 
 /** The text a failed list load shows, as the spec words it. */
