@@ -129,10 +129,10 @@ for (const dialect of DIALECTS) {
       expect(await (await t.request('/dashboard', { cookie: carriageReturn.cookie })).text()).not.toContain('data-prerendered-path')
     })
 
-    it('refuses unknown API routes: 401 signed out, 404 JSON signed in', async () => {
+    it('answers unknown API routes 404 JSON, signed out or in: access belongs to routes, and this one has none', async () => {
       const out = await t.request('/api/no-such-thing')
-      expect(out.status).toBe(401)
-      expect((await json(out)).error).toMatch(/sign in/i)
+      expect(out.status).toBe(404)
+      expect(await json(out)).toEqual({ error: 'There is no such API route.' })
       const { cookie } = await t.signInAs('basics@example.com')
       const res = await t.request('/api/no-such-thing', { cookie })
       expect(res.status).toBe(404)
