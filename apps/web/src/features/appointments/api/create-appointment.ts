@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { appointmentEndpoints, type Appointment, type appointmentInputSchema } from '@petfolk/contract/appointments'
 import { api } from '../../../lib/api.ts'
 import { appointmentsQueryKey } from './get-appointments.ts'
+import { dashboardQueryKey } from '../../dashboard/index.ts'
 
 export type AppointmentValues = z.output<typeof appointmentInputSchema>
 
@@ -18,7 +19,7 @@ export function useCreateAppointment() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]),
   })
 }

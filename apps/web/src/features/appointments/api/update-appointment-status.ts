@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { appointmentEndpoints, type Appointment, type APPOINTMENT_STATUSES } from '@petfolk/contract/appointments'
 import { api } from '../../../lib/api.ts'
 import { appointmentsQueryKey } from './get-appointments.ts'
+import { dashboardQueryKey } from '../../dashboard/index.ts'
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 
@@ -16,7 +17,7 @@ export function useUpdateAppointmentStatus(id: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]),
   })
 }

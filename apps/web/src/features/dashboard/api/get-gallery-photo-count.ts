@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { countGalleryPhotos } from '../../media/index.ts'
+import { countGalleryPhotos, galleryQueryKey } from '../../media/index.ts'
 
 /** The photos in the device media gallery (IndexedDB), not a server call. */
 export function galleryPhotoCountQueryOptions() {
-  return queryOptions({ queryKey: ['media', 'gallery', 'photo-count'], queryFn: countGalleryPhotos, staleTime: 0 })
+  return queryOptions({ queryKey: [...galleryQueryKey, 'photo-count'], queryFn: countGalleryPhotos, staleTime: 0 })
 }
 
 export function useGalleryPhotoCount() {

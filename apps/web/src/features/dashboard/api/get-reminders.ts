@@ -3,6 +3,9 @@ import { dashboardEndpoints, type Reminder } from '@petfolk/contract/dashboard'
 import { localToday } from '@petfolk/contract/fields'
 import { api } from '../../../lib/api.ts'
 
+/** Everything the dashboard caches; areas whose changes show on it invalidate this. */
+export const dashboardQueryKey = ['dashboard'] as const
+
 /** Health reminders: records due within 30 days (or overdue) and upcoming appointments, soonest first. */
 export function fetchReminders(today: string, signal?: AbortSignal): Promise<Reminder[]> {
   return api.call(dashboardEndpoints.reminders, { query: { today }, signal })
@@ -10,7 +13,7 @@ export function fetchReminders(today: string, signal?: AbortSignal): Promise<Rem
 
 /** `today` is the browser's own calendar date: what counts as due depends on where the owner is. */
 export function remindersQueryOptions(today: string) {
-  return queryOptions({ queryKey: ['dashboard', 'reminders', today], queryFn: ({ signal }) => fetchReminders(today, signal) })
+  return queryOptions({ queryKey: [...dashboardQueryKey, 'reminders', today], queryFn: ({ signal }) => fetchReminders(today, signal) })
 }
 
 export function useReminders() {

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { medicalRecordEndpoints, type MedicalRecord, type medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { api } from '../../../lib/api.ts'
 import { medicalRecordsQueryKey } from './get-medical-records.ts'
+import { dashboardQueryKey } from '../../dashboard/index.ts'
 
 export type MedicalRecordValues = z.output<typeof medicalRecordInputSchema>
 
@@ -22,7 +23,7 @@ export async function deleteMedicalRecord(petId: number, id: number): Promise<vo
 function invalidate(queryClient: QueryClient, petId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: medicalRecordsQueryKey(petId) }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
   ])
 }
 

@@ -2,6 +2,9 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { petEndpoints } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
 import { petsQueryKey } from './get-pets.ts'
+import { appointmentsQueryKey } from '../../appointments/index.ts'
+import { dashboardQueryKey } from '../../dashboard/index.ts'
+import { medicalRecordsQueryKey } from '../../medical-records/index.ts'
 
 const deletePetMutationKey = ['pets', 'delete'] as const
 
@@ -16,12 +19,12 @@ export function useDeletePet() {
     mutationFn: deletePet,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: [...petsQueryKey, 'detail', id] })
-      queryClient.removeQueries({ queryKey: ['medical-records', id] })
+      queryClient.removeQueries({ queryKey: medicalRecordsQueryKey(id) })
       // Its records are gone and its appointments lose the link to it.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: [...petsQueryKey, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ])
     },
   })

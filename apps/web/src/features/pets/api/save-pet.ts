@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { petEndpoints, type Pet, type PetValues } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
 import { petsQueryKey } from './get-pets.ts'
+import { appointmentsQueryKey } from '../../appointments/index.ts'
+import { dashboardQueryKey } from '../../dashboard/index.ts'
 
 export function createPet(values: PetValues): Promise<Pet> {
   return api.call(petEndpoints.create, { body: values })
@@ -28,8 +30,8 @@ export function useUpdatePet(id: number) {
       // Pet names also show on appointments and dashboard reminders.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: petsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ])
     },
   })

@@ -2,12 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { previewEndpoints, type CareTip } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
 
+export const previewQueryKey = ['demo'] as const
+
 export function fetchDemoCareTips(): Promise<CareTip[]> {
   return api.call(previewEndpoints.careTips)
 }
 
 export function demoCareTipsQueryOptions() {
-  return queryOptions({ queryKey: ['demo', 'pet-care-tips'], queryFn: fetchDemoCareTips, staleTime: 10 * 60_000 })
+  return queryOptions({ queryKey: [...previewQueryKey, 'pet-care-tips'], queryFn: fetchDemoCareTips, staleTime: 10 * 60_000 })
 }
 
 export function useDemoCareTips() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { previewEndpoints, type Photographer } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
+import { previewQueryKey } from './get-demo-care-tips.ts'
 
 export function fetchDemoPhotographers(): Promise<Photographer[]> {
   return api.call(previewEndpoints.photographers)
 }
 
 export function demoPhotographersQueryOptions() {
-  return queryOptions({ queryKey: ['demo', 'photographers'], queryFn: fetchDemoPhotographers, staleTime: 10 * 60_000 })
+  return queryOptions({ queryKey: [...previewQueryKey, 'photographers'], queryFn: fetchDemoPhotographers, staleTime: 10 * 60_000 })
 }
 
 export function useDemoPhotographers() {

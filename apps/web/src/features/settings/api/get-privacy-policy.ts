@@ -2,13 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { privacyPolicyEndpoints, type PrivacyPolicy } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 
+export const privacyPolicyQueryKey = ['privacy-policy'] as const
+
 /** When the policy last changed and the configured address for privacy questions. */
 export function fetchPrivacyPolicy(signal?: AbortSignal): Promise<PrivacyPolicy> {
   return api.call(privacyPolicyEndpoints.get, { signal })
 }
 
 export function privacyPolicyQueryOptions() {
-  return queryOptions({ queryKey: ['privacy-policy'], queryFn: ({ signal }) => fetchPrivacyPolicy(signal), staleTime: Infinity })
+  return queryOptions({ queryKey: privacyPolicyQueryKey, queryFn: ({ signal }) => fetchPrivacyPolicy(signal), staleTime: Infinity })
 }
 
 export function usePrivacyPolicy() {

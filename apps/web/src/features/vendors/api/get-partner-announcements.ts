@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { vendorEndpoints, type PartnerAnnouncement } from '@petfolk/contract/vendors'
 import { api } from '../../../lib/api.ts'
+import { vendorsQueryKey } from './get-vendor-features.ts'
 
 /** Partner news, pinned first, then newest first (the server's order). */
 export function fetchPartnerAnnouncements(signal?: AbortSignal): Promise<PartnerAnnouncement[]> {
@@ -9,7 +10,7 @@ export function fetchPartnerAnnouncements(signal?: AbortSignal): Promise<Partner
 
 export function partnerAnnouncementsQueryOptions() {
   return queryOptions({
-    queryKey: ['vendors', 'announcements'],
+    queryKey: [...vendorsQueryKey, 'announcements'],
     queryFn: ({ signal }) => fetchPartnerAnnouncements(signal),
     staleTime: 5 * 60_000,
   })

@@ -1,0 +1,3 @@
+/** What other features may use of health records: its query keys, so they invalidate its data by name, never by writing the strings again. */
+export { healthRecordsQueryKey } from './api/get-health-record.ts'
+export { shareLinksQueryKey } from './api/get-share-links.ts'

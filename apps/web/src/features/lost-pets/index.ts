@@ -1,0 +1,3 @@
+/** What other features may use of lost pets: its query keys, so they invalidate its data by name, never by writing the strings again. */
+export { alertPreferencesQueryKey } from './api/get-alert-preferences.ts'
+export { lostPetsQueryKey } from './api/get-lost-pets.ts'
