@@ -22,12 +22,14 @@ const KB = 1024
  * are their own prerendered pages (docs/decisions/015 and 017); the issue asks 100 KB for the
  * landing page. Sign-in adds the query cache, API client and zod; the preview page is a route of
  * the app, with the router as well. Their budgets are today's figures plus a margin, so that
- * growth fails the build.
+ * growth fails the build. The preview's rose from 175 to 180 KB with issue 16: every call now
+ * parses its answer with its endpoint's descriptor, whose schemas travel with the page (172.2 →
+ * 176.7 KB gzip; decision 031).
  */
 export const PAGE_BUDGETS: { page: string; html: string; module?: string; budgetKb: number }[] = [
   { page: 'landing (/)', html: 'landing.html', budgetKb: 100 },
   { page: 'sign-in (/signin)', html: 'signin.html', budgetKb: 130 },
-  { page: 'preview (/preview)', html: 'index.html', module: 'src/features/preview/preview-page.tsx', budgetKb: 175 },
+  { page: 'preview (/preview)', html: 'index.html', module: 'src/features/preview/preview-page.tsx', budgetKb: 180 },
 ]
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist')

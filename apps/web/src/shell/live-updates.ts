@@ -2,8 +2,8 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useAuth } from '../auth/auth-context.ts'
 import type { LiveTopic } from '../features/events/live-stream.ts'
 import { useLiveStream } from '../features/events/use-live-stream.ts'
-import { messagesQueryKey } from '../features/messages/api/get-messages.ts'
-import { notificationsQueryKey } from '../features/notifications/api/get-notifications.ts'
+import { messagesQueryKey } from '../features/messages/index.ts'
+import { notificationsQueryKey } from '../features/notifications/index.ts'
 
 /** The queries each live topic refreshes: the bell's count and list, the messages list and unread badge. */
 const QUERIES_OF: Record<LiveTopic, QueryKey> = {

@@ -2,4 +2,4 @@
 export { CareTipCard } from './care-tip-card.tsx'
 export { ShowcaseEntryCard } from './showcase-entry-card.tsx'
 /** Query keys: other areas invalidate this area's data by these names, never by writing the strings again. */
-export { careQueryKey } from './api/get-care-tips.ts'
+export { careQueryKey } from './query-keys.ts'

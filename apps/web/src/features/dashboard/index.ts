@@ -1,2 +1,2 @@
 /** What other features may use of dashboard: its query keys, so they invalidate its data by name, never by writing the strings again. */
-export { dashboardQueryKey } from './api/get-reminders.ts'
+export { dashboardQueryKey } from './query-keys.ts'

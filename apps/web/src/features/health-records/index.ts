@@ -1,3 +1,2 @@
 /** What other features may use of health records: its query keys, so they invalidate its data by name, never by writing the strings again. */
-export { healthRecordsQueryKey } from './api/get-health-record.ts'
-export { shareLinksQueryKey } from './api/get-share-links.ts'
+export { healthRecordsQueryKey, shareLinksQueryKey } from './query-keys.ts'

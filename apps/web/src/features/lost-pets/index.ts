@@ -1,3 +1,2 @@
 /** What other features may use of lost pets: its query keys, so they invalidate its data by name, never by writing the strings again. */
-export { alertPreferencesQueryKey } from './api/get-alert-preferences.ts'
-export { lostPetsQueryKey } from './api/get-lost-pets.ts'
+export { alertPreferencesQueryKey, lostPetsQueryKey } from './query-keys.ts'

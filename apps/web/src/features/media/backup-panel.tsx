@@ -6,12 +6,12 @@ import { MediaStorageError } from './media-gallery.ts'
 import { Button } from '../../ui/button.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { formatBackupMegabytes } from '@petfolk/contract/media'
-import { backupsQueryKey, useBackupUsage } from './api/backups.ts'
-import { galleryQueryKey } from './api/gallery.ts'
+import { useBackupUsage } from './api/backups.ts'
 import { backUpGallery, restoreGallery, SyncStoppedError, type BackupResult, type SkippedItem } from './backup-sync.ts'
 import { CloudCopies } from './cloud-copies.tsx'
 import { useGalleryStore } from './gallery-store-context.ts'
 import { STORAGE_FULL_MESSAGE } from './media-texts.ts'
+import { backupsQueryKey, galleryQueryKey } from './query-keys.ts'
 
 type Status =
   | { phase: 'idle' }

@@ -1,5 +1,4 @@
 /** What other features may use from merchandise; everything else in this folder is its own. */
 export { productOptions } from './product-options.ts'
 /** Query keys: other areas invalidate this area's data by these names, never by writing the strings again. */
-export { merchandiseQueryKey } from './api/get-categories.ts'
-export { ordersQueryKey } from './api/get-orders.ts'
+export { merchandiseQueryKey, ordersQueryKey } from './query-keys.ts'

@@ -1,2 +1,2 @@
 /** What other features may use of notifications: its query keys, so they invalidate its data by name, never by writing the strings again. */
-export { notificationsQueryKey, notificationsListQueryKey } from './api/get-notifications.ts'
+export { notificationsQueryKey, notificationsListQueryKey } from './query-keys.ts'

@@ -1,2 +1,2 @@
 /** What other features may use of vendors: its query keys, so they invalidate its data by name, never by writing the strings again. */
-export { vendorsQueryKey } from './api/get-vendor-features.ts'
+export { vendorsQueryKey } from './query-keys.ts'

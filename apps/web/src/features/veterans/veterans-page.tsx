@@ -10,8 +10,8 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
-import { storiesQueryKey, useStories } from './api/get-stories.ts'
-import { useVerification, verificationQueryKey } from './api/get-verification.ts'
+import { useStories } from './api/get-stories.ts'
+import { useVerification } from './api/get-verification.ts'
 import { ShareStoryDialog } from './share-story-dialog.tsx'
 import { StoryCard } from './story-card.tsx'
 import { StoryDetailDialog } from './story-detail-dialog.tsx'
@@ -19,6 +19,7 @@ import { featuredExcerpt, featuredStory, gridStories, isVerificationOutcome, sto
 import { BranchEmblem, StoryChips } from './story-parts.tsx'
 import { VerifyDialog } from './verify-dialog.tsx'
 import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
+import { storiesQueryKey, verificationQueryKey } from './query-keys.ts'
 
 export const LOADING_STORIES = 'Loading veteran stories...'
 /** Verification messages stay up long enough to read, and can be closed. */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { appointmentEndpoints, type Appointment, type appointmentInputSchema } from '@petfolk/contract/appointments'
 import { api } from '../../../lib/api.ts'
-import { appointmentsQueryKey } from './get-appointments.ts'
 import { dashboardQueryKey } from '../../dashboard/index.ts'
+import { appointmentsQueryKey } from '../query-keys.ts'
 
 export type AppointmentValues = z.output<typeof appointmentInputSchema>
 

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { appointmentEndpoints, type Appointment } from '@petfolk/contract/appointments'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, endpointUrl } from '../../../lib/api.ts'
-
-export const appointmentsQueryKey = ['appointments'] as const
+import { appointmentsQueryKey } from '../query-keys.ts'
 
 /** Every appointment, soonest first, in pages of 200 (the page groups them and the dashboard picks the upcoming ones). */
 export function fetchAppointments({ signal }: { signal?: AbortSignal } = {}): Promise<Appointment[]> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { appointmentEndpoints, type Appointment, type APPOINTMENT_STATUSES } from '@petfolk/contract/appointments'
 import { api } from '../../../lib/api.ts'
-import { appointmentsQueryKey } from './get-appointments.ts'
 import { dashboardQueryKey } from '../../dashboard/index.ts'
+import { appointmentsQueryKey } from '../query-keys.ts'
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { boardEndpoints, type Board, type BoardInput } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
-import { boardStatesQueryKey } from './get-board-states.ts'
-import { boardsQueryKey } from './get-boards.ts'
+import { boardStatesQueryKey, boardsQueryKey } from '../query-keys.ts'
 
 export function createBoard(input: BoardInput): Promise<Board> {
   return api.call(boardEndpoints.create, { body: input })

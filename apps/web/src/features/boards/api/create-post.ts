@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { boardPostEndpoints, type BoardPost } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
-import { boardsQueryKey } from './get-boards.ts'
+import { boardsQueryKey } from '../query-keys.ts'
 
 export interface NewPost {
   board_id: number

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { boardReplyEndpoints, type Reply } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
-import { boardsQueryKey } from './get-boards.ts'
+import { boardsQueryKey } from '../query-keys.ts'
 
 /** The content goes trimmed (the spec's rule). */
 export function createReply({ postId, content }: { postId: number; content: string }): Promise<Reply> {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { boardEndpoints } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
-import { boardsQueryKey } from './get-boards.ts'
-
-export const boardStatesQueryKey = [...boardsQueryKey, 'states'] as const
+import { boardStatesQueryKey } from '../query-keys.ts'
 
 /** Every state that has boards: the state filter's choices, whatever the list is filtered by. */
 export function useBoardStates() {

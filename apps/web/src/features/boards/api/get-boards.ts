@@ -1,8 +1,7 @@
 import { boardEndpoints, type Board } from '@petfolk/contract/boards'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const boardsQueryKey = ['boards'] as const
+import { boardsQueryKey } from '../query-keys.ts'
 
 export interface BoardFilter {
   /** Exactly 5 digits: boards within 25 miles, nearest first. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { boardPostEndpoints, type BoardPost } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
-import { boardPostsQueryKey } from './get-board-posts.ts'
+import { boardPostsQueryKey } from '../query-keys.ts'
 
 /** Only the board's moderator may; the server answers 403 to anyone else. */
 export function pinPost({ id, is_pinned }: { id: number; is_pinned: boolean }): Promise<BoardPost> {

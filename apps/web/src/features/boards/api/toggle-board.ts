@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { boardEndpoints, type Board } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
-import { boardsQueryKey } from './get-boards.ts'
+import { boardsQueryKey } from '../query-keys.ts'
 
 const toggleBoardMutationKey = [...boardsQueryKey, 'toggle'] as const
 

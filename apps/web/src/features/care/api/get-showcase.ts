@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { careEndpoints } from '@petfolk/contract/care'
 import type { VotedShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
-import { careQueryKey } from './get-care-tips.ts'
+import { careQueryKey } from '../query-keys.ts'
 
 /** Recent showcase entries, newest day first, each saying whether I have voted for it. */
 export function fetchShowcase(signal?: AbortSignal): Promise<VotedShowcaseEntry[]> {

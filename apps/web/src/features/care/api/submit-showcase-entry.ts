@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { careEndpoints, type ShowcaseSubmission } from '@petfolk/contract/care'
 import type { ShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
-import { careQueryKey } from './get-care-tips.ts'
+import { careQueryKey } from '../query-keys.ts'
 
 /** Enters one of my pets in today's showcase (409 when it is already in). */
 export function submitShowcaseEntry(submission: ShowcaseSubmission): Promise<ShowcaseEntry> {

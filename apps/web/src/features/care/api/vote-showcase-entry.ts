@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { careEndpoints } from '@petfolk/contract/care'
 import type { ShowcaseVoteResult } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
-import { careQueryKey } from './get-care-tips.ts'
+import { careQueryKey } from '../query-keys.ts'
 
 /** One vote per member and entry; a second answers 409 'You have already voted for this pet.' */
 export function voteForEntry(entryId: number): Promise<ShowcaseVoteResult> {

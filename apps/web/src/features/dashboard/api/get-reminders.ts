@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dashboardEndpoints, type Reminder } from '@petfolk/contract/dashboard'
 import { localToday } from '@petfolk/contract/fields'
 import { api } from '../../../lib/api.ts'
-
-/** Everything the dashboard caches; areas whose changes show on it invalidate this. */
-export const dashboardQueryKey = ['dashboard'] as const
+import { dashboardQueryKey } from '../query-keys.ts'
 
 /** Health reminders: records due within 30 days (or overdue) and upcoming appointments, soonest first. */
 export function fetchReminders(today: string, signal?: AbortSignal): Promise<Reminder[]> {

@@ -1,8 +1,7 @@
 import { directoryEndpoints, type Business, type BUSINESS_TYPES } from '@petfolk/contract/directory'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const directoryQueryKey = ['directory'] as const
+import { directoryQueryKey } from '../query-keys.ts'
 
 export interface BusinessQuery {
   q: string

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { directoryEndpoints } from '@petfolk/contract/directory'
 import { api } from '../../../lib/api.ts'
-import { directoryQueryKey } from './get-businesses.ts'
+import { sessionLocationQueryKey, userLocationQueryKey } from '../query-keys.ts'
 
 export type UserLocation = { latitude: number; longitude: number }
-
-export const userLocationQueryKey = [...directoryQueryKey, 'user-location'] as const
-/** The device position read during this visit; kept in memory only (cleared on sign-out). */
-export const sessionLocationQueryKey = [...directoryQueryKey, 'session-location'] as const
 
 /**
  * The location this person saved, or null: the server keeps one only while Location Sharing is on

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { directoryEndpoints, type SavedLocation } from '@petfolk/contract/directory'
 import { api } from '../../../lib/api.ts'
-import { sessionLocationQueryKey, userLocationQueryKey, type UserLocation } from './get-user-location.ts'
+import { type UserLocation } from './get-user-location.ts'
+import { sessionLocationQueryKey, userLocationQueryKey } from '../query-keys.ts'
 
 export function saveUserLocation(location: UserLocation): Promise<SavedLocation> {
   return api.call(directoryEndpoints.saveUserLocation, { body: location })

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { giftEndpoints, type GiftProduct, type GIFT_CATEGORIES, type GIFT_SPECIES } from '@petfolk/contract/gifts'
 import { api } from '../../../lib/api.ts'
+import { giftsQueryKey } from '../query-keys.ts'
 
 export type GiftCategoryFilter = (typeof GIFT_CATEGORIES)[number] | 'all'
 export type GiftSpeciesFilter = (typeof GIFT_SPECIES)[number] | 'all'
@@ -8,8 +9,6 @@ export interface GiftProductFilter {
   category: GiftCategoryFilter
   species: GiftSpeciesFilter
 }
-
-export const giftsQueryKey = ['gifts'] as const
 
 /** The catalog for one category and species ('all' products match every species). */
 export function fetchGiftProducts({ category, species }: GiftProductFilter, signal?: AbortSignal): Promise<GiftProduct[]> {

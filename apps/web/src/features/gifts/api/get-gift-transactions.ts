@@ -1,7 +1,7 @@
 import { giftEndpoints, type GiftTransaction } from '@petfolk/contract/gifts'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-import { giftsQueryKey } from './get-gift-products.ts'
+import { giftTransactionsQueryKey } from '../query-keys.ts'
 
 export type GiftDirection = 'sent' | 'received'
 
@@ -9,8 +9,6 @@ export type GiftDirection = 'sent' | 'received'
 export function fetchGiftTransactionsPage(type: GiftDirection, cursor: string | null, signal?: AbortSignal): Promise<Page<GiftTransaction>> {
   return api.page(giftEndpoints.transactions, { query: { type }, cursor, signal })
 }
-
-export const giftTransactionsQueryKey = [...giftsQueryKey, 'transactions'] as const
 
 /** `data` holds every loaded gift; `fetchNextPage` loads older ones. */
 export function useGiftTransactions(type: GiftDirection) {

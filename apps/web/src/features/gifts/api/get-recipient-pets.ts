@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { giftEndpoints, type GiftRecipientPet } from '@petfolk/contract/gifts'
 import { api } from '../../../lib/api.ts'
-import { giftsQueryKey } from './get-gift-products.ts'
+import { giftsQueryKey } from '../query-keys.ts'
 
 /** The chosen recipient's pets by name (ids and names only), for the gift form's pet choice. */
 export function fetchRecipientPets(memberId: number, signal?: AbortSignal): Promise<GiftRecipientPet[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { healthRecordEndpoints, type CreatedShareLink } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
-import { shareLinksQueryKey } from './get-share-links.ts'
+import { shareLinksQueryKey } from '../query-keys.ts'
 
 /** Makes a 7-day link; the answer carries its full address, which is never shown again. */
 export function createShareLink(petId: number, label: string): Promise<CreatedShareLink> {

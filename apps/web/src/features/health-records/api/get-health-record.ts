@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { healthRecordEndpoints, type HealthRecord } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
-
-export const healthRecordsQueryKey = ['health-records'] as const
+import { healthRecordsQueryKey } from '../query-keys.ts'
 
 /** The owner's printable record of one pet: details, medical records and veterinarians. */
 export function fetchHealthRecord(petId: number, signal?: AbortSignal): Promise<HealthRecord> {

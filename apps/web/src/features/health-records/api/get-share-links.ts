@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { healthRecordEndpoints, type ShareLink } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
-import { healthRecordsQueryKey } from './get-health-record.ts'
-
-export const shareLinksQueryKey = (petId: number) => [...healthRecordsQueryKey, 'share-links', petId] as const
+import { shareLinksQueryKey } from '../query-keys.ts'
 
 /** The pet's links that still work, newest first (never their tokens). */
 export function fetchShareLinks(petId: number, signal?: AbortSignal): Promise<ShareLink[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { healthRecordEndpoints, type SharedHealthRecord } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
-import { healthRecordsQueryKey } from './get-health-record.ts'
+import { healthRecordsQueryKey } from '../query-keys.ts'
 
 /** The record a share link opens, without an account; 404 once expired or revoked. */
 export function fetchSharedHealthRecord(token: string, signal?: AbortSignal): Promise<SharedHealthRecord> {

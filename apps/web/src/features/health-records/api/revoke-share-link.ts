@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { healthRecordEndpoints } from '@petfolk/contract/health-records'
 import { api } from '../../../lib/api.ts'
-import { shareLinksQueryKey } from './get-share-links.ts'
+import { shareLinksQueryKey } from '../query-keys.ts'
 
 /** After this the link's address answers "expired or revoked". */
 export async function revokeShareLink(id: number): Promise<void> {

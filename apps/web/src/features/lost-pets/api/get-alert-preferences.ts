@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lostPetEndpoints, type AlertPreferences } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
-import { lostPetsQueryKey } from './get-lost-pets.ts'
-
-export const alertPreferencesQueryKey = [...lostPetsQueryKey, 'alert-preferences'] as const
+import { alertPreferencesQueryKey } from '../query-keys.ts'
 
 /** The defaults (no ZIPs, 25 miles, e-mail on, every species) until saved once. */
 export function fetchAlertPreferences(signal?: AbortSignal): Promise<AlertPreferences> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
-import { lostPetsQueryKey } from './get-lost-pets.ts'
+import { lostPetsQueryKey } from '../query-keys.ts'
 
 export function fetchLostPet(id: number, signal?: AbortSignal): Promise<LostPet> {
   return api.call(lostPetEndpoints.get, { params: { id }, signal })

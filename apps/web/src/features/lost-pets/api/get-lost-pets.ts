@@ -1,8 +1,7 @@
 import { lostPetEndpoints, type LostPet, type LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const lostPetsQueryKey = ['lost-pets'] as const
+import { lostPetsQueryKey } from '../query-keys.ts'
 
 export interface LostPetFilter {
   /** Case-insensitive substring of the name, breed or last-seen place. */

@@ -2,8 +2,8 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { FOUND_UNDO_HOURS, lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
-import { lostPetsQueryKey } from './get-lost-pets.ts'
 import { lostPetQueryOptions } from './get-lost-pet.ts'
+import { lostPetsQueryKey } from '../query-keys.ts'
 
 const setFoundMutationKey = [...lostPetsQueryKey, 'set-found'] as const
 

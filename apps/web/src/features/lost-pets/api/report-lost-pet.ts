@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { lostPetEndpoints, type ReportedLostPet, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
-import { lostPetsQueryKey } from './get-lost-pets.ts'
 import { lostPetQueryOptions } from './get-lost-pet.ts'
+import { lostPetsQueryKey } from '../query-keys.ts'
 
 export function reportLostPet(values: z.output<typeof lostPetInputSchema>): Promise<ReportedLostPet> {
   return api.call(lostPetEndpoints.report, { body: values })

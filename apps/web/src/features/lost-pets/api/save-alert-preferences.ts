@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { lostPetEndpoints, type AlertPreferences, type AlertPreferencesInput } from '@petfolk/contract/lost-pets'
 import { api } from '../../../lib/api.ts'
-import { alertPreferencesQueryKey } from './get-alert-preferences.ts'
+import { alertPreferencesQueryKey } from '../query-keys.ts'
 
 /** Everything in one call (the spec's rule). */
 export function saveAlertPreferences(input: AlertPreferencesInput): Promise<AlertPreferences> {

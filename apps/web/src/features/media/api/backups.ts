@@ -4,8 +4,7 @@ import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, ApiError, endpointUrl, NetworkError, type Page } from '../../../lib/api.ts'
 import type { StoredMedia } from '../media-gallery.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const backupsQueryKey = ['media-backups'] as const
+import { backupsQueryKey } from '../query-keys.ts'
 
 /** Sends one device item (file and metadata) to the owner's private backup; the same id replaces the old copy. */
 export function backUpItem(item: StoredMedia): Promise<MediaBackup> {

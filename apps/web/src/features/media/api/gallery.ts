@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MediaGalleryStore, MediaItem, StoredMedia } from '../media-gallery.ts'
 import { useGalleryStore } from '../gallery-store-context.ts'
-
-/** Device state, not server state; under 'media' so the dashboard's photo count refreshes with it. */
-export const galleryQueryKey = ['media', 'gallery'] as const
+import { galleryQueryKey } from '../query-keys.ts'
 
 export function galleryItemsQueryOptions(store: MediaGalleryStore) {
   return queryOptions({ queryKey: [...galleryQueryKey, 'items'], queryFn: () => store.list(), staleTime: 0 })

@@ -2,8 +2,7 @@ import { medicalRecordEndpoints, type MedicalRecord } from '@petfolk/contract/me
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const medicalRecordsQueryKey = (petId: number) => ['medical-records', petId] as const
+import { medicalRecordsQueryKey } from '../query-keys.ts'
 
 /** One page (of up to 200) of a pet's records, newest first. */
 export function fetchMedicalRecordsPage(petId: number, cursor: string | null, signal?: AbortSignal): Promise<Page<MedicalRecord>> {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { z } from 'zod'
 import { medicalRecordEndpoints, type MedicalRecord, type medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { api } from '../../../lib/api.ts'
-import { medicalRecordsQueryKey } from './get-medical-records.ts'
 import { dashboardQueryKey } from '../../dashboard/index.ts'
+import { medicalRecordsQueryKey } from '../query-keys.ts'
 
 export type MedicalRecordValues = z.output<typeof medicalRecordInputSchema>
 

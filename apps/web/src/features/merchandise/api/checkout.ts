@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { merchandiseEndpoints, type MerchandiseOrder, type checkoutInputSchema } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
-import { ordersQueryKey } from './get-orders.ts'
+import { ordersQueryKey } from '../query-keys.ts'
 
 export type CheckoutInput = z.input<typeof checkoutInputSchema>
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { merchandiseEndpoints, type MerchandiseCategory } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
-
-export const merchandiseQueryKey = ['merchandise'] as const
+import { merchandiseQueryKey } from '../query-keys.ts'
 
 export function fetchCategories(signal?: AbortSignal): Promise<MerchandiseCategory[]> {
   return api.call(merchandiseEndpoints.categories, { signal })

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { merchandiseEndpoints, type MerchandiseOrder } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
-import { merchandiseQueryKey } from './get-categories.ts'
-
-export const ordersQueryKey = [...merchandiseQueryKey, 'orders'] as const
+import { ordersQueryKey } from '../query-keys.ts'
 
 /** My orders, newest first, each with its items: every one placed at checkout. */
 export function fetchOrders(signal?: AbortSignal): Promise<MerchandiseOrder[]> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { merchandiseEndpoints, type MerchandiseProduct } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
-import { merchandiseQueryKey } from './get-categories.ts'
+import { merchandiseQueryKey } from '../query-keys.ts'
 
 /** Every product, or one category's (by id). */
 export function fetchProducts(categoryId: number | null, signal?: AbortSignal): Promise<MerchandiseProduct[]> {

@@ -1,9 +1,7 @@
 import { messageEndpoints, type DirectMessage } from '@petfolk/contract/messages'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const messagesQueryKey = ['messages'] as const
-export const messagesListQueryKey = [...messagesQueryKey, 'list'] as const
+import { messagesListQueryKey } from '../query-keys.ts'
 
 /** One page of the messages this person sent or received, newest first. */
 export function fetchMessagesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<DirectMessage>> {

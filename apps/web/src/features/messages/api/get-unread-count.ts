@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { messageEndpoints } from '@petfolk/contract/messages'
 import { api } from '../../../lib/api.ts'
-import { messagesQueryKey } from './get-messages.ts'
+import { messagesQueryKey } from '../query-keys.ts'
 
 /** New messages arrive from other people, so the count is asked for again now and then. */
 export const UNREAD_MESSAGES_REFRESH_MS = 60_000

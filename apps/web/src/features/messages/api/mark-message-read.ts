@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageEndpoints, type DirectMessage } from '@petfolk/contract/messages'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
-import { messagesListQueryKey, messagesQueryKey } from './get-messages.ts'
+import { messagesListQueryKey, messagesQueryKey } from '../query-keys.ts'
 
 /** Only the receiver can mark a message read. */
 export function markMessageRead(id: number): Promise<DirectMessage> {

@@ -1,9 +1,7 @@
 import { notificationEndpoints, type Notification } from '@petfolk/contract/notifications'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const notificationsQueryKey = ['notifications'] as const
-export const notificationsListQueryKey = [...notificationsQueryKey, 'list'] as const
+import { notificationsListQueryKey } from '../query-keys.ts'
 
 /** One page of notifications, newest first. */
 export function fetchNotificationsPage(cursor: string | null, signal?: AbortSignal): Promise<Page<Notification>> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { notificationEndpoints } from '@petfolk/contract/notifications'
 import { api } from '../../../lib/api.ts'
-import { notificationsQueryKey } from './get-notifications.ts'
+import { notificationsQueryKey } from '../query-keys.ts'
 
 /** Alerts arrive when other people act, so the count is asked for again now and then. */
 export const UNREAD_NOTIFICATIONS_REFRESH_MS = 60_000

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notificationEndpoints, type Notification } from '@petfolk/contract/notifications'
 import { api } from '../../../lib/api.ts'
 import { updatePagedItems } from '../../../lib/use-paged-list.ts'
-import { notificationsListQueryKey, notificationsQueryKey } from './get-notifications.ts'
+import { notificationsListQueryKey, notificationsQueryKey } from '../query-keys.ts'
 
 export async function markNotificationRead(id: number): Promise<void> {
   await api.call(notificationEndpoints.markRead, { params: { id } })

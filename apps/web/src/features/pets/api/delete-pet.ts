@@ -1,10 +1,10 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { petEndpoints } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
-import { petsQueryKey } from './get-pets.ts'
 import { appointmentsQueryKey } from '../../appointments/index.ts'
 import { dashboardQueryKey } from '../../dashboard/index.ts'
 import { medicalRecordsQueryKey } from '../../medical-records/index.ts'
+import { petsQueryKey } from '../query-keys.ts'
 
 const deletePetMutationKey = ['pets', 'delete'] as const
 

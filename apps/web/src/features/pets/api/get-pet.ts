@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { petEndpoints, type Pet } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
-import { petsQueryKey } from './get-pets.ts'
+import { petsQueryKey } from '../query-keys.ts'
 
 export function fetchPet(id: number, signal?: AbortSignal): Promise<Pet> {
   return api.call(petEndpoints.get, { params: { id }, signal })

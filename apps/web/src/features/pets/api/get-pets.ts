@@ -4,8 +4,7 @@ import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { petEndpoints, type Pet } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
 import { deviceStore } from '../../../lib/device-storage.ts'
-
-export const petsQueryKey = ['pets'] as const
+import { petsQueryKey } from '../query-keys.ts'
 
 const userPetSchema = z.object({ id: z.number().int(), name: z.string() })
 

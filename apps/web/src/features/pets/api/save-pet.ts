@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { petEndpoints, type Pet, type PetValues } from '@petfolk/contract/pets'
 import { api } from '../../../lib/api.ts'
-import { petsQueryKey } from './get-pets.ts'
 import { appointmentsQueryKey } from '../../appointments/index.ts'
 import { dashboardQueryKey } from '../../dashboard/index.ts'
+import { petsQueryKey } from '../query-keys.ts'
 
 export function createPet(values: PetValues): Promise<Pet> {
   return api.call(petEndpoints.create, { body: values })

@@ -2,14 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_PHOTOGRAPHER_RADIUS } from '@petfolk/contract/demo'
 import { photographerEndpoints, type ListedPhotographer } from '@petfolk/contract/photographers'
 import { api } from '../../../lib/api.ts'
+import { photographersQueryKey } from '../query-keys.ts'
 
 export interface PhotographerArea {
   /** A 5-digit ZIP, or null for everyone listed. */
   zip: string | null
   radius: number
 }
-
-export const photographersQueryKey = ['photographers'] as const
 
 /** Listed photographers; with a ZIP, those within `radius` miles of it, nearest first, with their distance. */
 export function fetchPhotographers({ zip, radius }: PhotographerArea, signal?: AbortSignal): Promise<ListedPhotographer[]> {

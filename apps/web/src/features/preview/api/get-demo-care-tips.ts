@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { previewEndpoints, type CareTip } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
-
-export const previewQueryKey = ['demo'] as const
+import { previewQueryKey } from '../query-keys.ts'
 
 export function fetchDemoCareTips(): Promise<CareTip[]> {
   return api.call(previewEndpoints.careTips)

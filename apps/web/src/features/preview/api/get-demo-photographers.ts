@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { previewEndpoints, type Photographer } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
-import { previewQueryKey } from './get-demo-care-tips.ts'
+import { previewQueryKey } from '../query-keys.ts'
 
 export function fetchDemoPhotographers(): Promise<Photographer[]> {
   return api.call(previewEndpoints.photographers)

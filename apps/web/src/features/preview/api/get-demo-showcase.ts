@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { previewEndpoints, type ShowcaseEntry } from '@petfolk/contract/demo'
 import { api } from '../../../lib/api.ts'
-import { previewQueryKey } from './get-demo-care-tips.ts'
+import { previewQueryKey } from '../query-keys.ts'
 
 export function fetchDemoShowcase(): Promise<ShowcaseEntry[]> {
   return api.call(previewEndpoints.showcase)

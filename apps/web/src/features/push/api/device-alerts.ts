@@ -2,11 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { pushEndpoints, pushSubscriptionSchema } from '@petfolk/contract/push'
 import { api, ApiError } from '../../../lib/api.ts'
 import { browserPush, type DevicePush, type NotificationPermissionState } from '../device-push.ts'
+import { deviceAlertsQueryKey } from '../query-keys.ts'
 
 /** Where alerts stand on this device, for this member. */
 export type DeviceAlertsStatus = 'unsupported' | 'blocked' | 'off' | 'on'
-
-export const deviceAlertsQueryKey = ['push', 'device'] as const
 
 /** On only when the browser has a subscription, may show notifications, and the server has it for this member. */
 export async function fetchDeviceAlerts(device: DevicePush): Promise<DeviceAlertsStatus> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { emergencyContactEndpoints } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
-import { emergencyContactsQueryKey } from './get-emergency-contacts.ts'
+import { emergencyContactsQueryKey } from '../query-keys.ts'
 
 export async function deleteEmergencyContact(id: number): Promise<void> {
   await api.call(emergencyContactEndpoints.remove, { params: { id } })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountSessionEndpoints, type SignedOutOthers } from '@petfolk/contract/auth'
 import { api } from '../../../lib/api.ts'
-import { accountSessionsQueryKey } from './get-account-sessions.ts'
+import { accountSessionsQueryKey } from '../query-keys.ts'
 
 export function endAccountSession(id: number): Promise<unknown> {
   return api.call(accountSessionEndpoints.end, { params: { id } })

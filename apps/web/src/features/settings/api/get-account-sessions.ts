@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { accountSessionEndpoints, type AccountSession } from '@petfolk/contract/auth'
 import { api } from '../../../lib/api.ts'
-
-export const accountSessionsQueryKey = ['account-sessions'] as const
+import { accountSessionsQueryKey } from '../query-keys.ts'
 
 /** Where the member is signed in: their live sessions, most recently used first. */
 export function fetchAccountSessions(signal?: AbortSignal): Promise<AccountSession[]> {

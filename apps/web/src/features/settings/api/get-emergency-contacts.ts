@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { emergencyContactEndpoints, type EmergencyContact } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
-
-export const emergencyContactsQueryKey = ['emergency-contacts'] as const
+import { emergencyContactsQueryKey } from '../query-keys.ts'
 
 /** The owner's own emergency contacts, in the order they were added. */
 export function fetchEmergencyContacts(signal?: AbortSignal): Promise<EmergencyContact[]> {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { privacyPolicyEndpoints, type PrivacyPolicy } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
-
-export const privacyPolicyQueryKey = ['privacy-policy'] as const
+import { privacyPolicyQueryKey } from '../query-keys.ts'
 
 /** When the policy last changed and the configured address for privacy questions. */
 export function fetchPrivacyPolicy(signal?: AbortSignal): Promise<PrivacyPolicy> {

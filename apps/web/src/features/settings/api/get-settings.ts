@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { settingsEndpoints, type Settings } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
-
-export const settingsQueryKey = ['settings'] as const
+import { settingsQueryKey } from '../query-keys.ts'
 
 /** The owner's saved notification and privacy settings (the spec's defaults until changed). */
 export function fetchSettings(signal?: AbortSignal): Promise<Settings> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { emergencyContactEndpoints, type EmergencyContact, type emergencyContactInputSchema } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
-import { emergencyContactsQueryKey } from './get-emergency-contacts.ts'
+import { emergencyContactsQueryKey } from '../query-keys.ts'
 
 export type EmergencyContactValues = z.output<typeof emergencyContactInputSchema>
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { settingsEndpoints, type Settings } from '@petfolk/contract/settings'
 import { api, describeActionError } from '../../../lib/api.ts'
-import { settingsQueryKey } from './get-settings.ts'
+import { settingsQueryKey } from '../query-keys.ts'
 
 export const SAVE_SETTINGS_FAILED = 'Failed to save settings. Please try again.'
 

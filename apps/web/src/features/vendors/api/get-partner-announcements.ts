@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { vendorEndpoints, type PartnerAnnouncement } from '@petfolk/contract/vendors'
 import { api } from '../../../lib/api.ts'
-import { vendorsQueryKey } from './get-vendor-features.ts'
+import { vendorsQueryKey } from '../query-keys.ts'
 
 /** Partner news, pinned first, then newest first (the server's order). */
 export function fetchPartnerAnnouncements(signal?: AbortSignal): Promise<PartnerAnnouncement[]> {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { vendorEndpoints, type VendorFeature } from '@petfolk/contract/vendors'
 import { api } from '../../../lib/api.ts'
-
-export const vendorsQueryKey = ['vendors'] as const
+import { vendorsQueryKey } from '../query-keys.ts'
 
 export function fetchVendorFeatures(signal?: AbortSignal): Promise<VendorFeature[]> {
   return api.call(vendorEndpoints.features, { signal })

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { veteranStoryEndpoints, type StoryComment } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
-import { commentsQueryKey } from './get-comments.ts'
-import { storiesQueryKey } from './get-stories.ts'
+import { commentsQueryKey, storiesQueryKey } from '../query-keys.ts'
 
 /** The commenter's name and veteran flag come from the session on the server. */
 export function addComment({ storyId, text }: { storyId: number; text: string }): Promise<StoryComment> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { veteranStoryEndpoints, type VeteranStory, type veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
-import { storiesQueryKey } from './get-stories.ts'
+import { storiesQueryKey } from '../query-keys.ts'
 
 export type StoryValues = z.output<typeof veteranStoryInputSchema>
 

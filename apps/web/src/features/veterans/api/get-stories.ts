@@ -1,9 +1,7 @@
 import { veteranStoryEndpoints, type VeteranStory } from '@petfolk/contract/veterans'
 import { api, type Page } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-
-export const veteransQueryKey = ['veterans'] as const
-export const storiesQueryKey = [...veteransQueryKey, 'stories'] as const
+import { storiesQueryKey } from '../query-keys.ts'
 
 /**
  * One page of stories, featured first, then newest; anonymous ones already read 'Anonymous

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { veteranVerificationEndpoints, type VerificationStatus } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
-import { veteransQueryKey } from './get-stories.ts'
-
-export const verificationQueryKey = [...veteransQueryKey, 'verification'] as const
+import { verificationQueryKey } from '../query-keys.ts'
 
 export function fetchVerification(signal?: AbortSignal): Promise<VerificationStatus> {
   return api.call(veteranVerificationEndpoints.status, { signal })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { veteranStoryEndpoints, type ReactionResult } from '@petfolk/contract/veterans'
 import { api } from '../../../lib/api.ts'
-import { storiesQueryKey } from './get-stories.ts'
+import { storiesQueryKey } from '../query-keys.ts'
 
 /** A heart for a story; a second tap takes it back. */
 export function toggleReaction(storyId: number): Promise<ReactionResult> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { veterinarianEndpoints, type Veterinarian, type veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { api } from '../../../lib/api.ts'
-import { veterinariansQueryKey } from './get-veterinarians.ts'
+import { veterinariansQueryKey } from '../query-keys.ts'
 
 export type VeterinarianValues = z.output<typeof veterinarianInputSchema>
 

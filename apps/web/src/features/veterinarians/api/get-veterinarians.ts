@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { veterinarianEndpoints, type Veterinarian } from '@petfolk/contract/veterinarians'
 import { api } from '../../../lib/api.ts'
-
-export const veterinariansQueryKey = ['veterinarians'] as const
+import { veterinariansQueryKey } from '../query-keys.ts'
 
 /** All the owner's veterinarians (pickers and the emergency contact need every one), in pages of 200. */
 export function fetchVeterinarians({ signal }: { signal?: AbortSignal } = {}): Promise<Veterinarian[]> {

@@ -1,0 +1,2 @@
+/** The keys this area's data is cached under; other areas import them from index.ts. */
+export const veterinariansQueryKey = ['veterinarians'] as const
