@@ -6,9 +6,12 @@
 
 /** A stored choice, checked against the contract's list. */
 export function choiceOf<const T extends string>(choices: readonly T[], value: string): T {
-  const found = choices.find((choice) => choice === value)
-  if (found === undefined) throw new Error(`The stored value "${value}" is not one of ${choices.join(', ')}`)
-  return found
+  if (!isOneOf(choices, value)) throw new Error(`The stored value "${value}" is not one of ${choices.join(', ')}`)
+  return value
+}
+
+function isOneOf<T extends string>(choices: readonly T[], value: string): value is T {
+  return (choices as readonly string[]).includes(value)
 }
 
 /** A stored choice that may be empty. */

@@ -146,6 +146,7 @@ function endpointHandler(
   const readers = paramReaders(endpoint)
   const { rate, query, body, paged } = endpoint
   const jsonBody = body && !isMultipart(body) ? body : null
+  const jsonStatuses = new Set(Object.entries(endpoint.answers).flatMap(([status, answer]) => (isSchema(answer) ? [Number(status)] : [])))
   return async (c) => {
     const user = c.get('user')
     if (signedIn && !user) throw notSignedIn()
@@ -170,6 +171,6 @@ function endpointHandler(
     const answer: Reply<number, unknown> | Response = await handler(input, c)
     if (answer instanceof Response) return answer
     // The descriptor, not the value, says whether there is a body: a JSON answer may be null.
-    return isSchema(endpoint.answers[answer.status]) ? c.json(answer.body as object, answer.status as 200) : c.body(null, answer.status as 204)
+    return jsonStatuses.has(answer.status) ? c.json(answer.body as object, answer.status as 200) : c.body(null, answer.status as 204)
   }
 }
