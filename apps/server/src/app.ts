@@ -20,6 +20,7 @@ import { businessRoutes, userLocationRoutes } from './features/directory/routes.
 import { eventRoutes } from './features/events/routes.ts'
 import { giftProductRoutes, giftRecipientRoutes, giftTransactionRoutes } from './features/gifts/routes.ts'
 import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, shareLinkRoutes } from './features/health-records/routes.ts'
+import { lostPetPageMeta } from './features/lost-pets/page-meta.ts'
 import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
@@ -149,7 +150,14 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     throw notFound('That file was not found.')
   })
   app.route('/uploads', uploadFiles(deps.config.uploadDir))
-  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind }))
+  app.route(
+    '/',
+    spaRoutes(deps.config.webDistDir, {
+      sessionState: pageSessionState(deps),
+      signInProvider: deps.signIn.kind,
+      pageMeta: lostPetPageMeta(deps.db, deps.config.appUrl),
+    }),
+  )
   app.notFound((c) => onError(notFound('Not found.'), c))
   return app
 }

@@ -18,6 +18,48 @@ export interface SpaOptions {
   sessionState?: (c: Context) => Promise<SessionState>
   /** Which sign-in the server offers: /signin is the page prerendered for it (docs/decisions/017). */
   signInProvider?: SignInOptions['provider']
+  /**
+   * The title and link preview of a page whose address names something public (a lost pet's
+   * report), so the link unfurls in social networks and messengers, which run no script.
+   */
+  pageMeta?: (path: string) => Promise<PageMeta | undefined>
+}
+
+/** A page's `<title>` and its Open Graph and Twitter cards. `url` and `image` are absolute. */
+export interface PageMeta {
+  title: string
+  description: string
+  url: string
+  image: string | null
+}
+
+/** The head tags of `meta`, every value escaped. */
+export function metaTags(meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('name', 'description', meta.description),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', 'Petfolk'),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    ...(meta.image ? [tag('property', 'og:image', meta.image)] : []),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    ...(meta.image ? [tag('name', 'twitter:image', meta.image)] : []),
+  ].join('')
+}
+
+/** The page with `meta` in place of the app's general title and description. */
+function withMeta(html: string, meta: PageMeta): string {
+  const tags = metaTags(meta)
+  return html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `${tags}</head>`)
 }
 
 export const SIGN_IN_PATH = '/signin'
@@ -85,7 +127,7 @@ function sendPage(c: Context, html: string): Response {
  * (docs/decisions/020), every other path falls back to index.html (history routing). Pages are
  * never cached, so a new release shows at once.
  */
-export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google' }: SpaOptions = {}): Hono {
+export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google', pageMeta }: SpaOptions = {}): Hono {
   const app = new Hono()
   const indexFile = join(distDir, 'index.html')
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
@@ -136,9 +178,11 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
       c.header('Cache-Control', 'no-cache')
       return c.text('The web app has not been built yet. Run `npm run build`, or use `npm start`.', 503)
     }
+    const meta = pageMeta ? await pageMeta(c.req.path) : undefined
+    const described = meta ? withMeta(indexHtml, meta) : indexHtml
     if (!sessionState) {
       c.header('Cache-Control', 'no-cache')
-      return c.html(indexHtml)
+      return c.html(described)
     }
     // The page now carries this person's name: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache')
@@ -147,7 +191,7 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
     const framed = frame && state.user ? frameFor(frame, state.user) : undefined
     // A framed page loads its scripts after its first paint (docs/decisions/020), preloads included.
     const head = `${sessionIsland(state)}${state.user && !framed ? shellPreloads : ''}</head>`
-    const page = framed ?? indexHtml
+    const page = framed ?? described
     // A function, not a string: `$&` or `$'` in someone's name must not act as replacement patterns.
     return sendPage(c, page.replace('</head>', () => head))
   })

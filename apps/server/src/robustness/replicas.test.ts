@@ -119,7 +119,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas on one PostgreSQL (skipped: se
     for (const url of [r1, r2]) {
       const notifications = (await watcher.ok('GET', `${url}/api/notifications`)) as unknown as LooseJson[]
       const alerts = notifications.filter((n) => n.kind === 'lost_pet_alert')
-      expect(alerts.map((n) => n.link as string).sort(), url).toEqual(reports.map((r) => `/lost-pets?report=${r.id}`).sort())
+      expect(alerts.map((n) => n.link as string).sort(), url).toEqual(reports.map((r) => `/lost/${r.id}`).sort())
     }
     // The e-mails leave from each report's fan-out job, which whichever replica takes it runs at
     // once; both replicas try, and each job is done by one of them, once.

@@ -16,9 +16,9 @@ export interface Notice {
   link: string
 }
 
-/** Where an alert leads: the report, opened over the list. */
+/** Where an alert leads: the report's public page, which works for anyone the alert is forwarded to. */
 export function reportLink(id: number): string {
-  return `/lost-pets?report=${id}`
+  return `/lost/${id}`
 }
 
 let calendarDateFormat: Intl.DateTimeFormat | undefined

@@ -80,7 +80,7 @@ for (const dialect of DIALECTS) {
       // Alert texts use the app's date format.
       expect(mail.text).toContain('was last seen May 30, 2026 at Roxbury Park')
       expect(mail.text).toContain('(310) 555-0142')
-      expect(mail.text).toContain(`http://petfolk.test/lost-pets?report=${created.id}`)
+      expect(mail.text).toContain(`http://petfolk.test/lost/${created.id}`)
     })
 
     it('queues a push for every subscribed device of the alerted members, and none for others', async () => {
@@ -96,7 +96,7 @@ for (const dialect of DIALECTS) {
       expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
       const pushes = await t.deps.db.selectFrom('push_outbox as o').innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id').select(['s.user_id', 'o.payload']).where('o.id', '>', pushesBefore).execute()
       expect(pushes.map((p) => p.user_id)).toEqual([watcher.user.id, watcher.user.id])
-      expect(JSON.parse(pushes[0]?.payload ?? '{}')).toMatchObject({ title: 'Lost bird near you: Olive', body: expect.stringContaining('May 30, 2026') as unknown, url: `/lost-pets?report=${created.id}`, tag: `lost-pet-${created.id}` })
+      expect(JSON.parse(pushes[0]?.payload ?? '{}')).toMatchObject({ title: 'Lost bird near you: Olive', body: expect.stringContaining('May 30, 2026') as unknown, url: `/lost/${created.id}`, tag: `lost-pet-${created.id}` })
     })
   })
 
@@ -130,7 +130,7 @@ for (const dialect of DIALECTS) {
       expect(marked).toMatchObject({ is_found: true, found_at: t.clock.now().toISOString() })
       expect(await foundNotices()).toEqual([{ user_id: neighbour.user.id }])
       const [latest] = (await json(await t.request('/api/notifications', { cookie: neighbour.cookie }))) as unknown as Array<Record<string, unknown>>
-      expect(latest).toMatchObject({ kind: 'lost_pet_found', title: 'Good news: Juniper has been found', link: `/lost-pets?report=${created.id}`, is_read: false })
+      expect(latest).toMatchObject({ kind: 'lost_pet_found', title: 'Good news: Juniper has been found', link: `/lost/${created.id}`, is_read: false })
       expect(events).toContainEqual({ topic: 'notifications', lostPetId: created.id, kind: 'lost_pet_found' })
       // An alert e-mail still waiting when the pet is found is not sent.
       expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(2)

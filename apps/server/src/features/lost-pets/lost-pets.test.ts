@@ -85,7 +85,7 @@ for (const dialect of DIALECTS) {
 
       const bell = await t.request('/api/notifications', { cookie: cases.near.cookie })
       const [first] = (await json(bell)) as unknown as LooseJson[]
-      expect(first).toMatchObject({ kind: 'lost_pet_alert', is_read: false, title: 'Lost dog near you: Pepper', link: `/lost-pets?report=${created.id}` })
+      expect(first).toMatchObject({ kind: 'lost_pet_alert', is_read: false, title: 'Lost dog near you: Pepper', link: `/lost/${created.id}` })
       expect(first?.body).toBe('Pepper (Black and tan Terrier mix) was last seen May 31, 2026 at Zilker Park, near the playground, Austin, Texas 78704.')
       expect((await json(await t.request('/api/notifications/unread-count', { cookie: cases.near.cookie }))).unread).toBe(1)
       expect((await t.request(`/api/notifications/${first?.id}/read`, { method: 'POST', cookie: cases.farAway.cookie })).status).toBe(404)

@@ -231,7 +231,7 @@ for (const dialect of DIALECTS) {
         if (!push) throw new Error('a device got no push')
         expect(push.headers.urgency).toBe('high')
         const shown = JSON.parse(decryptPush(device, push.body)) as PushMessage
-        expect(shown).toMatchObject({ title: 'Lost dog near you: Pepper', url: `/lost-pets?report=${id}`, tag: `lost-pet-${id}` })
+        expect(shown).toMatchObject({ title: 'Lost dog near you: Pepper', url: `/lost/${id}`, tag: `lost-pet-${id}` })
         expect(shown.body).toContain('Zilker Park')
       }
     })

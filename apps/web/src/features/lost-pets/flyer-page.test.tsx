@@ -24,7 +24,7 @@ describe('FlyerPage', () => {
     const src = qr.getAttribute('src') ?? ''
     expect(src.startsWith('data:image/svg+xml')).toBe(true)
     const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1))
-    expect(svg).toBe(qrCodeSvg(`${window.location.origin}/lost-pets?report=7`))
+    expect(svg).toBe(qrCodeSvg(`${window.location.origin}/lost/7`))
     expect(svg).toMatch(/<path fill="#000" d="M\d/)
   })
 

@@ -48,7 +48,7 @@ export function lastSeenPlace(report: Pick<LostPet, 'last_seen_location' | 'last
   return `${report.last_seen_location}, ${report.last_seen_city}, ${report.last_seen_state} ${report.last_seen_zip_code}`
 }
 
-/** The live report's address, for the flyer's QR code and sharing. */
+/** The report's public page, for the flyer's QR code and sharing: it opens without an account. */
 export function reportUrl(origin: string, id: number): string {
-  return `${origin}/lost-pets?report=${id}`
+  return `${origin}/lost/${id}`
 }
