@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { RATE_RULES } from './rate-rules.ts'
-import { choicesError, flag, isCalendarDate, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
-import { usStateSchema, zipCodeSchema } from './geo.ts'
+import { choicesError, flag, isCalendarDate, optionalEmail, optionalPhone, optionalText, requiredPhone, requiredText } from './fields.ts'
+import { latitudeSchema, longitudeSchema, usStateSchema, zipCodeSchema } from './geo.ts'
 import { photoUrlSchema } from './uploads.ts'
 
 export const LOST_PET_SPECIES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const
@@ -44,6 +44,8 @@ export const lostPetSchema = z.object({
   contact_name: z.string(),
   contact_phone: z.string(),
   contact_email: z.string().nullable(),
+  /** Whether the public report page shows contact_phone. */
+  show_contact_phone: z.boolean(),
   reward_offered: z.string().nullable(),
   additional_details: z.string().nullable(),
   is_found: z.boolean(),
@@ -71,6 +73,7 @@ export const lostPetInputSchema = z.strictObject({
   contact_name: requiredText('Contact name', 120),
   contact_phone: requiredPhone('Contact phone'),
   contact_email: optionalEmail('Contact e-mail'),
+  show_contact_phone: flag(false),
   reward_offered: optionalText('Reward', 200),
   additional_details: optionalText('Additional details', 3000),
 })
@@ -187,5 +190,160 @@ export const lostPetEndpoints = {
     access: 'signed-in',
     body: alertPreferencesInputSchema,
     answers: { 200: alertPreferencesSchema },
+  }),
+} as const
+
+/** A point on the map: a sighting's, or the centre of a report's last-seen ZIP code. */
+export const positionSchema = z.object({ latitude: z.number(), longitude: z.number() })
+export type Position = z.infer<typeof positionSchema>
+
+/**
+ * A report as anyone with its link sees it: no owner id, no e-mail, and the phone only when the
+ * owner chose to show it (`show_contact_phone`).
+ */
+export const publicLostPetSchema = z.object({
+  id: z.number().int(),
+  pet_name: z.string(),
+  species: z.enum(LOST_PET_SPECIES),
+  breed: z.string().nullable(),
+  sex: z.string().nullable(),
+  age_range: z.string().nullable(),
+  weight_lbs: z.number().nullable(),
+  color: z.string(),
+  distinctive_markings: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  last_seen_date: z.string(),
+  last_seen_location: z.string(),
+  last_seen_city: z.string(),
+  last_seen_state: z.string(),
+  last_seen_zip_code: z.string(),
+  /** The centre of the last-seen ZIP code, or null when the ZIP is not in the gazetteer. */
+  last_seen_position: positionSchema.nullable(),
+  reward_offered: z.string().nullable(),
+  additional_details: z.string().nullable(),
+  is_found: z.boolean(),
+  found_at: z.string().nullable(),
+  created_at: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string().nullable(),
+  /** Visible sightings only. */
+  sighting_count: z.number().int(),
+})
+export type PublicLostPet = z.infer<typeof publicLostPetSchema>
+
+/** How far ahead of the server's clock a sighting's time may be: the reporter's clock may run fast. */
+export const SIGHTING_CLOCK_SKEW_MINUTES = 5
+
+/** Why a sighting's time cannot be used, or null; `now` is the server's clock. */
+export function sightingTimeProblem(seenAt: string, now: Date = new Date()): string | null {
+  const time = Date.parse(seenAt)
+  if (Number.isNaN(time)) return 'Time seen must be a date and time.'
+  if (time > now.getTime() + SIGHTING_CLOCK_SKEW_MINUTES * 60_000) return 'Time seen cannot be in the future.'
+  return null
+}
+
+export const sightingInputSchema = z
+  .strictObject({
+    seen_at: z
+      .string({ error: 'Time seen is required.' })
+      .trim()
+      .min(1, 'Time seen is required.')
+      .pipe(z.iso.datetime({ offset: true, error: 'Time seen must be a date and time.' }))
+      // Stored and compared as UTC, whatever offset the browser sent.
+      .transform((v) => new Date(v).toISOString()),
+    location: requiredText('Where you saw the pet', 300),
+    zip_code: zipCodeSchema.optional().or(z.literal('').transform(() => undefined)),
+    latitude: latitudeSchema.optional(),
+    longitude: longitudeSchema.optional(),
+    photo_url: photoUrlSchema,
+    note: optionalText('Note', 1000),
+    name: optionalText('Your name', 100),
+    phone: optionalPhone('Your phone'),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.latitude === undefined) !== (input.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [input.latitude === undefined ? 'latitude' : 'longitude'], message: 'Latitude and longitude go together.' })
+    } else if (input.latitude === undefined && !input.zip_code) {
+      ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'Give the ZIP code or the place on the map where you saw the pet.' })
+    }
+  })
+export type SightingInput = z.input<typeof sightingInputSchema>
+
+/** A sighting as anyone sees it: never the reporter's phone. */
+export const publicSightingSchema = z.object({
+  id: z.number().int(),
+  seen_at: z.string(),
+  location: z.string(),
+  zip_code: z.string().nullable(),
+  /** Where it was seen: the point given, else the centre of the ZIP code, else null. */
+  position: positionSchema.nullable(),
+  photo_url: z.string().nullable(),
+  note: z.string().nullable(),
+  name: z.string().nullable(),
+  created_at: z.string(),
+})
+export type PublicSighting = z.infer<typeof publicSightingSchema>
+
+/** A sighting as the report's owner sees it: with the phone, and hidden ones too. */
+export const ownerSightingSchema = publicSightingSchema.extend({
+  phone: z.string().nullable(),
+  is_hidden: z.boolean(),
+})
+export type OwnerSighting = z.infer<typeof ownerSightingSchema>
+
+export const sightingUpdateSchema = z.strictObject({ is_hidden: z.boolean({ error: 'is_hidden must be true or false.' }) })
+
+export const publicStatsSchema = z.object({ pets_reunited: z.number().int() })
+export type PublicStats = z.infer<typeof publicStatsSchema>
+
+/** How many sightings one report takes a day, from everyone together: stops flooding one owner. */
+export const SIGHTINGS_PER_REPORT_PER_DAY = 200
+
+export const lostPetNetworkEndpoints = {
+  publicReport: endpoint({
+    method: 'GET',
+    path: '/api/public/lost-pets/:id',
+    summary: 'A lost-pet report as anyone with its link sees it.',
+    access: 'public',
+    answers: { 200: publicLostPetSchema },
+  }),
+  publicSightings: endpoint({
+    method: 'GET',
+    path: '/api/public/lost-pets/:id/sightings',
+    summary: "A report's visible sightings, most recently seen first.",
+    access: 'public',
+    answers: { 200: z.array(publicSightingSchema) },
+  }),
+  reportSighting: endpoint({
+    method: 'POST',
+    path: '/api/lost-pets/:id/sightings',
+    summary: 'Anyone, signed in or not, tells the owner where they saw the pet.',
+    access: 'public',
+    body: sightingInputSchema,
+    answers: { 201: publicSightingSchema },
+    errors: [409],
+    rate: RATE_RULES.sighting,
+  }),
+  ownerSightings: endpoint({
+    method: 'GET',
+    path: '/api/lost-pets/:id/sightings',
+    summary: "Every sighting of the member's own report, hidden ones too, most recently seen first.",
+    access: 'signed-in',
+    answers: { 200: z.array(ownerSightingSchema) },
+  }),
+  setSightingHidden: endpoint({
+    method: 'PATCH',
+    path: '/api/lost-pets/:id/sightings/:sightingId',
+    summary: "The report's owner hides a sighting from the public page, or shows it again.",
+    access: 'signed-in',
+    body: sightingUpdateSchema,
+    answers: { 200: ownerSightingSchema },
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/public/stats',
+    summary: 'How many reported pets have been found.',
+    access: 'public',
+    answers: { 200: publicStatsSchema },
   }),
 } as const

@@ -16,6 +16,8 @@ export const RATE_RULES = {
   memberSearch: { name: 'member-search', windowSeconds: 600, perUser: 300, perIp: 600 },
   /** One request per recipient picked in the gift form; the cap stops walking every member's pet names. */
   giftRecipientPets: { name: 'gift-recipient-pets', windowSeconds: 600, perUser: 300, perIp: 600 },
+  /** Sightings come from anyone, signed in or not, so the address carries most of the limit. */
+  sighting: { name: 'sighting', windowSeconds: 600, perUser: 20, perIp: 20 },
   upload: { name: 'upload', windowSeconds: 600, perUser: 60, perIp: 240 },
   /** A whole gallery is backed up one item per request, so this allowance is larger. */
   backup: { name: 'backup', windowSeconds: 3600, perUser: 2000, perIp: 4000 },
