@@ -250,6 +250,11 @@ export const routes: RouteObject[] = [
         path: '/preview',
         lazy: async () => ({ Component: (await import('./features/preview/preview-page.tsx')).PreviewPage }),
       },
+      // A lost pet's report for anyone with its link: flyers' QR codes, alerts and shares lead here.
+      {
+        path: '/lost/:id',
+        lazy: async () => ({ Component: (await import('./features/lost-pets/public-report-page.tsx')).PublicReportPage }),
+      },
       // A vet opens this without an account; the token in the address is the permission.
       {
         path: '/shared/health-records/:token',

@@ -46,6 +46,7 @@ export const lostPetFormValuesSchema = z.object({
   contact_name: text,
   contact_phone: text,
   contact_email: text,
+  show_contact_phone: z.boolean().catch(false),
   reward_offered: text,
   additional_details: text,
 })
@@ -320,6 +321,10 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
           {textField('contact_phone', 'Contact Phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
         </div>
         {textField('contact_email', 'Contact Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+          <input type="checkbox" {...register('show_contact_phone')} className="size-5 shrink-0 accent-brand" />
+          Show my phone number on the public page
+        </label>
       </Section>
 
       <Section title="More">

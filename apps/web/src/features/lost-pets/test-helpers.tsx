@@ -29,6 +29,7 @@ export function lostPet(id: number, overrides: Partial<LostPet> = {}): LostPet {
     contact_name: 'Bob Rivera',
     contact_phone: '555-0142',
     contact_email: 'bob@example.com',
+    show_contact_phone: false,
     reward_offered: '$200',
     additional_details: 'Friendly but shy.',
     is_found: false,

@@ -1,0 +1,190 @@
+import { Link, useParams } from 'react-router'
+import { CalendarDays, CircleCheck, Gift, Info, MapPin, Phone, SearchX, Sparkles } from 'lucide-react'
+import type { PublicLostPet } from '@petfolk/contract/lost-pets'
+import { useAuth } from '../../auth/auth-context.ts'
+import { ApiError } from '../../lib/api.ts'
+import { formatDate } from '../../lib/format.ts'
+import { telHref } from '../../lib/phone.ts'
+import { photoSrc } from '../../lib/photo.ts'
+import { parseRouteId } from '../../lib/route-id.ts'
+import { formatTimestampDate } from '../../lib/timestamps.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { buttonClasses } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { LoadError } from '../../ui/load-error.tsx'
+import { Logo } from '../../ui/logo.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { VisitorHeader } from '../../ui/visitor-header.tsx'
+import { usePublicReport, usePublicSightings } from './api/get-public-report.ts'
+import { lastSeenPlace, petDetails, reportUrl, SPECIES_ICONS } from './lost-pet-labels.ts'
+import { SharePanel } from './share-panel.tsx'
+import { shareText } from './share-links.ts'
+import { SightingDialog } from './sighting-dialog.tsx'
+import { SightingTimeline } from './sighting-timeline.tsx'
+
+/** The tab's title; the server writes the same one into the page it sends (apps/server/src/features/lost-pets/page-meta.ts). */
+export function publicReportTitle(report: Pick<PublicLostPet, 'pet_name' | 'is_found'>): string {
+  return `${report.is_found ? 'FOUND' : 'MISSING'}: ${report.pet_name} · Petfolk`
+}
+
+/** /lost/:id, outside the shell: a lost pet's report for anyone with the link (a flyer's QR code, an alert, a share). */
+export function PublicReportPage() {
+  const id = parseRouteId(useParams().id)
+  const report = usePublicReport(id)
+  const { user } = useAuth()
+
+  return (
+    <div className="min-h-dvh bg-canvas text-fg">
+      <VisitorHeader logo={<Logo />} label="Petfolk">
+        {user ? (
+          <Link to="/lost-pets" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Lost Pets
+          </Link>
+        ) : (
+          <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Join
+          </Link>
+        )}
+      </VisitorHeader>
+      <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:py-10">
+        {id === null || report.isError ? (
+          <>
+            <title>Lost pet report · Petfolk</title>
+            <h1 className="sr-only">Lost pet report</h1>
+            {id === null || (report.error instanceof ApiError && report.error.status === 404) ? (
+              <EmptyState icon={SearchX} title="Lost pet report not found" headingLevel={2} hint="It may have been removed, or the address has a typo." />
+            ) : (
+              <LoadError error={report.error} onRetry={() => void report.refetch()} />
+            )}
+          </>
+        ) : report.isPending ? (
+          <div role="status" aria-label="Loading report" className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+            <Skeleton className="aspect-[4/3] w-full rounded-card" />
+            <Skeleton className="h-80 w-full rounded-card" />
+          </div>
+        ) : (
+          <Report report={report.data} />
+        )}
+      </main>
+    </div>
+  )
+}
+
+function Report({ report }: { report: PublicLostPet }) {
+  const sightings = usePublicSightings(report.id)
+  const url = reportUrl(window.location.origin, report.id)
+  const photo = photoSrc(report.photo_url)
+  const Icon = SPECIES_ICONS[report.species]
+  const found = report.is_found
+
+  return (
+    <>
+      <title>{publicReportTitle(report)}</title>
+      {/* A found pet's page says so before anything else. */}
+      {found ? (
+        <p role="status" className="flex items-center gap-3 rounded-card bg-success-soft p-5 text-lg font-semibold text-success-fg">
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+          {report.found_at
+            ? `Good news: ${report.pet_name} was found on ${formatTimestampDate(report.found_at)}. Thank you for looking.`
+            : `Good news: ${report.pet_name} has been found. Thank you for looking.`}
+        </p>
+      ) : null}
+
+      <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
+        <article aria-labelledby="report-name" className="flex flex-col gap-5">
+          <div className="relative overflow-hidden rounded-card border border-line bg-sunken shadow-raised">
+            {photo ? (
+              <img src={photo} alt={`Photo of ${report.pet_name}`} width={800} height={600} className="max-h-[32rem] w-full object-contain" />
+            ) : (
+              <div className="flex aspect-[4/3] items-center justify-center text-fg-muted">
+                <Icon aria-hidden="true" className="size-24" />
+              </div>
+            )}
+          </div>
+          <header className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {found ? (
+                <span className="inline-flex items-center gap-1.5 rounded-control bg-success-fg px-3 py-1 text-sm font-extrabold tracking-wider text-surface">
+                  <CircleCheck aria-hidden="true" className="size-4" />
+                  FOUND
+                </span>
+              ) : (
+                <span className="rounded-control bg-danger px-3 py-1 text-sm font-extrabold tracking-wider text-on-danger">MISSING</span>
+              )}
+              {report.reward_offered && !found ? (
+                <Badge tone="warning">
+                  <Gift aria-hidden="true" className="size-3.5" />
+                  Reward Offered: {report.reward_offered}
+                </Badge>
+              ) : null}
+            </div>
+            <h1 id="report-name" className="text-4xl font-extrabold wrap-anywhere">
+              {report.pet_name}
+            </h1>
+            <p className="text-lg text-fg-muted">{petDetails(report).join(' · ')}</p>
+          </header>
+
+          {report.distinctive_markings ? (
+            <p className="flex items-start gap-2 rounded-control bg-info-soft p-4 text-info-fg">
+              <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                <span className="font-bold">Distinctive markings: </span>
+                {report.distinctive_markings}
+              </span>
+            </p>
+          ) : null}
+
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="flex items-start gap-3">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+              <div>
+                <dt className="text-sm font-bold tracking-wide text-fg-muted uppercase">Last seen</dt>
+                <dd className="font-semibold">{formatDate(report.last_seen_date)}</dd>
+              </div>
+            </div>
+            <div className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+              <div>
+                <dt className="text-sm font-bold tracking-wide text-fg-muted uppercase">Last seen at</dt>
+                <dd className="wrap-anywhere">{lastSeenPlace(report)}</dd>
+              </div>
+            </div>
+          </dl>
+
+          {report.additional_details ? (
+            <p className="flex items-start gap-2">
+              <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+              <span className="whitespace-pre-line wrap-anywhere">{report.additional_details}</span>
+            </p>
+          ) : null}
+        </article>
+
+        <aside aria-label={`Help find ${report.pet_name}`} className="flex flex-col gap-6 lg:sticky lg:top-6">
+          <section aria-labelledby="contact-heading" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-raised">
+            <h2 id="contact-heading" className="text-lg font-bold">
+              {found ? 'Contact' : `Seen ${report.pet_name}?`}
+            </h2>
+            <p>
+              <span className="text-fg-muted">Contact </span>
+              <span className="font-bold">{report.contact_name}</span>
+            </p>
+            {report.contact_phone ? (
+              <a href={telHref(report.contact_phone)} className={buttonClasses({ variant: 'secondary', className: 'tabular' })}>
+                <Phone aria-hidden="true" className="size-5" />
+                Call {report.contact_phone}
+              </a>
+            ) : found ? null : (
+              <p className="text-fg-muted">
+                {report.contact_name} has not shared a phone number here. Report a sighting below and they are told at once.
+              </p>
+            )}
+            {found ? null : <SightingDialog reportId={report.id} petName={report.pet_name} contactName={report.contact_name} />}
+          </section>
+          <SharePanel url={url} title={publicReportTitle(report)} text={shareText(report)} />
+        </aside>
+      </div>
+
+      <SightingTimeline sightings={sightings.data} error={sightings.error} onRetry={() => void sightings.refetch()} petName={report.pet_name} />
+    </>
+  )
+}

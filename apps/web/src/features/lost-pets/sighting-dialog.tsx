@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Eye } from 'lucide-react'
+import { sightingInputSchema, sightingTimeProblem } from '@petfolk/contract/lost-pets'
+import { useAuth } from '../../auth/auth-context.ts'
+import { ApiError, describeActionError } from '../../lib/api.ts'
+import { serverFieldErrors } from '../../lib/form-errors.ts'
+import { Button } from '../../ui/button.tsx'
+import { TextAreaField, TextField } from '../../ui/controlled-fields.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { FormFooter } from '../../ui/form-footer.tsx'
+import { PhotoField } from '../../ui/photo-field.tsx'
+import { useReportSighting } from './api/report-sighting.ts'
+
+export const SIGHTING_FAILED = 'Failed to send your sighting. Please try again.'
+
+const FIELDS = ['seen_at', 'location', 'zip_code', 'note', 'name', 'phone', 'photo_url'] as const
+type SightingField = (typeof FIELDS)[number]
+type Values = Record<SightingField, string>
+
+/** "2026-11-25T14:05" in the visitor's own time zone, as a datetime-local input holds it. */
+export function localDateTimeValue(at: Date): string {
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 16)
+}
+
+function emptyValues(now: Date): Values {
+  return { seen_at: localDateTimeValue(now), location: '', zip_code: '', note: '', name: '', phone: '', photo_url: '' }
+}
+
+/** What is sent: the local time as an instant, empty optional fields left out. */
+function toInput(values: Values): Record<string, string> {
+  const seen = values.seen_at ? new Date(values.seen_at) : null
+  const input: Record<string, string> = { seen_at: seen && !Number.isNaN(seen.getTime()) ? seen.toISOString() : values.seen_at }
+  for (const field of FIELDS) {
+    if (field !== 'seen_at' && values[field].trim() !== '') input[field] = values[field]
+  }
+  return input
+}
+
+/** The first message per field, from the contract's rules and the time against this device's clock. */
+function problems(values: Values): Partial<Record<SightingField, string>> {
+  const input = toInput(values)
+  const found: Partial<Record<SightingField, string>> = {}
+  const parsed = sightingInputSchema.safeParse(input)
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as SightingField
+    if (FIELDS.includes(field) && !found[field]) found[field] = issue.message
+  }
+  if (!found.seen_at && values.seen_at) {
+    const problem = sightingTimeProblem(input.seen_at ?? '')
+    if (problem) found.seen_at = problem
+  }
+  return found
+}
+
+interface SightingDialogProps {
+  reportId: number
+  petName: string
+  contactName: string
+}
+
+/** "I saw this pet": anyone, signed in or not, tells the owner when and where. */
+export function SightingDialog({ reportId, petName, contactName }: SightingDialogProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`I saw ${petName}`}
+      description={`${contactName} is told at once. Only your name, if you give it, shows on the public page; your phone goes to the owner alone.`}
+      trigger={
+        <Button size="lg" className="w-full">
+          <Eye aria-hidden="true" className="size-5" />
+          I saw this pet
+        </Button>
+      }
+    >
+      {/* Mounted while open only, so each sighting starts from a fresh form at the current time. */}
+      {open ? <SightingForm reportId={reportId} contactName={contactName} onDone={() => setOpen(false)} /> : null}
+    </Dialog>
+  )
+}
+
+function SightingForm({ reportId, contactName, onDone }: { reportId: number; contactName: string; onDone: () => void }) {
+  const { user } = useAuth()
+  const [values, setValues] = useState(() => emptyValues(new Date()))
+  const [errors, setErrors] = useState<Partial<Record<SightingField, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [photoBusy, setPhotoBusy] = useState(false)
+  const report = useReportSighting(reportId)
+  const now = localDateTimeValue(new Date())
+
+  const set = (field: SightingField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = problems(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setFailure(null)
+    try {
+      await report.mutateAsync(sightingInputSchema.parse(toInput(values)))
+      toast.success(`Thank you. ${contactName} has been told about your sighting.`)
+      onDone()
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, FIELDS)
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors)
+        return
+      }
+      setFailure(error instanceof ApiError && error.status >= 500 ? SIGHTING_FAILED : describeActionError(error, SIGHTING_FAILED))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField label="When did you see the pet?" required type="datetime-local" max={now} value={values.seen_at} onValueChange={set('seen_at')} error={errors.seen_at} />
+      <TextField
+        label="Where?"
+        required
+        hint="A street, park or landmark."
+        maxLength={300}
+        value={values.location}
+        onValueChange={set('location')}
+        error={errors.location}
+      />
+      <TextField
+        label="ZIP Code"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={values.zip_code}
+        onValueChange={set('zip_code')}
+        error={errors.zip_code}
+      />
+      <TextAreaField label="Note" hint="Which way it went, how it looked, anything that helps." rows={3} maxLength={1000} value={values.note} onValueChange={set('note')} error={errors.note} />
+      {user ? (
+        <PhotoField
+          label="Photo"
+          hint="Optional. JPG or PNG."
+          alt="Your photo of the sighting"
+          shape="landscape"
+          uploadName="sighting.jpg"
+          value={values.photo_url}
+          onChange={set('photo_url')}
+          onBusyChange={setPhotoBusy}
+          error={errors.photo_url}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Your name" autoComplete="name" maxLength={100} value={values.name} onValueChange={set('name')} error={errors.name} />
+        <TextField label="Your phone" type="tel" autoComplete="tel" maxLength={40} hint="Only the owner sees it." value={values.phone} onValueChange={set('phone')} error={errors.phone} />
+      </div>
+      <FormFooter failure={failure} onCancel={onDone} submitting={report.isPending} submittingText="Sending..." disabled={photoBusy}>
+        Send Sighting
+      </FormFooter>
+    </form>
+  )
+}

@@ -1,0 +1,70 @@
+import { Eye, MapPin } from 'lucide-react'
+import type { PublicSighting } from '@petfolk/contract/lost-pets'
+import { photoSrc } from '../../lib/photo.ts'
+import { formatTimestamp } from '../../lib/timestamps.ts'
+import { LoadError } from '../../ui/load-error.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+
+interface SightingTimelineProps {
+  sightings: PublicSighting[] | undefined
+  error: unknown
+  onRetry: () => void
+  petName: string
+}
+
+/** The sightings so far, most recently seen first, as a timeline down the page. */
+export function SightingTimeline({ sightings, error, onRetry, petName }: SightingTimelineProps) {
+  return (
+    <section aria-labelledby="sightings-heading" className="flex flex-col gap-4">
+      <h2 id="sightings-heading" className="text-2xl font-extrabold">
+        Sightings{sightings && sightings.length > 0 ? <span className="text-fg-muted tabular"> ({sightings.length})</span> : null}
+      </h2>
+      {error ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : !sightings ? (
+        <div role="status" aria-label="Loading sightings" className="flex flex-col gap-3">
+          <Skeleton className="h-20 w-full rounded-card" />
+          <Skeleton className="h-20 w-full rounded-card" />
+        </div>
+      ) : sightings.length === 0 ? (
+        <p className="rounded-card border border-dashed border-line-strong p-5 text-fg-muted">
+          No sightings reported yet. If you have seen {petName}, tell the owner with “I saw this pet”.
+        </p>
+      ) : (
+        <ol className="flex flex-col border-l-2 border-brand-soft pl-5">
+          {sightings.map((sighting) => (
+            <li key={sighting.id} className="relative pb-6 last:pb-0">
+              <span aria-hidden="true" className="absolute top-1 -left-[1.72rem] flex size-5 items-center justify-center rounded-full bg-brand text-on-brand">
+                <Eye className="size-3" />
+              </span>
+              <article className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4 shadow-raised">
+                <p className="font-bold">
+                  <time dateTime={sighting.seen_at}>{formatTimestamp(sighting.seen_at)}</time>
+                </p>
+                <p className="flex items-start gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted" />
+                  <span className="wrap-anywhere">
+                    {sighting.location}
+                    {sighting.zip_code ? ` ${sighting.zip_code}` : ''}
+                  </span>
+                </p>
+                {sighting.note ? <p className="whitespace-pre-line wrap-anywhere">{sighting.note}</p> : null}
+                {sighting.photo_url ? (
+                  <img
+                    src={photoSrc(sighting.photo_url) ?? undefined}
+                    alt={`Photo from the sighting at ${sighting.location}`}
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    className="max-h-60 w-full rounded-control object-cover sm:w-80"
+                  />
+                ) : null}
+                <p className="text-sm text-fg-muted">{sighting.name ? `Reported by ${sighting.name}` : 'Reported anonymously'}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
