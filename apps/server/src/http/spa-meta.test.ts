@@ -72,7 +72,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('leaves the app\'s own title on other pages and on reports that do not exist', async () => {
-      for (const path of ['/lost/999999', '/lost/abc', '/lost/0012', '/lost-pets', `/lost/${id}/x`]) {
+      for (const path of ['/lost/999999', '/lost/abc', '/lost/0', '/lost-pets', `/lost/${id}/x`]) {
         const html = await page(path)
         expect(html, path).toContain('<title>Petfolk</title>')
         expect(html, path).not.toContain('og:title')

@@ -5,8 +5,8 @@ import type { PageMeta } from '../../http/spa.ts'
 import { formatCalendarDate } from './alert-texts.ts'
 import { findLostPet } from './store.ts'
 
-/** The public report page's address; its id as the app's routes accept it (digits, no leading zero). */
-const PUBLIC_REPORT_PATH = /^\/lost\/([1-9][0-9]{0,15})\/?$/
+/** The public report page's address; its id as the app's routes read it (apps/web/src/lib/route-id.ts). */
+const PUBLIC_REPORT_PATH = /^\/lost\/(\d{1,15})\/?$/
 
 /** The title both the server and the page write, so the tab reads the same before and after the app loads. */
 export function publicReportTitle(report: Pick<LostPet, 'pet_name' | 'is_found'>): string {
@@ -33,7 +33,7 @@ export function reportMeta(report: LostPet, appUrl: string): PageMeta {
 export function lostPetPageMeta(db: Db, appUrl: string): (path: string) => Promise<PageMeta | undefined> {
   return async (path) => {
     const id = PUBLIC_REPORT_PATH.exec(path)?.[1]
-    if (!id || !Number.isSafeInteger(Number(id))) return undefined
+    if (!id || Number(id) === 0) return undefined
     const report = await findLostPet(db, Number(id))
     return report && reportMeta(report, appUrl)
   }

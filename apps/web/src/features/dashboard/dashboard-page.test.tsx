@@ -41,10 +41,15 @@ function renderDashboard() {
 }
 
 describe('DashboardPage', () => {
-  it('shows the welcome, real counters, the first 2 pets, the first 3 appointments and Back to Home', async () => {
-    mockFetch({ 'GET /api/session': () => json({ user: user }), 'GET /api/dashboard/reminders': () => json(reminders) })
+  it('shows the welcome, real counters (pets reunited across the network too), the first 2 pets, the first 3 appointments and Back to Home', async () => {
+    mockFetch({
+      'GET /api/session': () => json({ user: user }),
+      'GET /api/dashboard/reminders': () => json(reminders),
+      'GET /api/public/stats': () => json({ pets_reunited: 7 }),
+    })
     renderDashboard()
     expect(await screen.findByRole('heading', { name: 'Welcome back, Sam Rivera!' })).toBeTruthy()
+    expect((await screen.findByRole('link', { name: '7 Pets Reunited' })).getAttribute('href')).toBe('/lost-pets')
     expect((await screen.findByRole('link', { name: '2 Reminders' })).getAttribute('href')).toBe('#health-reminders')
     expect(screen.getByRole('link', { name: '3 Pets' }).getAttribute('href')).toBe('/pets')
     expect(screen.getByRole('link', { name: '4 Upcoming Appointments' }).getAttribute('href')).toBe('/appointments')

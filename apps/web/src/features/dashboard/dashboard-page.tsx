@@ -6,6 +6,7 @@ import {
   Bell,
   CalendarDays,
   CalendarPlus,
+  HeartHandshake,
   Images,
   KeyRound,
   PawPrint,
@@ -25,6 +26,7 @@ import { Card } from '../../ui/card.tsx'
 import { LoadErrorReason } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useGalleryPhotoCount } from './api/get-gallery-photo-count.ts'
+import { usePublicStats } from './api/get-public-stats.ts'
 import { useReminders } from './api/get-reminders.ts'
 
 /** Spec constants: the dashboard shows the first 2 pets and the first 3 appointments. */
@@ -52,6 +54,7 @@ export function DashboardPage({ pets, upcomingAppointments, renderPet, renderApp
   const { user } = useAuth()
   const reminders = useReminders()
   const photos = useGalleryPhotoCount()
+  const stats = usePublicStats()
 
   return (
     <div className="flex flex-col gap-6">
@@ -70,7 +73,7 @@ export function DashboardPage({ pets, upcomingAppointments, renderPet, renderApp
         <h2 id="dashboard-counters" className="sr-only">
           At a glance
         </h2>
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
           <Counter icon={PawPrint} label="Pets" value={pets.items?.length} to="/pets" />
           <Counter
             icon={CalendarDays}
@@ -80,6 +83,7 @@ export function DashboardPage({ pets, upcomingAppointments, renderPet, renderApp
           />
           <Counter icon={Bell} label="Reminders" value={reminders.data?.length} to="#health-reminders" />
           <Counter icon={Images} label="Photos" value={photos.data} to="/media" />
+          <Counter icon={HeartHandshake} label="Pets Reunited" value={stats.data?.pets_reunited} to="/lost-pets" />
         </ul>
       </section>
 

@@ -68,8 +68,33 @@ function useSignedIn(): boolean {
   return signedIn
 }
 
+/**
+ * How many reported pets have been found, from GET /api/public/stats (lostPetNetworkEndpoints.stats;
+ * its path is written here so the contract's schemas stay out of this page). Null until it answers.
+ */
+function usePetsReunited(): number | null {
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/api/public/stats', { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .then((stats) => {
+        const value = stats && typeof stats === 'object' && 'pets_reunited' in stats ? stats.pets_reunited : null
+        if (typeof value === 'number' && Number.isInteger(value) && value >= 0) setCount(value)
+      })
+      .catch(() => {
+        // Offline or aborted: the figure stays a placeholder.
+      })
+    return () => controller.abort()
+  }, [])
+  return count
+}
+
+const figureFormat = new Intl.NumberFormat('en-US')
+
 export function LandingPage() {
   const signedIn = useSignedIn()
+  const reunited = usePetsReunited()
   return (
     <div className="min-h-dvh">
       <title>Petfolk: the pet network for pet owners</title>
@@ -128,13 +153,19 @@ export function LandingPage() {
           <h2 id="counters-heading" className="sr-only">
             Petfolk in numbers
           </h2>
-          <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-4">
+          <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-5">
             {COUNTERS.map(({ figure, label }) => (
               <div key={label} className="flex flex-col items-center gap-1 text-center">
                 <dt className="order-2 text-fg-muted">{label}</dt>
                 <dd className="order-1 text-4xl font-extrabold text-brand-fg tabular">{figure}</dd>
               </div>
             ))}
+            <div className="col-span-2 flex flex-col items-center gap-1 text-center md:col-span-1">
+              <dt className="order-2 text-fg-muted">Pets reunited</dt>
+              <dd className="order-1 text-4xl font-extrabold text-brand-fg tabular" aria-busy={reunited === null}>
+                {reunited === null ? '…' : figureFormat.format(reunited)}
+              </dd>
+            </div>
           </dl>
         </section>
 
