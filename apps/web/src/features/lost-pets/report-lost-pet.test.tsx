@@ -142,6 +142,10 @@ describe('Report Lost Pet', () => {
     await user.type(field(/^Last Seen Location/), 'Back yard')
     await user.type(field(/^City/), 'Austin')
     await user.selectOptions(within(dialog()).getByLabelText(/^State/), 'Texas')
+    const showPhone = within(dialog()).getByRole('checkbox', { name: 'Show my phone number on the public page' }) as HTMLInputElement
+    // The phone stays off the public page unless the owner asks.
+    expect(showPhone.checked).toBe(false)
+    await user.click(showPhone)
     await user.click(within(dialog()).getByRole('button', { name: 'Post Lost Pet Alert' }))
 
     await waitFor(() => expect(posted).toHaveLength(1))
@@ -163,6 +167,7 @@ describe('Report Lost Pet', () => {
       contact_name: 'Alice W.',
       contact_phone: '555-0100',
       contact_email: 'alice.w@example.com',
+      show_contact_phone: true,
       reward_offered: null,
       additional_details: null,
     })

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import type { LostPet } from '@petfolk/contract/lost-pets'
+import type { LostPet, PublicLostPet, PublicSighting } from '@petfolk/contract/lost-pets'
 import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { createTestQueryClient } from '../../test/render.tsx'
 import { me } from '../../test/members.ts'
@@ -35,6 +35,27 @@ export function lostPet(id: number, overrides: Partial<LostPet> = {}): LostPet {
     is_found: false,
     found_at: null,
     created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A report as its public page gets it: no owner, no e-mail, the phone only when shown. */
+export function publicLostPet(id: number, overrides: Partial<PublicLostPet> = {}): PublicLostPet {
+  const { user_id: _user, contact_email: _email, show_contact_phone: _show, ...report } = lostPet(id)
+  return { ...report, contact_phone: null, last_seen_position: { latitude: 30.25, longitude: -97.77 }, sighting_count: 0, ...overrides }
+}
+
+export function sighting(id: number, overrides: Partial<PublicSighting> = {}): PublicSighting {
+  return {
+    id,
+    seen_at: '2026-11-21T16:30:00.000Z',
+    location: 'Corner of Barton Springs Rd and Lamar',
+    zip_code: '78704',
+    position: null,
+    photo_url: null,
+    note: 'Heading east, looked scared.',
+    name: 'Dana',
+    created_at: '2026-11-21T16:45:00.000Z',
     ...overrides,
   }
 }
