@@ -21,6 +21,7 @@ import { eventRoutes } from './features/events/routes.ts'
 import { giftProductRoutes, giftRecipientRoutes, giftTransactionRoutes } from './features/gifts/routes.ts'
 import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, shareLinkRoutes } from './features/health-records/routes.ts'
 import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
+import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
 import { handleRoutes, memberRoutes } from './features/members/routes.ts'
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount(api, '/api/businesses', businessRoutes(deps)),
     ...mount(api, '/api/user-location', userLocationRoutes(deps)),
     ...mount(api, '/api/lost-pets', lostPetRoutes(deps)),
+    ...mount(api, '/api/public/lost-pets', publicLostPetRoutes(deps)),
+    ...mount(api, '/api/public/stats', publicStatsRoutes(deps)),
     ...mount(api, '/api/user-alert-preferences', alertPreferenceRoutes(deps)),
     ...mount(api, '/api/notifications', notificationRoutes(deps)),
     ...mount(api, '/api/events', eventRoutes(deps)),
