@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
 import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
@@ -177,6 +178,17 @@ for (const dialect of DIALECTS) {
 
       expect(await json(await t.request(path, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: false } }))).toMatchObject({ is_hidden: false })
       expect((await json(await t.request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(countBefore)
+    })
+
+    it("exports a member's reported sightings, and on deleting the account keeps each sighting without their name and phone", async () => {
+      const leaving = await t.signInAs('leaving@example.com', 'Lee Vane')
+      const created = await json(await post(reportId, { ...sighting, name: 'Lee', phone: '555-0199' }, leaving.cookie))
+      const exported = await json(await t.request('/api/export', { cookie: leaving.cookie }))
+      expect((exported.lost_pet_sightings_reported as LooseJson[]).map((s) => s.id)).toEqual([created.id])
+
+      expect((await t.request('/api/account/delete', { method: 'POST', cookie: leaving.cookie, json: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200)
+      const kept = await t.deps.db.selectFrom('lost_pet_sightings').select(['location', 'name', 'phone', 'reporter_user_id']).where('id', '=', created.id as number).executeTakeFirstOrThrow()
+      expect(kept).toEqual({ location: sighting.location, name: null, phone: null, reporter_user_id: null })
     })
 
     it('counts reunited pets: reports marked found, not the ones taken back; and refuses sightings of a found pet', async () => {
