@@ -21,6 +21,7 @@ import { eventRoutes } from './features/events/routes.ts'
 import { giftProductRoutes, giftRecipientRoutes, giftTransactionRoutes } from './features/gifts/routes.ts'
 import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, shareLinkRoutes } from './features/health-records/routes.ts'
 import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
+import { lostPetPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
@@ -152,7 +153,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     throw notFound('That file was not found.')
   })
   app.route('/uploads', uploadFiles(deps.config.uploadDir))
-  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind }))
+  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: lostPetPageHead(deps) }))
   app.notFound((c) => onError(notFound('Not found.'), c))
   return app
 }

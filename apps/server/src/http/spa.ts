@@ -18,6 +18,46 @@ export interface SpaOptions {
   sessionState?: (c: Context) => Promise<SessionState>
   /** Which sign-in the server offers: /signin is the page prerendered for it (docs/decisions/017). */
   signInProvider?: SignInOptions['provider']
+  /**
+   * The title and link preview of a page whose content the server knows (a public lost-pet
+   * report), or null: social networks and messengers read the HTML, never run the app.
+   */
+  pageHead?: (c: Context) => Promise<PageHead | null>
+}
+
+/** What a shared link unfurls as. */
+export interface PageHead {
+  title: string
+  description: string
+  /** The page's own absolute address. */
+  url: string
+  /** An absolute image address, or null. */
+  image: string | null
+}
+
+/**
+ * The page with its <title> and description replaced and Open Graph and Twitter tags added. The
+ * replacements are functions, so `$&` in a pet's name is not read as a replacement pattern.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  const title = escapeHtml(head.title)
+  const description = escapeHtml(head.description)
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Petfolk" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
+  ].join('')
+  return html
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace('</head>', () => `<title>${title}</title><meta name="description" content="${description}" />${tags}</head>`)
 }
 
 export const SIGN_IN_PATH = '/signin'
@@ -85,7 +125,7 @@ function sendPage(c: Context, html: string): Response {
  * (docs/decisions/020), every other path falls back to index.html (history routing). Pages are
  * never cached, so a new release shows at once.
  */
-export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google' }: SpaOptions = {}): Hono {
+export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google', pageHead }: SpaOptions = {}): Hono {
   const app = new Hono()
   const indexFile = join(distDir, 'index.html')
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
@@ -136,9 +176,11 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
       c.header('Cache-Control', 'no-cache')
       return c.text('The web app has not been built yet. Run `npm run build`, or use `npm start`.', 503)
     }
+    const known = pageHead ? await pageHead(c) : null
+    const index = known ? withPageHead(indexHtml, known) : indexHtml
     if (!sessionState) {
       c.header('Cache-Control', 'no-cache')
-      return c.html(indexHtml)
+      return c.html(index)
     }
     // The page now carries this person's name: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache')
@@ -147,7 +189,7 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
     const framed = frame && state.user ? frameFor(frame, state.user) : undefined
     // A framed page loads its scripts after its first paint (docs/decisions/020), preloads included.
     const head = `${sessionIsland(state)}${state.user && !framed ? shellPreloads : ''}</head>`
-    const page = framed ?? indexHtml
+    const page = framed ?? index
     // A function, not a string: `$&` or `$'` in someone's name must not act as replacement patterns.
     return sendPage(c, page.replace('</head>', () => head))
   })
