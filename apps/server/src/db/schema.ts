@@ -25,6 +25,7 @@ export interface Database {
   user_locations: UserLocationsTable
   direct_messages: DirectMessagesTable
   lost_pets: LostPetsTable
+  lost_pet_sightings: LostPetSightingsTable
   alert_preferences: AlertPreferencesTable
   alert_zip_codes: AlertZipCodesTable
   notifications: NotificationsTable
@@ -346,6 +347,8 @@ export interface LostPetsTable {
   contact_name: string
   contact_phone: string
   contact_email: string | null
+  /** 1 when the owner lets the public report page show contact_phone (migration 0019). */
+  show_contact_phone: Generated<number>
   reward_offered: string | null
   additional_details: string | null
   is_found: number
@@ -353,6 +356,26 @@ export interface LostPetsTable {
   found_at: string | null
   created_at: string
   updated_at: string
+}
+
+export interface LostPetSightingsTable {
+  id: Generated<number>
+  lost_pet_id: number
+  seen_at: string
+  location: string
+  zip_code: string | null
+  /** The point the reporter gave; null when they gave only a ZIP code. */
+  latitude: number | null
+  longitude: number | null
+  photo_url: string | null
+  note: string | null
+  name: string | null
+  /** Shown to the report's owner only. */
+  phone: string | null
+  /** 1 when the owner hid it from the public page. */
+  is_hidden: Generated<number>
+  reporter_user_id: number | null
+  created_at: string
 }
 
 export interface AlertPreferencesTable {

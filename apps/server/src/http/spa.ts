@@ -19,47 +19,45 @@ export interface SpaOptions {
   /** Which sign-in the server offers: /signin is the page prerendered for it (docs/decisions/017). */
   signInProvider?: SignInOptions['provider']
   /**
-   * The title and link preview of a page whose address names something public (a lost pet's
-   * report), so the link unfurls in social networks and messengers, which run no script.
+   * The title and link preview of a page whose content the server knows (a public lost-pet
+   * report), or null: social networks and messengers read the HTML, never run the app.
    */
-  pageMeta?: (path: string) => Promise<PageMeta | undefined>
+  pageHead?: (c: Context) => Promise<PageHead | null>
 }
 
-/** A page's `<title>` and its Open Graph and Twitter cards. `url` and `image` are absolute. */
-export interface PageMeta {
+/** What a shared link unfurls as. */
+export interface PageHead {
   title: string
   description: string
+  /** The page's own absolute address. */
   url: string
+  /** An absolute image address, or null. */
   image: string | null
 }
 
-/** The head tags of `meta`, every value escaped. */
-export function metaTags(meta: PageMeta): string {
-  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`
-  return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    tag('name', 'description', meta.description),
-    tag('property', 'og:type', 'website'),
-    tag('property', 'og:site_name', 'Petfolk'),
-    tag('property', 'og:title', meta.title),
-    tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', meta.url),
-    ...(meta.image ? [tag('property', 'og:image', meta.image)] : []),
-    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
-    tag('name', 'twitter:title', meta.title),
-    tag('name', 'twitter:description', meta.description),
-    ...(meta.image ? [tag('name', 'twitter:image', meta.image)] : []),
+/**
+ * The page with its <title> and description replaced and Open Graph and Twitter tags added. The
+ * replacements are functions, so `$&` in a pet's name is not read as a replacement pattern.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  const title = escapeHtml(head.title)
+  const description = escapeHtml(head.description)
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Petfolk" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`] : []),
   ].join('')
-}
-
-/** The page with `meta` in place of the app's general title and description. */
-function withMeta(html: string, meta: PageMeta): string {
-  const tags = metaTags(meta)
   return html
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `${tags}</head>`)
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace('</head>', () => `<title>${title}</title><meta name="description" content="${description}" />${tags}</head>`)
 }
 
 export const SIGN_IN_PATH = '/signin'
@@ -127,7 +125,7 @@ function sendPage(c: Context, html: string): Response {
  * (docs/decisions/020), every other path falls back to index.html (history routing). Pages are
  * never cached, so a new release shows at once.
  */
-export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google', pageMeta }: SpaOptions = {}): Hono {
+export function spaRoutes(distDir: string, { sessionState, signInProvider = 'google', pageHead }: SpaOptions = {}): Hono {
   const app = new Hono()
   const indexFile = join(distDir, 'index.html')
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null
@@ -178,11 +176,11 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
       c.header('Cache-Control', 'no-cache')
       return c.text('The web app has not been built yet. Run `npm run build`, or use `npm start`.', 503)
     }
-    const meta = pageMeta ? await pageMeta(c.req.path) : undefined
-    const described = meta ? withMeta(indexHtml, meta) : indexHtml
+    const known = pageHead ? await pageHead(c) : null
+    const index = known ? withPageHead(indexHtml, known) : indexHtml
     if (!sessionState) {
       c.header('Cache-Control', 'no-cache')
-      return c.html(described)
+      return c.html(index)
     }
     // The page now carries this person's name: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache')
@@ -191,7 +189,7 @@ export function spaRoutes(distDir: string, { sessionState, signInProvider = 'goo
     const framed = frame && state.user ? frameFor(frame, state.user) : undefined
     // A framed page loads its scripts after its first paint (docs/decisions/020), preloads included.
     const head = `${sessionIsland(state)}${state.user && !framed ? shellPreloads : ''}</head>`
-    const page = framed ?? described
+    const page = framed ?? index
     // A function, not a string: `$&` or `$'` in someone's name must not act as replacement patterns.
     return sendPage(c, page.replace('</head>', () => head))
   })

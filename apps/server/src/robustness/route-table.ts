@@ -6,7 +6,7 @@ import { photographerSubmissionSchema } from '@petfolk/contract/demo'
 import { businessSubmissionSchema, userLocationInputSchema } from '@petfolk/contract/directory'
 import { giftInputSchema } from '@petfolk/contract/gifts'
 import { shareLinkInputSchema } from '@petfolk/contract/health-records'
-import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema } from '@petfolk/contract/lost-pets'
+import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema, sightingInputSchema, sightingUpdateSchema } from '@petfolk/contract/lost-pets'
 import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { handleInputSchema } from '@petfolk/contract/members'
@@ -33,6 +33,8 @@ export type RowKind =
   | 'board'
   | 'boardPost'
   | 'lostPet'
+  /** A sighting of the member's own lost pet, reported by the other member. */
+  | 'sighting'
   | 'receivedMessage'
   | 'notification'
   | 'showcaseEntry'
@@ -108,6 +110,14 @@ export const sampleLostPet = {
   last_seen_zip_code: '78704',
   contact_name: 'Priya S.',
   contact_phone: '555-0188',
+}
+export const sampleSighting = {
+  seen_at: '2026-06-01T09:30:00.000Z',
+  location: 'Barton Springs Rd, by the food trucks',
+  zip_code: '78704',
+  note: 'Running east, no collar.',
+  name: 'Sam',
+  phone: '555-0142',
 }
 export const sampleBoard = { name: 'Zilker dog walkers', description: 'Morning walks by the creek.', city: 'Austin', state: 'Texas', zip_code: '78704' }
 export const sampleStory = {
@@ -226,6 +236,19 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/lost-pets', access: 'session', query: { q: 'Pepper', species: 'dog', zip: '787', limit: '5' } },
   { method: 'GET', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session' },
   { method: 'POST', path: '/api/lost-pets', access: 'session', body: json(lostPetInputSchema, sampleLostPet) },
+  // Before the PATCH below marks the fixture's pet found, after which a sighting is refused with 409.
+  { method: 'POST', path: '/api/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'public', body: json(sightingInputSchema, sampleSighting) },
+  { method: 'GET', path: '/api/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'session' },
+  {
+    method: 'PATCH',
+    path: '/api/lost-pets/:id/sightings/:sightingId',
+    params: { id: 'lostPet', sightingId: 'sighting' },
+    access: 'session',
+    body: json(sightingUpdateSchema, { is_hidden: true }),
+  },
+  { method: 'GET', path: '/api/public/lost-pets/:id', params: { id: 'lostPet' }, access: 'public' },
+  { method: 'GET', path: '/api/public/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'public' },
+  { method: 'GET', path: '/api/public/stats', access: 'public' },
   { method: 'PATCH', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session', body: json(lostPetUpdateSchema, { is_found: true }) },
   { method: 'GET', path: '/api/user-alert-preferences', access: 'session' },
   {

@@ -9,6 +9,8 @@ export type ReportForTexts = Pick<LostPet, (typeof TEXT_COLUMNS)[number]> | (Omi
 
 export const ALERT_KIND = 'lost_pet_alert'
 export const FOUND_KIND = 'lost_pet_found'
+/** The owner's notice that someone saw their pet; one per sighting. */
+export const SIGHTING_KIND = 'sighting'
 
 export interface Notice {
   title: string
@@ -52,10 +54,23 @@ export function foundNotice(report: ReportForTexts): Notice {
   }
 }
 
+/**
+ * The owner's notice of a new sighting. It names the pet, not the sighting: the row keeps only the
+ * report, and the sightings list on the report says where and when (and may have hidden this one).
+ */
+export function sightingNotice(report: Pick<ReportForTexts, 'id' | 'pet_name'>): Notice {
+  return {
+    title: `Someone saw ${report.pet_name}`,
+    body: `A new sighting of ${report.pet_name} was reported. Open the report to see where and when.`,
+    link: reportLink(report.id),
+  }
+}
+
 /** The notice of a notification kind about a report; null for kinds that are not about reports. */
 export function noticeFor(kind: string, report: ReportForTexts): Notice | null {
   if (kind === ALERT_KIND) return alertNotice(report)
   if (kind === FOUND_KIND) return foundNotice(report)
+  if (kind === SIGHTING_KIND) return sightingNotice(report)
   return null
 }
 

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
+import { withSightingRoutes } from './sightings-routes.ts'
 import { findAlertPreferences, findLostPet, listLostPets, reportLostPet, saveAlertPreferences, setFound } from './store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
@@ -16,10 +17,10 @@ const DAY_SECONDS = 24 * 60 * 60
 // The last-seen date is the reporter's calendar date: accept the latest date anywhere on earth (UTC+14).
 const EARLIEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000
 
-/** Lost-pet reports: listing, reporting (which alerts the neighbourhood) and marking found. */
+/** Lost-pet reports: listing, reporting (which alerts the neighbourhood), marking found, and their sightings. */
 export function lostPetRoutes(deps: AppDeps) {
   const { db, clock, config, events } = deps
-  return endpointRouter(deps, '/api/lost-pets')
+  const router = endpointRouter(deps, '/api/lost-pets')
     .on(lostPetEndpoints.list, async ({ query, page }, c) => ok(sendPage(c, await listLostPets(db, query, page), page, (r) => [r.id])))
     .on(lostPetEndpoints.get, async ({ params }) => {
       const report = await findLostPet(db, params.id)
@@ -54,6 +55,7 @@ export function lostPetRoutes(deps: AppDeps) {
       if (result.changed) events.publish({ topic: 'notifications', lostPetId: params.id, kind: is_found ? FOUND_KIND : ALERT_KIND })
       return ok(result.report)
     })
+  return withSightingRoutes(router, deps)
 }
 
 /** The member's lost-pet alert area. */

@@ -14,7 +14,7 @@ import { deliverAlerts, deliverFoundNotices, withdrawFoundNotices } from './aler
 const COLUMNS = [
   'id', 'user_id', 'pet_name', 'species', 'breed', 'sex', 'age_range', 'weight_lbs', 'color', 'distinctive_markings', 'photo_url',
   'last_seen_date', 'last_seen_location', 'last_seen_city', 'last_seen_state', 'last_seen_zip_code', 'contact_name', 'contact_phone',
-  'contact_email', 'reward_offered', 'additional_details', 'is_found', 'found_at', 'created_at',
+  'contact_email', 'show_contact_phone', 'reward_offered', 'additional_details', 'is_found', 'found_at', 'created_at',
 ] as const
 
 type Row = Pick<Selectable<LostPetsTable>, (typeof COLUMNS)[number]>
@@ -40,6 +40,7 @@ function toLostPet(row: Row): LostPet {
     contact_name: row.contact_name,
     contact_phone: row.contact_phone,
     contact_email: row.contact_email,
+    show_contact_phone: isSet(row.show_contact_phone),
     reward_offered: row.reward_offered,
     additional_details: row.additional_details,
     is_found: isSet(row.is_found),
@@ -99,7 +100,7 @@ export async function reportLostPet(
     await beforeInsert(trx)
     const row = await trx
       .insertInto('lost_pets')
-      .values({ ...values, user_id: userId, latitude: centre.latitude, longitude: centre.longitude, is_found: 0, created_at: at, updated_at: at })
+      .values({ ...values, show_contact_phone: values.show_contact_phone ? 1 : 0, user_id: userId, latitude: centre.latitude, longitude: centre.longitude, is_found: 0, created_at: at, updated_at: at })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
     const report = toLostPet(row)

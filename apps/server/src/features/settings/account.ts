@@ -14,7 +14,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
   const mine = <T extends Parameters<Db['selectFrom']>[0]>(table: T, column: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (db.selectFrom(table as any) as any).selectAll().where(column, '=', user.id).limit(EXPORT_LIMIT).execute() as Promise<Array<Record<string, unknown>>>
-  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, merchandise_order_items, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups] =
+  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, merchandise_order_items, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups, sightings_reported] =
     await Promise.all([
       mine('pets', 'user_id'),
       mine('medical_records', 'user_id'),
@@ -42,6 +42,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       db.selectFrom('health_record_shares').select(['id', 'pet_id', 'label', 'created_at', 'expires_at']).where('user_id', '=', user.id).execute(),
       // What the private gallery backup holds; the files themselves come back with Restore.
       db.selectFrom('media_backups').select(['id', 'client_id', 'type', 'title', 'tags', 'pet_id', 'mime_type', 'size', 'created_at']).where('user_id', '=', user.id).execute(),
+      mine('lost_pet_sightings', 'reporter_user_id'),
     ])
   // The name copied at scheduling stands in only for a deleted pet, as on every screen.
   const petNames = new Map(pets.map((pet) => [pet['id'], pet['name']]))
@@ -58,6 +59,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     alert_preferences: alert_preferences[0] ?? null,
     saved_location: location[0] ?? null,
     lost_pet_reports,
+    lost_pet_sightings_reported: sightings_reported,
     messages: { sent: messages_sent, received: messages_received },
     gifts: { sent: gifts_sent, received: gifts_received },
     merchandise_orders,
@@ -86,6 +88,8 @@ export async function deleteAccount(db: Db, userId: number, uploadDir: string): 
       .set({ veteran_name: DELETED_USER, contact_email: null, social_media_handle: null, user_id: null })
       .where('user_id', '=', userId)
       .execute()
+    // A sighting stays with the report it helps, without the name and phone of whoever gave it.
+    await trx.updateTable('lost_pet_sightings').set({ name: null, phone: null, reporter_user_id: null }).where('reporter_user_id', '=', userId).execute()
     await forgetNotificationsOf(trx, userId)
     // Everything else that is theirs goes with the user row (ON DELETE CASCADE / SET NULL).
     await trx.deleteFrom('users').where('id', '=', userId).execute()

@@ -1,0 +1,162 @@
+import type { OwnerSighting, Position, PublicLostPet, PublicSighting, sightingInputSchema } from '@petfolk/contract/lost-pets'
+import type { Selectable } from 'kysely'
+import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import type { LostPetSightingsTable } from '../../db/schema.ts'
+import { isSet } from '../../db/row-values.ts'
+import { zipCentroid } from '../../geo/geo.ts'
+import { queuePushForUsers } from '../push/store.ts'
+import { SIGHTING_KIND, sightingNotice } from './alert-texts.ts'
+import { findLostPet } from './store.ts'
+
+/**
+ * The most sightings a list answers, newest seen first. The per-report daily cap keeps a report
+ * far below it in practice; the bound keeps one flooded report from answering megabytes.
+ */
+export const SIGHTINGS_LIST_MAX = 500
+
+const COLUMNS = ['id', 'seen_at', 'location', 'zip_code', 'latitude', 'longitude', 'photo_url', 'note', 'name', 'phone', 'is_hidden', 'created_at'] as const
+type Row = Pick<Selectable<LostPetSightingsTable>, (typeof COLUMNS)[number]>
+
+/** The point given, else the centre of the ZIP code, else nothing to put on a map. */
+function positionOf(latitude: number | null, longitude: number | null, zip: string | null): Position | null {
+  if (latitude !== null && longitude !== null) return { latitude, longitude }
+  const centre = zip ? zipCentroid(zip) : null
+  return centre ? { latitude: centre.latitude, longitude: centre.longitude } : null
+}
+
+function toPublicSighting(row: Row): PublicSighting {
+  return {
+    id: row.id,
+    seen_at: row.seen_at,
+    location: row.location,
+    zip_code: row.zip_code,
+    position: positionOf(row.latitude, row.longitude, row.zip_code),
+    photo_url: row.photo_url,
+    note: row.note,
+    name: row.name,
+    created_at: row.created_at,
+  }
+}
+
+function toOwnerSighting(row: Row): OwnerSighting {
+  return { ...toPublicSighting(row), phone: row.phone, is_hidden: isSet(row.is_hidden) }
+}
+
+/** A report as anyone with its link sees it; undefined when there is none. */
+export async function findPublicLostPet(db: Db, id: number): Promise<PublicLostPet | undefined> {
+  const report = await findLostPet(db, id)
+  if (!report) return undefined
+  const counted = await db
+    .selectFrom('lost_pet_sightings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('lost_pet_id', '=', id)
+    .where('is_hidden', '=', 0)
+    .executeTakeFirstOrThrow()
+  const centre = zipCentroid(report.last_seen_zip_code)
+  const { user_id: _owner, contact_email: _email, show_contact_phone, contact_phone, ...shown } = report
+  return {
+    ...shown,
+    last_seen_position: centre ? { latitude: centre.latitude, longitude: centre.longitude } : null,
+    contact_phone: show_contact_phone ? contact_phone : null,
+    sighting_count: Number(counted.n),
+  }
+}
+
+function sightingsOf(db: Db, reportId: number) {
+  return db
+    .selectFrom('lost_pet_sightings')
+    .select(COLUMNS)
+    .where('lost_pet_id', '=', reportId)
+    .orderBy('seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SIGHTINGS_LIST_MAX)
+}
+
+/** The sightings the public page shows: not hidden by the owner. */
+export async function listPublicSightings(db: Db, reportId: number): Promise<PublicSighting[]> {
+  const rows = await sightingsOf(db, reportId).where('is_hidden', '=', 0).execute()
+  return rows.map(toPublicSighting)
+}
+
+/** Every sighting of the owner's report; undefined when the report is not theirs (or not there). */
+export async function listOwnerSightings(db: Db, ownerId: number, reportId: number): Promise<OwnerSighting[] | undefined> {
+  const owned = await db.selectFrom('lost_pets').select('id').where('id', '=', reportId).where('user_id', '=', ownerId).executeTakeFirst()
+  if (!owned) return undefined
+  const rows = await sightingsOf(db, reportId).execute()
+  return rows.map(toOwnerSighting)
+}
+
+export type SightingValues = z.output<typeof sightingInputSchema>
+
+/**
+ * Stores a sighting and tells the owner in the same transaction: the in-app notification (its text
+ * composed when read) and a push to each of their devices, so a sighting never goes unannounced.
+ * `beforeInsert` spends the report's daily allowance first, so a refused sighting leaves nothing.
+ */
+export async function addSighting(
+  db: Db,
+  report: { id: number; user_id: number; pet_name: string },
+  values: SightingValues,
+  reporterUserId: number | null,
+  now: Date,
+  beforeInsert: (trx: Db) => Promise<void>,
+): Promise<PublicSighting> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    await beforeInsert(trx)
+    const row = await trx
+      .insertInto('lost_pet_sightings')
+      .values({
+        lost_pet_id: report.id,
+        seen_at: values.seen_at,
+        location: values.location,
+        zip_code: values.zip_code ?? null,
+        latitude: values.latitude ?? null,
+        longitude: values.longitude ?? null,
+        photo_url: values.photo_url,
+        note: values.note,
+        name: values.name,
+        phone: values.phone,
+        is_hidden: 0,
+        reporter_user_id: reporterUserId,
+        created_at: at,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+    // A member who reports a sighting of their own pet needs no notice of it.
+    if (reporterUserId !== report.user_id) {
+      await trx
+        .insertInto('notifications')
+        .values({ user_id: report.user_id, kind: SIGHTING_KIND, lost_pet_id: report.id, is_read: 0, created_at: at })
+        .execute()
+      const notice = sightingNotice(report)
+      await queuePushForUsers(trx, [report.user_id], { title: notice.title, body: notice.body, url: notice.link, tag: `sighting-${report.id}` }, now)
+    }
+    return toPublicSighting(row)
+  })
+}
+
+/** The owner hides a sighting from the public page or shows it again; undefined when it is not theirs. */
+export async function setSightingHidden(db: Db, ownerId: number, reportId: number, sightingId: number, hidden: boolean): Promise<OwnerSighting | undefined> {
+  const owned = await db.selectFrom('lost_pets').select('id').where('id', '=', reportId).where('user_id', '=', ownerId).executeTakeFirst()
+  if (!owned) return undefined
+  const row = await db
+    .updateTable('lost_pet_sightings')
+    .set({ is_hidden: hidden ? 1 : 0 })
+    .where('id', '=', sightingId)
+    .where('lost_pet_id', '=', reportId)
+    .returning(COLUMNS)
+    .executeTakeFirst()
+  return row && toOwnerSighting(row)
+}
+
+/** Pets reunited: reports marked found (taking "found" back clears the mark, so those do not count). */
+export async function countReunited(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('lost_pets')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('is_found', '=', 1)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
