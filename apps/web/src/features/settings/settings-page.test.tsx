@@ -46,6 +46,7 @@ const exported: AccountExport = {
   alert_preferences: null,
   saved_location: null,
   lost_pet_reports: [],
+  lost_pet_sightings_reported: [],
   messages: { sent: [], received: [] },
   gifts: { sent: [], received: [] },
   merchandise_orders: [],
