@@ -87,14 +87,13 @@ test.describe('lost pets', () => {
     await expect(alert).toBeVisible()
     await expectScreenAccessible(page, 'notifications')
     await alert.click()
-    await expect(page).toHaveURL(/\/lost-pets\?report=\d+$/)
-    const report = page.getByRole('article', { name: petName })
-    await expect(report).toHaveAttribute('aria-current', 'true')
-    await expect(report).toBeFocused()
-    await expect(report.getByRole('link', { name: '555-0142' })).toHaveAttribute('href', 'tel:5550142')
-    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
-    // Not A's report: no Mark as found.
-    await expect(report.getByRole('button', { name: 'Mark as found' })).toHaveCount(0)
+    // Alerts lead to the report's public page, which also works for anyone the alert is passed on to.
+    await expect(page).toHaveURL(/\/lost\/\d+$/)
+    await expect(page.getByRole('heading', { name: petName, level: 1 })).toBeVisible()
+    // B kept the phone off the public page: a sighting reaches B instead.
+    await expect(page.getByText('555-0142')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'I saw this pet' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mark as found' })).toHaveCount(0)
 
     expect(bob.pageErrors).toEqual([])
     await bob.context.close()
@@ -203,24 +202,26 @@ test.describe('lost pets', () => {
     const goodNews = notifications.getByRole('button', { name: new RegExp(`Good news: ${petName} has been found`) })
     await expect(goodNews).toHaveCount(1)
     await goodNews.click()
-    await expect(page).toHaveURL(/\/lost-pets\?report=\d+$/)
-    const report = page.getByRole('region', { name: 'The report you opened' })
-    const found = report.getByRole('article', { name: petName })
-    await expect(report.getByText(`Good news: ${petName} has been found.`)).toBeInViewport()
-    await expect(found.getByText('FOUND', { exact: true })).toBeInViewport()
-    await expect(found.getByText('MISSING', { exact: true })).toHaveCount(0)
-    await expect(found.getByText('Reward Offered')).toHaveCount(0)
-    // Not the neighbour's report: nothing to undo.
-    await expect(found.getByRole('button', { name: 'Undo' })).toHaveCount(0)
+    await expect(page).toHaveURL(/\/lost\/\d+$/)
+    const goodNewsBanner = page.getByText(new RegExp(`^Good news: ${petName} was found on`))
+    await expect(goodNewsBanner).toBeInViewport()
+    await expect(page.getByText('FOUND', { exact: true })).toBeInViewport()
+    await expect(page.getByText('MISSING', { exact: true })).toHaveCount(0)
+    await expect(page.getByText(/Reward Offered/)).toHaveCount(0)
+    // A found pet's page asks for no sightings, and offers nothing to undo.
+    await expect(page.getByRole('button', { name: 'I saw this pet' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0)
     await expectScreenAccessible(page, 'found report opened from the good news')
     // The list holds open reports only.
+    await page.goto('/lost-pets')
+    await expect(page.getByRole('region', { name: 'Lost pet reports' })).toHaveAttribute('aria-busy', 'false')
     await expect(page.getByRole('region', { name: 'Lost pet reports' }).getByRole('article', { name: petName })).toHaveCount(0)
 
     // The same link on a desktop.
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.reload()
-    await expect(report.getByText(`Good news: ${petName} has been found.`)).toBeInViewport()
-    await expect(found.getByText('FOUND', { exact: true })).toBeInViewport()
+    await page.goBack()
+    await expect(goodNewsBanner).toBeInViewport()
+    await expect(page.getByText('FOUND', { exact: true })).toBeInViewport()
   })
 
   test('a pet profile’s Lost Pet action (?petId=) fills the report in from the pet', async ({ page }) => {

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test'
+import { dialog, expect, expectScreenAccessible, signUp, test, TINY_PNG, toast } from './support/community.ts'
+
+/** Calls the API from the page, as the app does: same origin, the page's own session cookie. */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+      return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
+    },
+    { method, path, body },
+  )
+}
+
+async function uploadPhoto(page: Page): Promise<string> {
+  const url = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const form = new FormData()
+    form.append('file', new File([bytes], 'pet.png', { type: 'image/png' }))
+    const res = await fetch('/api/uploads', { method: 'POST', body: form })
+    return ((await res.json()) as { url: string }).url
+  }, TINY_PNG.toString('base64'))
+  expect(url).toMatch(/^\/uploads\//)
+  return url
+}
+
+test.describe('the lost-and-found network', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test("a visitor without an account opens a report from its QR link and reports a sighting; the owner's bell updates live", async ({ page, browser, baseURL }) => {
+    await signUp(page, 'owner')
+    const petName = `Pepper ${Date.now().toString(36)}`
+    const photo = await uploadPhoto(page)
+    const created = await api(page, 'POST', '/api/lost-pets', {
+      pet_name: petName, species: 'dog', breed: 'Terrier mix', color: 'Black and tan', distinctive_markings: 'White blaze on chest', photo_url: photo,
+      last_seen_date: new Date().toISOString().slice(0, 10), last_seen_location: 'Zilker Park', last_seen_city: 'Austin', last_seen_state: 'Texas',
+      last_seen_zip_code: '78704', contact_name: 'Priya S.', contact_phone: '555-0188', reward_offered: '$200',
+    })
+    expect(created.status).toBe(201)
+    const id = Number(created.json.id)
+
+    // The owner's app is open with its live stream; a marker on window proves it is never reloaded.
+    const streamOpened = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200)
+    await page.goto('/dashboard')
+    await streamOpened
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    const bell = page.getByRole('button', { name: /^Notifications/ })
+    await expect(bell).toHaveAccessibleName('Notifications')
+
+    // The flyer's QR code encodes the public page's address.
+    const qrLink = `${baseURL ?? ''}/lost/${id}`
+
+    // A neighbour scans it: no account, no cookies.
+    const visitorContext = await browser.newContext({ baseURL })
+    const visitor = await visitorContext.newPage()
+    const visitorErrors: string[] = []
+    visitor.on('pageerror', (error) => visitorErrors.push(`${error.name}: ${error.message}`))
+
+    // What a messenger unfurling the link reads: the server's title and preview, with the photo.
+    const html = await (await visitor.request.get(qrLink)).text()
+    expect(html).toContain(`<meta property="og:title" content="Lost dog in Austin, Texas: ${petName}" />`)
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/uploads\/[^"]+" \/>/)
+
+    await visitor.goto(qrLink)
+    await expect(visitor.getByRole('heading', { name: petName, level: 1 })).toBeVisible()
+    await expect(visitor.getByText('MISSING', { exact: true })).toBeVisible()
+    await expect(visitor.getByText('White blaze on chest')).toBeVisible()
+    await expect(visitor.getByRole('img', { name: `Photo of ${petName}` })).toBeVisible()
+    // The owner did not choose to show the phone.
+    await expect(visitor.getByText('555-0188')).toHaveCount(0)
+    await expect(visitor.getByText('No sightings reported yet.', { exact: false })).toBeVisible()
+    await expect(visitor.getByRole('region', { name: 'Share' }).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+    await expectScreenAccessible(visitor, 'public lost-pet report')
+
+    await visitor.getByRole('button', { name: 'I saw this pet' }).click()
+    const form = dialog(visitor, `I saw ${petName}`)
+    await expect(form.getByLabel(/When did you see the pet/)).toBeVisible()
+    await expectScreenAccessible(visitor, 'I saw this pet')
+    // Nothing is sent without where.
+    await form.getByRole('button', { name: 'Send Sighting' }).click()
+    await expect(form.getByText('Where you saw the pet is required.')).toBeVisible()
+    await form.getByLabel(/Where\?/).fill('Behind the library on Barton Springs Rd')
+    await form.getByLabel(/ZIP Code/).fill('78704')
+    await form.getByLabel('Note').fill('Heading east, looked scared.')
+    await form.getByLabel('Your name').fill('Dana')
+    await form.getByLabel(/Your phone/).fill('555-0100')
+    await form.getByRole('button', { name: 'Send Sighting' }).click()
+    await expect(toast(visitor, 'Thank you. Priya S. has been told about your sighting.')).toBeVisible()
+    await expect(form).toBeHidden()
+    const timeline = visitor.getByRole('region', { name: 'Sightings (1)' })
+    await expect(timeline.getByText('Behind the library on Barton Springs Rd 78704')).toBeVisible()
+    await expect(timeline.getByText('Reported by Dana')).toBeVisible()
+    // The reporter's phone is for the owner only.
+    await expect(visitor.getByText('555-0100')).toHaveCount(0)
+
+    // The owner hears at once, without a reload.
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5_000 })
+    await bell.click()
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(`Someone saw ${petName}`)).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+
+    expect(visitorErrors).toEqual([])
+    await visitorContext.close()
+  })
+})
