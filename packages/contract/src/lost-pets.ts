@@ -252,18 +252,22 @@ export const sightingInputSchema = z
       // Stored and compared as UTC, whatever offset the browser sent.
       .transform((v) => new Date(v).toISOString()),
     location: requiredText('Where you saw the pet', 300),
-    zip_code: zipCodeSchema.optional().or(z.literal('').transform(() => undefined)),
-    latitude: latitudeSchema.optional(),
-    longitude: longitudeSchema.optional(),
+    zip_code: z
+      .string({ error: 'ZIP code must be text.' })
+      .nullish()
+      .transform((v) => (v?.trim() ? v.trim() : null))
+      .pipe(z.string().regex(/^\d{5}$/, 'ZIP code must be exactly 5 digits.').nullable()),
+    latitude: latitudeSchema.nullish().transform((v) => v ?? null),
+    longitude: longitudeSchema.nullish().transform((v) => v ?? null),
     photo_url: photoUrlSchema,
     note: optionalText('Note', 1000),
     name: optionalText('Your name', 100),
     phone: optionalPhone('Your phone'),
   })
   .superRefine((input, ctx) => {
-    if ((input.latitude === undefined) !== (input.longitude === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [input.latitude === undefined ? 'latitude' : 'longitude'], message: 'Latitude and longitude go together.' })
-    } else if (input.latitude === undefined && !input.zip_code) {
+    if ((input.latitude === null) !== (input.longitude === null)) {
+      ctx.addIssue({ code: 'custom', path: [input.latitude === null ? 'latitude' : 'longitude'], message: 'Latitude and longitude go together.' })
+    } else if (input.latitude === null && input.zip_code === null) {
       ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'Give the ZIP code or the place on the map where you saw the pet.' })
     }
   })

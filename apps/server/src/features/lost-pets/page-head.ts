@@ -8,7 +8,7 @@ import { findLostPet } from './store.ts'
 const PUBLIC_REPORT_PATH = /^\/lost\/(\d{1,10})\/?$/
 
 /** Where anyone reads a lost-pet report; the flyer's QR code, Share and alerts lead here. */
-export function publicReportPath(id: number): string {
+function publicReportPath(id: number): string {
   return `/lost/${id}`
 }
 

@@ -19,7 +19,7 @@ export function withSightingRoutes(router: EndpointRouter, deps: AppDeps): Endpo
       const now = clock.now()
       const timeProblem = sightingTimeProblem(values.seen_at, now)
       if (timeProblem) throw new ApiError(400, `seen_at: ${timeProblem}`)
-      if (values.latitude === undefined && values.zip_code && !zipCentroid(values.zip_code)) {
+      if (values.latitude === null && values.zip_code !== null && !zipCentroid(values.zip_code)) {
         throw new ApiError(400, `zip_code: We could not find ZIP code ${values.zip_code}.`)
       }
       const report = await findLostPet(db, params.id)
