@@ -134,7 +134,6 @@ describe('the public report page', () => {
         note: 'Drinking from a puddle.',
         name: 'Sam',
         phone: '555-0100',
-        photo_url: null,
       },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -135,19 +135,19 @@ function Report({ report }: { report: PublicLostPet }) {
           ) : null}
 
           <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="flex items-start gap-3">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
-              <div>
-                <dt className="text-sm font-bold tracking-wide text-fg-muted uppercase">Last seen</dt>
-                <dd className="font-semibold">{formatDate(report.last_seen_date)}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-bold tracking-wide text-fg-muted uppercase">
+                <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+                Last seen
+              </dt>
+              <dd className="pl-7 font-semibold">{formatDate(report.last_seen_date)}</dd>
             </div>
-            <div className="flex items-start gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
-              <div>
-                <dt className="text-sm font-bold tracking-wide text-fg-muted uppercase">Last seen at</dt>
-                <dd className="wrap-anywhere">{lastSeenPlace(report)}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-bold tracking-wide text-fg-muted uppercase">
+                <MapPin aria-hidden="true" className="size-5 shrink-0" />
+                Last seen at
+              </dt>
+              <dd className="pl-7 wrap-anywhere">{lastSeenPlace(report)}</dd>
             </div>
           </dl>
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Eye } from 'lucide-react'
-import { sightingInputSchema, sightingTimeProblem } from '@petfolk/contract/lost-pets'
+import { sightingInputSchema, sightingTimeProblem, type SightingInput } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
 import { ApiError, describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
@@ -29,13 +29,11 @@ function emptyValues(now: Date): Values {
 }
 
 /** What is sent: the local time as an instant, empty optional fields left out. */
-function toInput(values: Values): Record<string, string> {
+function toInput(values: Values): SightingInput {
   const seen = values.seen_at ? new Date(values.seen_at) : null
-  const input: Record<string, string> = { seen_at: seen && !Number.isNaN(seen.getTime()) ? seen.toISOString() : values.seen_at }
-  for (const field of FIELDS) {
-    if (field !== 'seen_at' && values[field].trim() !== '') input[field] = values[field]
-  }
-  return input
+  const seenAt = seen && !Number.isNaN(seen.getTime()) ? seen.toISOString() : values.seen_at
+  const optional = FIELDS.filter((field) => field !== 'seen_at' && field !== 'location' && values[field].trim() !== '')
+  return { seen_at: seenAt, location: values.location, ...Object.fromEntries(optional.map((field) => [field, values[field]])) }
 }
 
 /** The first message per field, from the contract's rules and the time against this device's clock. */
@@ -48,7 +46,7 @@ function problems(values: Values): Partial<Record<SightingField, string>> {
     if (FIELDS.includes(field) && !found[field]) found[field] = issue.message
   }
   if (!found.seen_at && values.seen_at) {
-    const problem = sightingTimeProblem(input.seen_at ?? '')
+    const problem = sightingTimeProblem(input.seen_at)
     if (problem) found.seen_at = problem
   }
   return found
@@ -103,7 +101,8 @@ function SightingForm({ reportId, contactName, onDone }: { reportId: number; con
     if (Object.keys(found).length > 0) return
     setFailure(null)
     try {
-      await report.mutateAsync(sightingInputSchema.parse(toInput(values)))
+      // Sent as typed, blanks left out: the server reads it with the same rules just checked here.
+      await report.mutateAsync(toInput(values))
       toast.success(`Thank you. ${contactName} has been told about your sighting.`)
       onDone()
     } catch (error) {
