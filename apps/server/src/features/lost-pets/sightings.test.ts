@@ -86,7 +86,7 @@ for (const dialect of DIALECTS) {
       expect((await json(await t.request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(1)
 
       const [notice] = (await json(await t.request('/api/notifications', { cookie: owner.cookie }))) as unknown as LooseJson[]
-      expect(notice).toMatchObject({ kind: 'sighting', title: 'Someone saw Pepper', link: `/lost-pets?report=${reportId}`, is_read: false })
+      expect(notice).toMatchObject({ kind: 'sighting', title: 'Someone saw Pepper', link: `/lost/${reportId}`, is_read: false })
       expect(notice?.body).toBe('A new sighting of Pepper was reported. Open the report to see where and when.')
       expect(events).toEqual([{ topic: 'notifications', userIds: [owner.user.id] }])
       const pushes = await t.deps.db.selectFrom('push_outbox').select('payload').execute()
