@@ -5,7 +5,7 @@ import { toast as sonner, Toaster } from 'sonner'
 import type { PublicLostPet, PublicSighting } from '@petfolk/contract/lost-pets'
 import { PublicReportPage } from './public-report-page.tsx'
 import { localDateTimeValue } from './sighting-dialog.tsx'
-import { publicLostPet, renderAt, sighting } from './test-helpers.tsx'
+import { me, publicLostPet, renderAt, sighting } from './test-helpers.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
 /** The server as a visitor without an account sees it. */
@@ -167,5 +167,46 @@ describe('the public report page', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Send Sighting' }))
     expect(await dialog.findByText('Too many sightings from this address. Please try again later.')).toBeTruthy()
     expect((dialog.getByLabelText(/Where\?/) as HTMLInputElement).value).toBe('Behind the library')
+  })
+})
+
+describe('the public report page for its owner', () => {
+  it('shows every sighting with its phone, and hides one from the public page', async () => {
+    const report = publicLostPet(7)
+    let owned = [{ ...sighting(2), phone: '555-0100', is_hidden: false }, { ...sighting(1, { name: null }), phone: null, is_hidden: true }]
+    const patches: unknown[] = []
+    mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/public/lost-pets/7': () => json(report),
+      'GET /api/public/lost-pets/7/sightings': () => json(owned.filter((s) => !s.is_hidden)),
+      'GET /api/lost-pets/7/sightings': () => json(owned),
+      'PATCH /api/lost-pets/7/sightings/2': ({ body }) => {
+        patches.push(body)
+        owned = owned.map((s) => (s.id === 2 ? { ...s, is_hidden: true } : s))
+        return json(owned[0])
+      },
+    })
+    renderPage('/lost/7')
+    const timeline = within(await screen.findByRole('region', { name: 'Sightings (2)' }))
+    expect(timeline.getByRole('link', { name: '555-0100' }).getAttribute('href')).toBe('tel:5550100')
+    expect(timeline.getAllByText('Hidden from the public page')).toHaveLength(1)
+    expect(timeline.getByRole('button', { name: 'Show on the public page' })).toBeTruthy()
+
+    await userEvent.click(timeline.getByRole('button', { name: 'Hide from the public page' }))
+    expect(patches).toEqual([{ is_hidden: true }])
+    await waitFor(() => expect(timeline.getAllByText('Hidden from the public page')).toHaveLength(2))
+  })
+
+  it('shows a member who is not the owner the page as everyone sees it', async () => {
+    mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/public/lost-pets/7': () => json(publicLostPet(7)),
+      'GET /api/public/lost-pets/7/sightings': () => json([sighting(2)]),
+      'GET /api/lost-pets/7/sightings': () => json({ error: 'Lost pet report not found' }, 404),
+    })
+    renderPage('/lost/7')
+    const timeline = within(await screen.findByRole('region', { name: 'Sightings (1)' }))
+    expect(timeline.getByText('Reported by Dana')).toBeTruthy()
+    expect(timeline.queryByRole('button', { name: /public page/ })).toBeNull()
   })
 })

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router'
 import { CalendarDays, CircleCheck, Gift, Info, MapPin, Phone, SearchX, Sparkles } from 'lucide-react'
 import type { PublicLostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
-import { ApiError } from '../../lib/api.ts'
+import { toast } from 'sonner'
+import { ApiError, describeActionError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { telHref } from '../../lib/phone.ts'
 import { photoSrc } from '../../lib/photo.ts'
@@ -16,6 +17,7 @@ import { Logo } from '../../ui/logo.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { VisitorHeader } from '../../ui/visitor-header.tsx'
 import { usePublicReport, usePublicSightings } from './api/get-public-report.ts'
+import { useOwnerSightings, useSetSightingHidden } from './api/owner-sightings.ts'
 import { lastSeenPlace, petDetails, reportUrl, SPECIES_ICONS } from './lost-pet-labels.ts'
 import { SharePanel } from './share-panel.tsx'
 import { shareText } from './share-links.ts'
@@ -71,7 +73,12 @@ export function PublicReportPage() {
 }
 
 function Report({ report }: { report: PublicLostPet }) {
+  const { user } = useAuth()
   const sightings = usePublicSightings(report.id)
+  // The owner sees every sighting, with phones, and can hide spam; the server says who the owner is.
+  const ownerSightings = useOwnerSightings(report.id, user !== null)
+  const setHidden = useSetSightingHidden(report.id)
+  const isOwner = ownerSightings.isSuccess
   const url = reportUrl(window.location.origin, report.id)
   const photo = photoSrc(report.photo_url)
   const Icon = SPECIES_ICONS[report.species]
@@ -184,7 +191,22 @@ function Report({ report }: { report: PublicLostPet }) {
         </aside>
       </div>
 
-      <SightingTimeline sightings={sightings.data} error={sightings.error} onRetry={() => void sightings.refetch()} petName={report.pet_name} />
+      <SightingTimeline
+        sightings={isOwner ? ownerSightings.data : sightings.data}
+        error={isOwner ? null : sightings.error}
+        onRetry={() => void sightings.refetch()}
+        petName={report.pet_name}
+        onSetHidden={
+          isOwner
+            ? (sighting, hidden) =>
+                setHidden.mutate(
+                  { sightingId: sighting.id, isHidden: hidden },
+                  { onError: (error) => toast.error(describeActionError(error, 'Failed to update the sighting. Please try again.')) },
+                )
+            : null
+        }
+        busyId={setHidden.isPending ? setHidden.variables.sightingId : null}
+      />
     </>
   )
 }

@@ -1,19 +1,28 @@
-import { Eye, MapPin } from 'lucide-react'
-import type { PublicSighting } from '@petfolk/contract/lost-pets'
+import { Eye, EyeOff, MapPin, Phone } from 'lucide-react'
+import type { OwnerSighting, PublicSighting } from '@petfolk/contract/lost-pets'
+import { telHref } from '../../lib/phone.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
 import { photoSrc } from '../../lib/photo.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 
+type Sighting = PublicSighting & Partial<Pick<OwnerSighting, 'phone' | 'is_hidden'>>
+
 interface SightingTimelineProps {
-  sightings: PublicSighting[] | undefined
+  sightings: Sighting[] | undefined
   error: unknown
   onRetry: () => void
   petName: string
+  /** The owner's way to hide a spam sighting from the public page, or show it again; null for everyone else. */
+  onSetHidden?: ((sighting: Sighting, hidden: boolean) => void) | null
+  /** The sighting whose hiding is under way. */
+  busyId?: number | null
 }
 
 /** The sightings so far, most recently seen first, as a timeline down the page. */
-export function SightingTimeline({ sightings, error, onRetry, petName }: SightingTimelineProps) {
+export function SightingTimeline({ sightings, error, onRetry, petName, onSetHidden = null, busyId = null }: SightingTimelineProps) {
   return (
     <section aria-labelledby="sightings-heading" className="flex flex-col gap-4">
       <h2 id="sightings-heading" className="text-2xl font-extrabold">
@@ -38,9 +47,17 @@ export function SightingTimeline({ sightings, error, onRetry, petName }: Sightin
                 <Eye className="size-3" />
               </span>
               <article className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4 shadow-raised">
-                <p className="font-bold">
-                  <time dateTime={sighting.seen_at}>{formatTimestamp(sighting.seen_at)}</time>
-                </p>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-bold">
+                    <time dateTime={sighting.seen_at}>{formatTimestamp(sighting.seen_at)}</time>
+                  </p>
+                  {sighting.is_hidden ? (
+                    <Badge tone="neutral">
+                      <EyeOff aria-hidden="true" className="size-3.5" />
+                      Hidden from the public page
+                    </Badge>
+                  ) : null}
+                </div>
                 <p className="flex items-start gap-2">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted" />
                   <span className="wrap-anywhere">
@@ -60,6 +77,24 @@ export function SightingTimeline({ sightings, error, onRetry, petName }: Sightin
                   />
                 ) : null}
                 <p className="text-sm text-fg-muted">{sighting.name ? `Reported by ${sighting.name}` : 'Reported anonymously'}</p>
+                {sighting.phone ? (
+                  <a href={telHref(sighting.phone)} className="inline-flex items-center gap-2 self-start font-semibold text-brand-fg underline-offset-2 hover:underline">
+                    <Phone aria-hidden="true" className="size-4" />
+                    {sighting.phone}
+                  </a>
+                ) : null}
+                {onSetHidden ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="self-start"
+                    loading={busyId === sighting.id}
+                    loadingText="Saving..."
+                    onClick={() => onSetHidden(sighting, !sighting.is_hidden)}
+                  >
+                    {sighting.is_hidden ? 'Show on the public page' : 'Hide from the public page'}
+                  </Button>
+                ) : null}
               </article>
             </li>
           ))}
