@@ -96,8 +96,19 @@ test.describe('the lost-and-found network', () => {
     // The owner hears at once, without a reload.
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5_000 })
     await bell.click()
-    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(`Someone saw ${petName}`)).toBeVisible()
+    const notice = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: new RegExp(`Someone saw ${petName}`) })
+    await expect(notice).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+
+    // The notice opens the report, where its owner sees the reporter's phone and can hide spam.
+    await notice.click()
+    await expect(page).toHaveURL(new RegExp(`/lost/${id}$`))
+    const ownTimeline = page.getByRole('region', { name: 'Sightings (1)' })
+    await expect(ownTimeline.getByRole('link', { name: '555-0100' })).toHaveAttribute('href', 'tel:5550100')
+    await ownTimeline.getByRole('button', { name: 'Hide from the public page' }).click()
+    await expect(ownTimeline.getByText('Hidden from the public page')).toBeVisible()
+    await visitor.reload()
+    await expect(visitor.getByText('No sightings reported yet.', { exact: false })).toBeVisible()
 
     expect(visitorErrors).toEqual([])
     await visitorContext.close()
