@@ -55,7 +55,7 @@ describe('the public report page', () => {
     expect(screen.getByText(/Reward Offered: \$200/)).toBeTruthy()
     expect(screen.getByText('Bob Rivera has not shared a phone number here. Report a sighting below and they are told at once.')).toBeTruthy()
     expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull()
-    expect(document.title).toBe('MISSING: Biscuit · Petfolk')
+    expect(document.title).toBe('Lost dog in Austin, Texas: Biscuit')
 
     const timeline = within(await screen.findByRole('region', { name: 'Sightings (2)' }))
     const [latest, earlier, ...rest] = timeline.getAllByRole('listitem')
@@ -81,7 +81,7 @@ describe('the public report page', () => {
     expect(screen.getByText('FOUND')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'I saw this pet' })).toBeNull()
     expect(screen.queryByText(/Reward/)).toBeNull()
-    expect(document.title).toBe('FOUND: Biscuit · Petfolk')
+    expect(document.title).toBe('Found: Biscuit is safe')
   })
 
   it('says so when the report does not exist', async () => {

@@ -24,9 +24,14 @@ import { shareText } from './share-links.ts'
 import { SightingDialog } from './sighting-dialog.tsx'
 import { SightingTimeline } from './sighting-timeline.tsx'
 
-/** The tab's title; the server writes the same one into the page it sends (apps/server/src/features/lost-pets/page-meta.ts). */
-export function publicReportTitle(report: Pick<PublicLostPet, 'pet_name' | 'is_found'>): string {
-  return `${report.is_found ? 'FOUND' : 'MISSING'}: ${report.pet_name} · Petfolk`
+/**
+ * The tab's title, as the server writes it into the page it sends (apps/server/src/features/lost-pets/page-head.ts),
+ * so it does not change when the app takes over.
+ */
+export function publicReportTitle(report: Pick<PublicLostPet, 'pet_name' | 'is_found' | 'species' | 'last_seen_city' | 'last_seen_state'>): string {
+  if (report.is_found) return `Found: ${report.pet_name} is safe`
+  const kind = report.species === 'other' ? 'pet' : report.species
+  return `Lost ${kind} in ${report.last_seen_city}, ${report.last_seen_state}: ${report.pet_name}`
 }
 
 /** /lost/:id, outside the shell: a lost pet's report for anyone with the link (a flyer's QR code, an alert, a share). */
