@@ -1,28 +1,4 @@
-import { expect, secondPerson, signUp, test, TINY_PNG } from './support/community.ts'
-import type { Page } from '@playwright/test'
-
-/** Calls the API from the page, as the app does: same origin, the page's own session cookie. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
-      return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
-    },
-    { method, path, body },
-  )
-}
-
-async function uploadPhoto(page: Page): Promise<string> {
-  const url = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-    const form = new FormData()
-    form.append('file', new File([bytes], 'pet.png', { type: 'image/png' }))
-    const res = await fetch('/api/uploads', { method: 'POST', body: form })
-    return ((await res.json()) as { url: string }).url
-  }, TINY_PNG.toString('base64'))
-  expect(url).toMatch(/^\/uploads\//)
-  return url
-}
+import { api, expect, secondPerson, signUp, test, uploadPhoto, openLiveDashboard } from './support/community.ts'
 
 test.describe('live lost-pet alerts', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -32,12 +8,7 @@ test.describe('live lost-pet alerts', () => {
     expect((await api(page, 'POST', '/api/user-alert-preferences', { zip_codes: ['90210'], alert_radius: 10, email_alerts: false, species_preferences: [] })).status).toBe(200)
 
     // A opens the app and its live stream; a marker on window proves the page is never reloaded.
-    const streamOpened = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200)
-    await page.goto('/dashboard')
-    await streamOpened
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-    const bell = page.getByRole('button', { name: /^Notifications/ })
-    await expect(bell).toHaveAccessibleName('Notifications')
+    const { bell, sameDocument } = await openLiveDashboard(page)
 
     const owner = await secondPerson({ browser, baseURL }, 'owner')
     const petName = `Biscuit ${Date.now().toString(36)}`
@@ -62,7 +33,7 @@ test.describe('live lost-pet alerts', () => {
     await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 5_000 })
     await bell.click()
     await expect(list.getByText(`Good news: ${petName} has been found`)).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(await sameDocument()).toBe(true)
     expect(owner.pageErrors).toEqual([])
     await owner.context.close()
   })

@@ -1,28 +1,4 @@
-import type { Page } from '@playwright/test'
-import { dialog, expect, expectScreenAccessible, signUp, test, TINY_PNG, toast } from './support/community.ts'
-
-/** Calls the API from the page, as the app does: same origin, the page's own session cookie. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
-      return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
-    },
-    { method, path, body },
-  )
-}
-
-async function uploadPhoto(page: Page): Promise<string> {
-  const url = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-    const form = new FormData()
-    form.append('file', new File([bytes], 'pet.png', { type: 'image/png' }))
-    const res = await fetch('/api/uploads', { method: 'POST', body: form })
-    return ((await res.json()) as { url: string }).url
-  }, TINY_PNG.toString('base64'))
-  expect(url).toMatch(/^\/uploads\//)
-  return url
-}
+import { api, dialog, expect, expectScreenAccessible, signUp, test, toast, uploadPhoto, openLiveDashboard } from './support/community.ts'
 
 test.describe('the lost-and-found network', () => {
   test.describe.configure({ timeout: 180_000 })
@@ -40,12 +16,7 @@ test.describe('the lost-and-found network', () => {
     const id = Number(created.json.id)
 
     // The owner's app is open with its live stream; a marker on window proves it is never reloaded.
-    const streamOpened = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events' && res.status() === 200)
-    await page.goto('/dashboard')
-    await streamOpened
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-    const bell = page.getByRole('button', { name: /^Notifications/ })
-    await expect(bell).toHaveAccessibleName('Notifications')
+    const { bell, sameDocument } = await openLiveDashboard(page)
 
     // The flyer's QR code encodes the public page's address.
     const qrLink = `${baseURL ?? ''}/lost/${id}`
@@ -98,7 +69,7 @@ test.describe('the lost-and-found network', () => {
     await bell.click()
     const notice = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: new RegExp(`Someone saw ${petName}`) })
     await expect(notice).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(await sameDocument()).toBe(true)
 
     // The notice opens the report, where its owner sees the reporter's phone and can hide spam.
     await notice.click()
