@@ -201,30 +201,9 @@ export type Position = z.infer<typeof positionSchema>
  * A report as anyone with its link sees it: no owner id, no e-mail, and the phone only when the
  * owner chose to show it (`show_contact_phone`).
  */
-export const publicLostPetSchema = z.object({
-  id: z.number().int(),
-  pet_name: z.string(),
-  species: z.enum(LOST_PET_SPECIES),
-  breed: z.string().nullable(),
-  sex: z.string().nullable(),
-  age_range: z.string().nullable(),
-  weight_lbs: z.number().nullable(),
-  color: z.string(),
-  distinctive_markings: z.string().nullable(),
-  photo_url: z.string().nullable(),
-  last_seen_date: z.string(),
-  last_seen_location: z.string(),
-  last_seen_city: z.string(),
-  last_seen_state: z.string(),
-  last_seen_zip_code: z.string(),
+export const publicLostPetSchema = lostPetSchema.omit({ user_id: true, contact_email: true, show_contact_phone: true }).extend({
   /** The centre of the last-seen ZIP code, or null when the ZIP is not in the gazetteer. */
   last_seen_position: positionSchema.nullable(),
-  reward_offered: z.string().nullable(),
-  additional_details: z.string().nullable(),
-  is_found: z.boolean(),
-  found_at: z.string().nullable(),
-  created_at: z.string(),
-  contact_name: z.string(),
   contact_phone: z.string().nullable(),
   /** Visible sightings only. */
   sighting_count: z.number().int(),

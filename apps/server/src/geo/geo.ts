@@ -57,6 +57,12 @@ export function zipCentroid(zip: string): (LatLng & { city: string; state: strin
   return lookupZip(zip)
 }
 
+/** Just the point of a ZIP code's centroid, for an answer that puts it on a map; null for unknown codes. */
+export function zipPosition(zip: string): LatLng | null {
+  const centre = lookupZip(zip)
+  return centre ? { latitude: centre.latitude, longitude: centre.longitude } : null
+}
+
 /**
  * The rows (already narrowed by boundingBox on indexed columns) that really lie within `miles`,
  * each with its distance rounded for display, nearest first.

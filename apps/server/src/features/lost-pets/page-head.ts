@@ -2,15 +2,10 @@ import type { Context } from 'hono'
 import { isId } from '@petfolk/contract/fields'
 import type { AppDeps } from '../../app-env.ts'
 import type { PageHead } from '../../http/spa.ts'
-import { alertNotice } from './alert-texts.ts'
+import { alertNotice, reportLink } from './alert-texts.ts'
 import { findLostPet } from './store.ts'
 
 const PUBLIC_REPORT_PATH = /^\/lost\/(\d{1,10})\/?$/
-
-/** Where anyone reads a lost-pet report; the flyer's QR code, Share and alerts lead here. */
-function publicReportPath(id: number): string {
-  return `/lost/${id}`
-}
 
 /**
  * The title and link preview of the public report page /lost/:id, from the report; null for any
@@ -24,7 +19,7 @@ export function lostPetPageHead({ db, config }: Pick<AppDeps, 'db' | 'config'>):
     if (!match || !isId(id)) return null
     const report = await findLostPet(db, id)
     if (!report) return null
-    const url = `${config.appUrl}${publicReportPath(id)}`
+    const url = `${config.appUrl}${reportLink(id)}`
     const image = report.photo_url ? `${config.appUrl}${report.photo_url}` : null
     if (report.is_found) {
       return { title: `Found: ${report.pet_name} is safe`, description: `${report.pet_name}, the ${report.species} lost near ${report.last_seen_city}, has been found. Thank you for looking.`, url, image }

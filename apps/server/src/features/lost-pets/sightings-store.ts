@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { LostPetSightingsTable } from '../../db/schema.ts'
 import { isSet } from '../../db/row-values.ts'
-import { zipCentroid } from '../../geo/geo.ts'
+import { zipPosition } from '../../geo/geo.ts'
 import { queuePushForUsers } from '../push/store.ts'
 import { SIGHTING_KIND, sightingNotice } from './alert-texts.ts'
 import { findLostPet } from './store.ts'
@@ -21,8 +21,7 @@ type Row = Pick<Selectable<LostPetSightingsTable>, (typeof COLUMNS)[number]>
 /** The point given, else the centre of the ZIP code, else nothing to put on a map. */
 function positionOf(latitude: number | null, longitude: number | null, zip: string | null): Position | null {
   if (latitude !== null && longitude !== null) return { latitude, longitude }
-  const centre = zip ? zipCentroid(zip) : null
-  return centre ? { latitude: centre.latitude, longitude: centre.longitude } : null
+  return zip ? zipPosition(zip) : null
 }
 
 function toPublicSighting(row: Row): PublicSighting {
@@ -53,11 +52,10 @@ export async function findPublicLostPet(db: Db, id: number): Promise<PublicLostP
     .where('lost_pet_id', '=', id)
     .where('is_hidden', '=', 0)
     .executeTakeFirstOrThrow()
-  const centre = zipCentroid(report.last_seen_zip_code)
   const { user_id: _owner, contact_email: _email, show_contact_phone, contact_phone, ...shown } = report
   return {
     ...shown,
-    last_seen_position: centre ? { latitude: centre.latitude, longitude: centre.longitude } : null,
+    last_seen_position: zipPosition(report.last_seen_zip_code),
     contact_phone: show_contact_phone ? contact_phone : null,
     sighting_count: Number(counted.n),
   }

@@ -4,17 +4,10 @@ import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import type { LiveEvent } from '../events/bus.ts'
-import { sampleLostPet as report } from '../../robustness/route-table.ts'
+import { sampleLostPet as report, sampleSighting } from '../../robustness/route-table.ts'
 
-// The test clock reads 2026-06-01T12:00:00Z.
-const sighting = {
-  seen_at: '2026-06-01T09:30:00.000Z',
-  location: 'Barton Springs Rd, by the food trucks',
-  zip_code: '78704',
-  note: 'Running east, no collar.',
-  name: 'Sam',
-  phone: '555-0142',
-}
+// The test clock reads 2026-06-01T12:00:00Z; the sample was seen that morning.
+const sighting = sampleSighting
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Ref } from 'react'
 import { Link } from 'react-router'
-import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, Sparkles, Undo2 } from 'lucide-react'
+import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, Undo2 } from 'lucide-react'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { cx } from '../../lib/cx.ts'
 import { formatDate } from '../../lib/format.ts'
@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx'
 import { undoFoundDeadline } from './api/mark-found.ts'
 import { lastSeenPlace, petDetails, SPECIES_ICONS } from './lost-pet-labels.ts'
 import { telHref } from '../../lib/phone.ts'
+import { DistinctiveMarkings } from './distinctive-markings.tsx'
 
 interface LostPetCardProps {
   report: LostPet
@@ -78,15 +79,7 @@ export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, bus
           <p className="text-sm text-fg-muted">{petDetails(report).join(' · ')}</p>
         </div>
 
-        {report.distinctive_markings ? (
-          <p className="flex items-start gap-2 rounded-control bg-info-soft p-3 text-sm text-info-fg">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <span className="font-bold">Distinctive markings: </span>
-              {report.distinctive_markings}
-            </span>
-          </p>
-        ) : null}
+        {report.distinctive_markings ? <DistinctiveMarkings markings={report.distinctive_markings} /> : null}
 
         <dl className="flex flex-col gap-1.5 text-sm">
           {found && report.found_at ? (

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { CalendarDays, CircleCheck, Gift, Info, MapPin, Phone, SearchX, Sparkles } from 'lucide-react'
+import { CalendarDays, CircleCheck, Gift, Info, MapPin, Phone, SearchX } from 'lucide-react'
 import type { PublicLostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
 import { toast } from 'sonner'
@@ -23,6 +23,7 @@ import { SharePanel } from './share-panel.tsx'
 import { shareText } from './share-links.ts'
 import { SightingDialog } from './sighting-dialog.tsx'
 import { SightingTimeline } from './sighting-timeline.tsx'
+import { DistinctiveMarkings } from './distinctive-markings.tsx'
 
 /**
  * The tab's title, as the server writes it into the page it sends (apps/server/src/features/lost-pets/page-head.ts),
@@ -136,15 +137,7 @@ function Report({ report }: { report: PublicLostPet }) {
             <p className="text-lg text-fg-muted">{petDetails(report).join(' · ')}</p>
           </header>
 
-          {report.distinctive_markings ? (
-            <p className="flex items-start gap-2 rounded-control bg-info-soft p-4 text-info-fg">
-              <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>
-                <span className="font-bold">Distinctive markings: </span>
-                {report.distinctive_markings}
-              </span>
-            </p>
-          ) : null}
+          {report.distinctive_markings ? <DistinctiveMarkings markings={report.distinctive_markings} large /> : null}
 
           <dl className="grid gap-4 sm:grid-cols-2">
             <div>
