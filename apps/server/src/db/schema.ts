@@ -26,6 +26,7 @@ export interface Database {
   direct_messages: DirectMessagesTable
   lost_pets: LostPetsTable
   lost_pet_sightings: LostPetSightingsTable
+  found_pets: FoundPetsTable
   alert_preferences: AlertPreferencesTable
   alert_zip_codes: AlertZipCodesTable
   notifications: NotificationsTable
@@ -354,6 +355,44 @@ export interface LostPetsTable {
   is_found: number
   /** When the owner marked the pet found; they may undo it for a day. */
   found_at: string | null
+  /** JSON colour signature of the photo (matching); null without a photo (migration 0020). */
+  photo_signature: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface FoundPetsTable {
+  id: Generated<number>
+  /** The member who found or saw the pet. */
+  user_id: number
+  species: string
+  breed: string | null
+  sex: string | null
+  color: string
+  size: string | null
+  weight_lbs: number | null
+  distinctive_markings: string | null
+  photo_url: string | null
+  found_date: string
+  found_location: string
+  found_city: string
+  found_state: string
+  found_zip_code: string
+  /** The centre of found_zip_code. */
+  latitude: number | null
+  longitude: number | null
+  /** 1 when the finder holds the pet; 0 when they only saw it loose. */
+  has_pet: Generated<number>
+  contact_name: string
+  contact_phone: string
+  contact_email: string | null
+  show_contact_phone: Generated<number>
+  additional_details: string | null
+  /** JSON colour signature of the photo (matching); null without a photo. */
+  photo_signature: string | null
+  /** 1 once the pet is back with its owner or the finder closed the report. */
+  is_closed: Generated<number>
+  closed_at: string | null
   created_at: string
   updated_at: string
 }
