@@ -105,6 +105,9 @@ const communityRoutes: RouteObject[] = [
       return { Component: LostPetsRoute }
     },
   },
+  // The links of "possible match" notices: each side reads its own report's matches.
+  { path: 'lost-pets/:id/matches', lazy: async () => ({ Component: (await import('./features/lost-pets/matches-page.tsx')).LostPetMatchesPage }) },
+  { path: 'found-pets/:id/matches', lazy: async () => ({ Component: (await import('./features/lost-pets/matches-page.tsx')).FoundPetMatchesPage }) },
   {
     path: 'lost-pets/:id/flyer',
     lazy: async () => ({ Component: (await import('./features/lost-pets/flyer-page.tsx')).FlyerPage }),
