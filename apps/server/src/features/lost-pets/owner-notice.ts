@@ -2,8 +2,7 @@ import type { Db } from '../../db/database.ts'
 import { queueMail } from '../notifications/store.ts'
 import { queuePushForUsers } from '../push/store.ts'
 import { reportEmailAddress } from '../settings/store.ts'
-import type { RELAY_KIND} from './alert-texts.ts';
-import { ownerReportMail, relayNotice, sightingNotice, SIGHTING_KIND } from './alert-texts.ts'
+import { ownerReportMail, relayNotice, sightingNotice, SIGHTING_KIND, type RELAY_KIND } from './alert-texts.ts'
 
 type OwnerNoticeKind = typeof SIGHTING_KIND | typeof RELAY_KIND
 
