@@ -258,6 +258,11 @@ export const routes: RouteObject[] = [
         path: '/lost/:id',
         lazy: async () => ({ Component: (await import('./features/lost-pets/public-report-page.tsx')).PublicReportPage }),
       },
+      // A visitor's conversation with a report's owner: the secret in the address is the permission.
+      {
+        path: '/lost/:id/messages/:token',
+        lazy: async () => ({ Component: (await import('./features/lost-pets/visitor-thread-page.tsx')).VisitorThreadPage }),
+      },
       // A vet opens this without an account; the token in the address is the permission.
       {
         path: '/shared/health-records/:token',
