@@ -8,7 +8,7 @@ for (const dialect of DIALECTS) {
     let database: TestDatabase
     beforeAll(async () => {
       database = await createTestDatabase(dialect)
-      await migrateTo(database.handle, '0019_lost_pet_sightings')
+      await migrateTo(database.handle, '0020_found_pets')
     })
     afterAll(() => database.dispose())
 
@@ -44,7 +44,7 @@ for (const dialect of DIALECTS) {
       expect(await db.selectFrom('lost_pet_relay_links').select('id').execute()).toEqual([])
       expect((await db.selectFrom('uploads').select('lost_pet_id').where('user_id', 'is', null).execute())).toEqual([{ lost_pet_id: null }])
 
-      await migrateTo(database.handle, '0019_lost_pet_sightings')
+      await migrateTo(database.handle, '0020_found_pets')
       await expect(sql`select report_emails from user_settings`.execute(db)).rejects.toThrow()
       await expect(sql`select id from lost_pet_relay_threads`.execute(db)).rejects.toThrow()
       expect((await sql<{ n: number }>`select count(*) as n from uploads`.execute(db)).rows.map((r) => Number(r.n))).toEqual([1])
