@@ -7,7 +7,7 @@ import { json } from './testing/json.ts'
 import { DIALECTS } from './testing/test-db.ts'
 import { TEST_ORIGIN, createTestContext, type TestContext } from './testing/test-context.ts'
 import { startTestServer } from './testing/test-server.ts'
-import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './http/security.ts'
+import { API_SECURITY_HEADERS, pageSecurityHeaders } from './http/security.ts'
 import { signInPageFile } from './http/spa.ts'
 import { SESSION_COOKIE } from './auth/cookies.ts'
 import { DISPLAY_NAME_PLACEHOLDER } from '@petfolk/contract/users'
@@ -57,7 +57,9 @@ for (const dialect of DIALECTS) {
       const csp = res.headers.get('content-security-policy') ?? ''
       expect(csp).toContain("script-src 'self'")
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
-      expect(csp).toContain("img-src 'self' https:")
+      // Images: our own, the device's, and the map tile host, and no other site (every stored picture is an upload, decision 025).
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;")
+      expect(csp).not.toMatch(/img-src[^;]*https:(;| )/)
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('x-frame-options')).toBe('DENY')
       expect(csp).toContain("frame-ancestors 'none'")
@@ -256,6 +258,7 @@ describe('the running server', () => {
   afterAll(() => server.stop())
 
   it('sets the security headers on every answer at the HTTP layer, once: the page set on pages, the API set on the API', async () => {
+    const SECURITY_HEADERS = pageSecurityHeaders('https://tile.openstreetmap.org')
     for (const [path, expected] of [
       ['/', SECURITY_HEADERS],
       ['/no-such-page', SECURITY_HEADERS],

@@ -23,6 +23,7 @@ import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, share
 import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
 import { lostPetPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
+import { lostAndFoundMapRoutes, mapSettingsRoutes } from './features/map/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
 import { handleRoutes, memberRoutes } from './features/members/routes.ts'
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   app.onError(onError)
   // Not even entered when its lines would be dropped (LOG_LEVEL above info).
   if (deps.logger.isLevelEnabled('info')) app.use('*', requestLog(deps.logger))
-  if (withSecurityHeaders) app.use('*', securityHeaders(deps.config.appUrl))
+  if (withSecurityHeaders) app.use('*', securityHeaders(deps.config))
 
   // Liveness: it checks the database and nothing else, so it skips the API's CSRF, session,
   // rate-limit and ETag middleware. The running server answers it before Hono (http/health.ts).
@@ -114,9 +115,11 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount(api, '/api/members', memberRoutes(deps)),
     ...mount(api, '/api/businesses', businessRoutes(deps)),
     ...mount(api, '/api/user-location', userLocationRoutes(deps)),
+    ...mount(api, '/api/lost-pets/map', lostAndFoundMapRoutes(deps)),
     ...mount(api, '/api/lost-pets', lostPetRoutes(deps)),
     ...mount(api, '/api/public/lost-pets', publicLostPetRoutes(deps)),
     ...mount(api, '/api/public/stats', publicStatsRoutes(deps)),
+    ...mount(api, '/api/public/map-settings', mapSettingsRoutes(deps)),
     ...mount(api, '/api/user-alert-preferences', alertPreferenceRoutes(deps)),
     ...mount(api, '/api/notifications', notificationRoutes(deps)),
     ...mount(api, '/api/events', eventRoutes(deps)),

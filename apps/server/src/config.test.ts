@@ -100,3 +100,31 @@ describe('TRUST_PROXY', () => {
     for (const value of ['-1', 'yes', '1.5', '100', 'all']) expect(configError(base({ TRUST_PROXY: value })), value).toContain('TRUST_PROXY must be the number of reverse proxies')
   })
 })
+
+describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
+  it("default to OpenStreetMap's standard tiles and its linked credit", () => {
+    expect(loadConfig(base()).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: [{ text: '© OpenStreetMap contributors', href: 'https://www.openstreetmap.org/copyright' }],
+      cspSource: 'https://tile.openstreetmap.org',
+    })
+  })
+
+  it('take another tile server, whose host (with a wildcard where {s} stands) becomes the CSP source', () => {
+    const tiles = loadConfig(base({ MAP_TILE_URL: 'https://{s}.tiles.example.org:8443/v1/{z}/{x}/{y}@2x.png?key=k', MAP_ATTRIBUTION: 'Tiles by Example, data [© OSM](https://osm.org/copyright) and friends' })).mapTiles
+    expect(tiles.cspSource).toBe('https://*.tiles.example.org:8443')
+    expect(tiles.attribution).toEqual([
+      { text: 'Tiles by Example, data ', href: null },
+      { text: '© OSM', href: 'https://osm.org/copyright' },
+      { text: ' and friends', href: null },
+    ])
+    expect(loadConfig(base({ MAP_TILE_URL: 'http://localhost:8080/{z}/{x}/{y}.png' })).mapTiles.cspSource).toBe('http://localhost:8080')
+  })
+
+  it('refuse a tile address that is not http(s) with {z}, {x} and {y}, or a credit link that is not a web address', () => {
+    for (const url of ['tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org/{z}/{x}.png', 'ftp://tiles.example/{z}/{x}/{y}.png', 'javascript:{z}{x}{y}', 'https://tiles.{s}.example/{z}/{x}/{y}.png', 'https://user:pw@tiles.example/{z}/{x}/{y}.png']) {
+      expect(configError(base({ MAP_TILE_URL: url })), url).toContain('MAP_TILE_URL must be an http or https address with {z}, {x} and {y} in it')
+    }
+    expect(configError(base({ MAP_ATTRIBUTION: '[Tiles](javascript:alert(1))' }))).toContain('MAP_ATTRIBUTION: the link javascript:alert(1 must be an http or https address')
+  })
+})

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
+import { mapTilesFrom, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from './features/map/tiles.ts'
 import { readOrCreateVapidKeys, vapidKeyProblem, vapidSubjectProblem, type VapidConfig } from './features/push/vapid.ts'
 
 const flag = z
@@ -47,6 +48,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
+  MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILE_URL),
+  MAP_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_ATTRIBUTION),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -84,6 +87,8 @@ export interface Config {
   trustProxy: number
   /** Web Push (VAPID) keys and contact; generated into DATA_DIR when not configured. */
   vapid: VapidConfig
+  /** Where the maps' background tiles come from and the credit they must show (the page's CSP allows that host). */
+  mapTiles: MapTiles
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -135,6 +140,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: { enabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
     trustProxy: env.TRUST_PROXY,
     vapid: vapidConfig(env, dataDir),
+    mapTiles: mapTiles(env),
   }
 }
 
@@ -175,6 +181,12 @@ function vapidConfig(env: Env, dataDir: string): VapidConfig {
   const stored = readOrCreateVapidKeys(dataDir)
   if ('problem' in stored) throw fail(stored.problem)
   return { ...stored, subject }
+}
+
+function mapTiles(env: Env): MapTiles {
+  const tiles = mapTilesFrom(env.MAP_TILE_URL, env.MAP_ATTRIBUTION)
+  if ('problem' in tiles) throw new ConfigError(`Invalid configuration:\n  ${tiles.problem}`)
+  return tiles
 }
 
 /** Without SESSION_SECRET, a random one is generated once and kept beside the data, so restarts keep sessions. */

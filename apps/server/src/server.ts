@@ -3,7 +3,7 @@ import { Server as NetServer } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import type { AppDeps } from './app-env.ts'
 import { createApp } from './app.ts'
-import { securityHeadersFor, strictTransportSecurityFor } from './http/security.ts'
+import { pageSecurityHeaders, securityHeadersFor, strictTransportSecurityFor } from './http/security.ts'
 import { HEALTH_PATH, answerHealth } from './http/health.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
@@ -88,6 +88,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const uploadSweeper = startVisitorUploadSweeper(database.db, { uploadDir: config.uploadDir, clock, logger })
 
   const hsts = strictTransportSecurityFor(config.appUrl)
+  const pageHeaders = pageSecurityHeaders(config.mapTiles.cspSource)
   let shuttingDown = false
   const server = createServer((req, res) => {
     // While shutting down, each connection closes after its response instead of waiting for another request.
@@ -99,7 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.ping, logger, res)
     if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
-    for (const [name, value] of securityHeadersFor(req.url ?? '/')) res.setHeader(name, value)
+    for (const [name, value] of securityHeadersFor(req.url ?? '/', pageHeaders)) res.setHeader(name, value)
     void honoListener(req, res)
   })
   server.keepAliveTimeout = 65_000

@@ -1,46 +1,51 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { Config } from '../config.ts'
 import { ApiError } from './errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
 /**
- * The security headers every answer carries, computed once. CSP: only our own scripts (no inline
- * script), our own styles plus inline style attributes (Radix and sonner set them), images from
- * us, https and device-local blobs; no framing.
+ * The security headers every page carries, computed once at start. CSP: only our own scripts (no
+ * inline script), our own styles plus inline style attributes (Radix, sonner and Leaflet set them),
+ * images from us, device-local blobs and the one map tile host (`mapTileSource`, from
+ * MAP_TILE_URL); no framing. Every picture the app stores is its own upload (decision 025), so no
+ * other host needs to be allowed.
  */
-export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  [
-    'Content-Security-Policy',
+export function pageSecurityHeaders(mapTileSource: string): ReadonlyArray<readonly [string, string]> {
+  return [
     [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' https: data: blob:",
-      "media-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      // Named rather than left to fall back: the app's service worker (/sw.js) and web app manifest.
-      "worker-src 'self'",
-      "manifest-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-  ],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'DENY'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
-]
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        `img-src 'self' data: blob: ${mapTileSource}`,
+        "media-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        // Named rather than left to fall back: the app's service worker (/sw.js) and web app manifest.
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ]
+}
 
 /**
  * API answers are JSON, never rendered as a page: the OWASP REST set is enough (no sniffing, no
@@ -67,8 +72,8 @@ export function strictTransportSecurityFor(appUrl: string): typeof STRICT_TRANSP
 }
 
 /** The header set for a request path: the API set under /api/, the page set everywhere else. */
-export function securityHeadersFor(path: string): ReadonlyArray<readonly [string, string]> {
-  return path.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS
+export function securityHeadersFor(path: string, pageHeaders: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> {
+  return path.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders
 }
 
 /**
@@ -76,11 +81,12 @@ export function securityHeadersFor(path: string): ReadonlyArray<readonly [string
  * sets them on the Node response instead (server.ts), where they cost a plain property write
  * rather than a dozen web-Headers updates per answer.
  */
-export function securityHeaders(appUrl: string): MiddlewareHandler {
-  const hsts = strictTransportSecurityFor(appUrl)
+export function securityHeaders(config: Pick<Config, 'appUrl' | 'mapTiles'>): MiddlewareHandler {
+  const hsts = strictTransportSecurityFor(config.appUrl)
+  const page = pageSecurityHeaders(config.mapTiles.cspSource)
   return async (c, next) => {
     await next()
-    for (const [name, value] of securityHeadersFor(c.req.path)) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    for (const [name, value] of securityHeadersFor(c.req.path, page)) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
     if (hsts) c.res.headers.set(hsts[0], hsts[1])
   }
 }

@@ -273,6 +273,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/public/lost-pets/:id', params: { id: 'lostPet' }, access: 'public' },
   { method: 'GET', path: '/api/public/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'public' },
   { method: 'GET', path: '/api/public/stats', access: 'public' },
+  { method: 'GET', path: '/api/public/map-settings', access: 'public' },
+  { method: 'GET', path: '/api/lost-pets/map', access: 'session' },
   { method: 'PATCH', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session', body: json(lostPetUpdateSchema, { is_found: true }) },
   { method: 'GET', path: '/api/user-alert-preferences', access: 'session' },
   {

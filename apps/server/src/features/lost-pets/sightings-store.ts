@@ -19,7 +19,7 @@ const COLUMNS = ['id', 'seen_at', 'location', 'zip_code', 'latitude', 'longitude
 type Row = Pick<Selectable<LostPetSightingsTable>, (typeof COLUMNS)[number]>
 
 /** The point given, else the centre of the ZIP code, else nothing to put on a map. */
-function positionOf(latitude: number | null, longitude: number | null, zip: string | null): Position | null {
+export function positionOf(latitude: number | null, longitude: number | null, zip: string | null): Position | null {
   if (latitude !== null && longitude !== null) return { latitude, longitude }
   return zip ? zipPosition(zip) : null
 }

@@ -1,0 +1,48 @@
+import { MAP_MARKERS_PER_KIND, type MapMarker } from '@petfolk/contract/map'
+import type { Db } from '../../db/database.ts'
+import { positionOf } from '../lost-pets/sightings-store.ts'
+
+/** About a metre: more digits only make 10,000 markers heavier. */
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5
+
+/** Open lost reports at the centre of their last-seen ZIP code (stored when reported), newest first. */
+async function lostMarkers(db: Db): Promise<MapMarker[]> {
+  const rows = await db
+    .selectFrom('lost_pets')
+    .select(['id', 'pet_name', 'last_seen_date', 'latitude', 'longitude'])
+    .where('is_found', '=', 0)
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(MAP_MARKERS_PER_KIND)
+    .execute()
+  return rows.flatMap((row) =>
+    row.latitude === null || row.longitude === null
+      ? []
+      : [{ kind: 'lost', id: row.id, report_id: row.id, latitude: round(row.latitude), longitude: round(row.longitude), label: row.pet_name, date: row.last_seen_date }],
+  )
+}
+
+/** Sightings the public may see, of reports still open, where they were seen (the point given, else the ZIP's centre). */
+async function sightingMarkers(db: Db): Promise<MapMarker[]> {
+  const rows = await db
+    .selectFrom('lost_pet_sightings as s')
+    .innerJoin('lost_pets as p', 'p.id', 's.lost_pet_id')
+    .select(['s.id', 's.lost_pet_id', 's.seen_at', 's.latitude', 's.longitude', 's.zip_code', 'p.pet_name'])
+    .where('s.is_hidden', '=', 0)
+    .where('p.is_found', '=', 0)
+    .orderBy('s.id', 'desc')
+    .limit(MAP_MARKERS_PER_KIND)
+    .execute()
+  return rows.flatMap((row) => {
+    const at = positionOf(row.latitude, row.longitude, row.zip_code)
+    if (!at) return []
+    return [{ kind: 'sighting', id: row.id, report_id: row.lost_pet_id, latitude: round(at.latitude), longitude: round(at.longitude), label: row.pet_name, date: row.seen_at }]
+  })
+}
+
+/** Everything the lost-and-found map shows: one narrow query per kind. */
+export async function lostAndFoundMarkers(db: Db): Promise<MapMarker[]> {
+  const [lost, sightings] = await Promise.all([lostMarkers(db), sightingMarkers(db)])
+  return [...lost, ...sightings]
+}
