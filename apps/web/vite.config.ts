@@ -42,6 +42,8 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 30 },
             // Only the printable lost-pet flyer needs QR codes: keep them out of the chunk every page loads.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 25 },
+            // Only maps need Leaflet (about 45 KB gzip): one chunk, loaded with the first map shown.
+            { name: 'leaflet', test: /node_modules[\\/](leaflet|leaflet\.markercluster)[\\/]/, priority: 25 },
             // Icons two or more pages share: one chunk of a few KB, not one request per icon per
             // combination of pages (the dashboard made 56 requests for its scripts, now 35).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 20 },

@@ -19,6 +19,8 @@ import { businessTypeLabel } from './business-labels.ts'
 import { LocationPrompt } from './location-prompt.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { ListAndMap } from '../../ui/map/list-and-map.tsx'
+import { BusinessMap } from './business-map.tsx'
 
 export const BUSINESS_SKELETON_COUNT = 6
 const ALL = ''
@@ -65,7 +67,7 @@ export function DirectoryPage() {
     if (place) places.add(place)
     return [...places].sort((a, b) => a.localeCompare(b))
   }, [all, place])
-  const shown = place ? all.filter((business) => placeOf(business) === place) : all
+  const shown = useMemo(() => (place ? all.filter((business) => placeOf(business) === place) : all), [all, place])
   const loading = location.isPending || businesses.isPending
 
   return (
@@ -133,35 +135,41 @@ export function DirectoryPage() {
         </div>
       ) : null}
 
-      <section aria-label="Businesses" aria-busy={loading} className="flex flex-col gap-4">
-        {loading ? (
-          <SkeletonCards count={BUSINESS_SKELETON_COUNT} cardClassName="h-72" />
-        ) : listLoadFailed(businesses) ? (
-          <LoadError variant="card" error={businesses.error} onRetry={() => void businesses.refetch()} />
-        ) : shown.length === 0 && !businesses.hasNextPage ? (
-          <EmptyState
-            icon={Building2}
-            title="No businesses found"
-            headingLevel={2}
-            hint={known ? 'Try another search, another type or a larger distance.' : 'Try another search or type.'}
-          />
-        ) : (
-          <>
-            <p role="status" className="text-sm text-fg-muted">
-              <span className="tabular">{shown.length}</span> {shown.length === 1 ? 'business' : 'businesses'}
-              {businesses.hasNextPage ? ' so far' : null}
-            </p>
-            {shown.length > 0 ? (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((business) => (
-                  <BusinessCard key={business.id} business={business} onViewDetails={() => setDetails(business)} />
-                ))}
-              </ul>
-            ) : null}
-            <LoadMoreButton query={businesses} />
-          </>
-        )}
-      </section>
+      <ListAndMap
+        toggleLabel="Show businesses as"
+        map={() => <BusinessMap businesses={shown} onViewDetails={setDetails} />}
+        list={
+          <section aria-label="Businesses" aria-busy={loading} className="flex flex-col gap-4">
+            {loading ? (
+              <SkeletonCards count={BUSINESS_SKELETON_COUNT} cardClassName="h-72" />
+            ) : listLoadFailed(businesses) ? (
+              <LoadError variant="card" error={businesses.error} onRetry={() => void businesses.refetch()} />
+            ) : shown.length === 0 && !businesses.hasNextPage ? (
+              <EmptyState
+                icon={Building2}
+                title="No businesses found"
+                headingLevel={2}
+                hint={known ? 'Try another search, another type or a larger distance.' : 'Try another search or type.'}
+              />
+            ) : (
+              <>
+                <p role="status" className="text-sm text-fg-muted">
+                  <span className="tabular">{shown.length}</span> {shown.length === 1 ? 'business' : 'businesses'}
+                  {businesses.hasNextPage ? ' so far' : null}
+                </p>
+                {shown.length > 0 ? (
+                  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2">
+                    {shown.map((business) => (
+                      <BusinessCard key={business.id} business={business} onViewDetails={() => setDetails(business)} />
+                    ))}
+                  </ul>
+                ) : null}
+                <LoadMoreButton query={businesses} />
+              </>
+            )}
+          </section>
+        }
+      />
 
       <section
         aria-labelledby="own-business-heading"

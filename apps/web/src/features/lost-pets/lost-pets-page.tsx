@@ -27,6 +27,8 @@ import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
+import { ListAndMap } from '../../ui/map/list-and-map.tsx'
+import { LostPetsMap } from './lost-pets-map.tsx'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
@@ -204,36 +206,42 @@ export function LostPetsPage() {
         </FilterField>
       </FilterBar>
 
-      <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
-        {reports.isPending ? (
-          <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
-        ) : listLoadFailed(reports) ? (
-          <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
-        ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="No lost pets in this area"
-            headingLevel={2}
-            hint="Check back later or expand your search area"
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={clearFilters}>
-                  Clear Filters
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div className="flex flex-col gap-6">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((report) => (
-                <li key={report.id}>{card(report)}</li>
-              ))}
-            </ul>
-            <LoadMoreButton query={reports} />
-          </div>
-        )}
-      </section>
+      <ListAndMap
+        toggleLabel="Show lost pets as"
+        map={() => <LostPetsMap />}
+        list={
+          <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
+            {reports.isPending ? (
+              <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
+            ) : listLoadFailed(reports) ? (
+              <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
+            ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No lost pets in this area"
+                headingLevel={2}
+                hint="Check back later or expand your search area"
+                action={
+                  filtered ? (
+                    <Button variant="secondary" onClick={clearFilters}>
+                      Clear Filters
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <div className="flex flex-col gap-6">
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2">
+                  {list.map((report) => (
+                    <li key={report.id}>{card(report)}</li>
+                  ))}
+                </ul>
+                <LoadMoreButton query={reports} />
+              </div>
+            )}
+          </section>
+        }
+      />
 
       <ReportLostPetDialog
         open={reporting || petId !== null}

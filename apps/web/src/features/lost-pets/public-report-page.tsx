@@ -27,6 +27,7 @@ import { shareText } from './share-links.ts'
 import { SightingDialog } from './sighting-dialog.tsx'
 import { SightingTimeline } from './sighting-timeline.tsx'
 import { DistinctiveMarkings } from './distinctive-markings.tsx'
+import { ReportMap } from './report-map.tsx'
 
 /**
  * The tab's title, as the server writes it into the page it sends (apps/server/src/features/lost-pets/page-head.ts),
@@ -160,6 +161,8 @@ function Report({ report }: { report: PublicLostPet }) {
             </div>
           </dl>
 
+          <ReportMap report={report} sightings={sightings.data} />
+
           {report.additional_details ? (
             <p className="flex items-start gap-2">
               <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
@@ -189,7 +192,7 @@ function Report({ report }: { report: PublicLostPet }) {
             )}
             {found ? null : (
               <>
-                <SightingDialog reportId={report.id} petName={report.pet_name} contactName={report.contact_name} />
+                <SightingDialog reportId={report.id} petName={report.pet_name} contactName={report.contact_name} lastSeen={report.last_seen_position} />
                 {isOwner ? null : <MessageOwnerDialog reportId={report.id} petName={report.pet_name} contactName={report.contact_name} />}
               </>
             )}

@@ -9,3 +9,5 @@ export const petMatchesQueryKey = (side: 'lost' | 'found', id: number) => [...lo
 export const ownerRelayThreadsQueryKey = (id: number) => [...publicReportQueryKey(id), 'messages'] as const
 /** A visitor's conversation with a report's owner, by the secret in its link. */
 export const visitorRelayThreadQueryKey = (id: number, token: string) => [...publicReportQueryKey(id), 'messages', token] as const
+/** The map's points: under the area's key, so whatever refreshes the reports refreshes the map. */
+export const lostPetsMapQueryKey = [...lostPetsQueryKey, 'map'] as const

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Eye } from 'lucide-react'
-import { sightingInputSchema, sightingTimeProblem, type SightingInput } from '@petfolk/contract/lost-pets'
+import { sightingInputSchema, sightingTimeProblem, type Position, type SightingInput } from '@petfolk/contract/lost-pets'
 import { ApiError, describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
@@ -11,6 +11,7 @@ import { FormFooter } from '../../ui/form-footer.tsx'
 import { PhotoField } from '../../ui/photo-field.tsx'
 import { uploadSightingPhoto } from './api/relay.ts'
 import { useReportSighting } from './api/report-sighting.ts'
+import { SightingPlaceField } from './sighting-place-field.tsx'
 
 export const SIGHTING_FAILED = 'Failed to send your sighting. Please try again.'
 
@@ -28,22 +29,25 @@ function emptyValues(now: Date): Values {
   return { seen_at: localDateTimeValue(now), location: '', zip_code: '', note: '', name: '', phone: '', photo_url: '' }
 }
 
-/** What is sent: the local time as an instant, empty optional fields left out. */
-function toInput(values: Values): SightingInput {
+/** What is sent: the local time as an instant, empty optional fields left out, and the place marked on the map. */
+function toInput(values: Values, place: Position | null): SightingInput {
   const seen = values.seen_at ? new Date(values.seen_at) : null
   const seenAt = seen && !Number.isNaN(seen.getTime()) ? seen.toISOString() : values.seen_at
   const optional = FIELDS.filter((field) => field !== 'seen_at' && field !== 'location' && values[field].trim() !== '')
-  return { seen_at: seenAt, location: values.location, ...Object.fromEntries(optional.map((field) => [field, values[field]])) }
+  return { seen_at: seenAt, location: values.location, ...Object.fromEntries(optional.map((field) => [field, values[field]])), ...place }
 }
 
+type FormErrors = Partial<Record<SightingField | 'place', string>>
+
 /** The first message per field, from the contract's rules and the time against this device's clock. */
-function problems(values: Values): Partial<Record<SightingField, string>> {
-  const input = toInput(values)
-  const found: Partial<Record<SightingField, string>> = {}
+function problems(values: Values, place: Position | null): FormErrors {
+  const input = toInput(values, place)
+  const found: FormErrors = {}
   const parsed = sightingInputSchema.safeParse(input)
   for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as SightingField
-    if (FIELDS.includes(field) && !found[field]) found[field] = issue.message
+    const key = issue.path[0]
+    const field = key === 'latitude' || key === 'longitude' ? 'place' : (key as SightingField)
+    if ((field === 'place' || FIELDS.includes(field)) && !found[field]) found[field] = issue.message
   }
   if (!found.seen_at && values.seen_at) {
     const problem = sightingTimeProblem(input.seen_at)
@@ -56,10 +60,12 @@ interface SightingDialogProps {
   reportId: number
   petName: string
   contactName: string
+  /** Where the report says the pet was last seen: the map to mark a place opens there. */
+  lastSeen?: Position | null | undefined
 }
 
 /** "I saw this pet": anyone, signed in or not, tells the owner when and where. */
-export function SightingDialog({ reportId, petName, contactName }: SightingDialogProps) {
+export function SightingDialog({ reportId, petName, contactName, lastSeen = null }: SightingDialogProps) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog
@@ -75,14 +81,22 @@ export function SightingDialog({ reportId, petName, contactName }: SightingDialo
       }
     >
       {/* Mounted while open only, so each sighting starts from a fresh form at the current time. */}
-      {open ? <SightingForm reportId={reportId} contactName={contactName} onDone={() => setOpen(false)} /> : null}
+      {open ? <SightingForm reportId={reportId} contactName={contactName} lastSeen={lastSeen} onDone={() => setOpen(false)} /> : null}
     </Dialog>
   )
 }
 
-function SightingForm({ reportId, contactName, onDone }: { reportId: number; contactName: string; onDone: () => void }) {
+interface SightingFormProps {
+  reportId: number
+  contactName: string
+  lastSeen: Position | null
+  onDone: () => void
+}
+
+function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormProps) {
   const [values, setValues] = useState(() => emptyValues(new Date()))
-  const [errors, setErrors] = useState<Partial<Record<SightingField, string>>>({})
+  const [place, setPlace] = useState<Position | null>(null)
+  const [errors, setErrors] = useState<FormErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [photoBusy, setPhotoBusy] = useState(false)
   const report = useReportSighting(reportId)
@@ -95,13 +109,13 @@ function SightingForm({ reportId, contactName, onDone }: { reportId: number; con
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = problems(values)
+    const found = problems(values, place)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setFailure(null)
     try {
       // Sent as typed, blanks left out: the server reads it with the same rules just checked here.
-      await report.mutateAsync(toInput(values))
+      await report.mutateAsync(toInput(values, place))
       toast.success(`Thank you. ${contactName} has been told about your sighting.`)
       onDone()
     } catch (error) {
@@ -128,13 +142,23 @@ function SightingForm({ reportId, contactName, onDone }: { reportId: number; con
       />
       <TextField
         label="ZIP Code"
-        required
+        required={place === null}
+        hint={place === null ? 'Or mark the place on the map instead.' : 'Optional: the place is marked on the map.'}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
         value={values.zip_code}
         onValueChange={set('zip_code')}
         error={errors.zip_code}
+      />
+      <SightingPlaceField
+        value={place}
+        onChange={(marked) => {
+          setPlace(marked)
+          setErrors((current) => ({ ...current, place: undefined, zip_code: undefined }))
+        }}
+        around={lastSeen}
+        error={errors.place}
       />
       <TextAreaField label="Note" hint="Which way it went, how it looked, anything that helps." rows={3} maxLength={1000} value={values.note} onValueChange={set('note')} error={errors.note} />
       <PhotoField
