@@ -15,7 +15,8 @@ export const US_VIEW = { center: L.latLng(39.5, -98.35), zoom: 4 } as const
 
 /** A Leaflet map in `element` with Petfolk's defaults: no "Leaflet" flag prefix, the credit the tile server asks for. */
 export function createMap(element: HTMLElement): L.Map {
-  const map = L.map(element, { worldCopyJump: true, zoomSnap: 0.5 })
+  // The zoom range is the map's own: the clusters need one before (or without) any tiles.
+  const map = L.map(element, { worldCopyJump: true, zoomSnap: 0.5, minZoom: 2, maxZoom: 19 })
   map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>')
   map.setView(US_VIEW.center, US_VIEW.zoom)
   return map
