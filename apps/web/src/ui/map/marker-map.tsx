@@ -122,8 +122,9 @@ export default function MarkerMap({ points, label, onOpen, maxFitZoom = 14, clas
   }, [points, maxFitZoom])
 
   return (
+    // isolate: Leaflet's panes stack up to z-index 1000; they must stay under the app's bars and dialogs.
     <div className={cx('pf-map flex flex-col gap-2', className)}>
-      <div role="region" aria-label={label} className="min-h-64 grow overflow-hidden rounded-card border border-line">
+      <div role="region" aria-label={label} className="isolate min-h-64 grow overflow-hidden rounded-card border border-line">
         <div ref={element} className="size-full" data-testid="marker-map" data-points={points.length} />
       </div>
       <MapLegend kinds={kindsIn(points)} />

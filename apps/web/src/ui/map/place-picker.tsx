@@ -71,7 +71,7 @@ export default function PlacePicker({ value, onChange, around, label }: PlacePic
 
   return (
     <div className="pf-map flex flex-col gap-2">
-      <div role="region" aria-label={label} className="h-56 overflow-hidden rounded-control border border-line">
+      <div role="region" aria-label={label} className="isolate h-56 overflow-hidden rounded-control border border-line">
         <div ref={element} className="size-full cursor-crosshair" data-testid="place-picker" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
