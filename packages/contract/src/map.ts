@@ -44,7 +44,7 @@ export const mapEndpoints = {
   lostAndFound: endpoint({
     method: 'GET',
     path: '/api/lost-pets/map',
-    summary: `Open lost reports, their visible sightings and open found reports as map points (at most ${MAP_MARKERS_PER_KIND} of each kind, newest first).`,
+    summary: `Open lost reports, open found reports and the visible sightings of open lost reports as map points (at most ${MAP_MARKERS_PER_KIND} of each kind, newest first).`,
     access: 'signed-in',
     answers: { 200: z.array(mapMarkerSchema) },
   }),

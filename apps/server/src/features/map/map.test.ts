@@ -66,6 +66,22 @@ for (const dialect of DIALECTS) {
       expect(seen.map((m) => m.id)).not.toContain(hidden)
     })
 
+    it('shows open found reports at their ZIP code\'s centre, named by species and colour, and not once closed', async () => {
+      const centre = zipPosition('78701')
+      const at = '2026-06-01T10:00:00.000Z'
+      // The found-pet routes are another change's; the rows are written as that change's store writes them.
+      const row = (values: { color: string; is_closed: number }) => ({
+        user_id: neighbour.user.id, species: 'cat', breed: null, sex: null, size: null, weight_lbs: null, distinctive_markings: null, photo_url: null,
+        found_date: '2026-05-31', found_location: 'Congress Ave', found_city: 'Austin', found_state: 'Texas', found_zip_code: '78701',
+        latitude: centre?.latitude ?? null, longitude: centre?.longitude ?? null, contact_name: 'Sam Lee', contact_phone: '555-0142', contact_email: null,
+        additional_details: null, photo_signature: null, closed_at: null, created_at: at, updated_at: at, ...values,
+      })
+      const open = await t.deps.db.insertInto('found_pets').values(row({ color: 'Grey tabby', is_closed: 0 })).returning('id').executeTakeFirstOrThrow()
+      await t.deps.db.insertInto('found_pets').values(row({ color: 'Ginger', is_closed: 1 })).execute()
+      const found = (await markers(owner.cookie)).filter((m) => m.kind === 'found')
+      expect(found).toEqual([{ kind: 'found', id: open.id, report_id: open.id, latitude: expect.closeTo(centre?.latitude ?? 0, 4), longitude: expect.closeTo(centre?.longitude ?? 0, 4), label: 'Cat (Grey tabby)', date: '2026-05-31' }])
+    })
+
     it('drops a report and its sightings once the pet is found, newest reports first', async () => {
       const mochi = await reportPet(neighbour.cookie, { pet_name: 'Mochi' })
       await reportSighting(mochi)
@@ -77,6 +93,7 @@ for (const dialect of DIALECTS) {
       const after = await markers(owner.cookie)
       expect(after.filter((m) => m.report_id === mochi)).toEqual([])
       expect(after.filter((m) => m.label === 'Pepper')).toHaveLength(3)
+      expect(after.filter((m) => m.kind === 'found')).toHaveLength(1)
     })
   })
 

@@ -1,5 +1,7 @@
+import { LOST_PET_SPECIES, LOST_PET_SPECIES_LABELS } from '@petfolk/contract/lost-pets'
 import { MAP_MARKERS_PER_KIND, type MapMarker } from '@petfolk/contract/map'
 import type { Db } from '../../db/database.ts'
+import { choiceOf } from '../../db/row-values.ts'
 import { positionOf } from '../lost-pets/sightings-store.ts'
 
 /** About a metre: more digits only make 10,000 markers heavier. */
@@ -41,8 +43,31 @@ async function sightingMarkers(db: Db): Promise<MapMarker[]> {
   })
 }
 
-/** Everything the lost-and-found map shows: one narrow query per kind. */
+/** "Dog (Black and tan)": a found pet has no name, so its species and colour stand for it. */
+function foundLabel(species: string, color: string): string {
+  return `${LOST_PET_SPECIES_LABELS[choiceOf(LOST_PET_SPECIES, species)]} (${color})`
+}
+
+/** Open found reports at the centre of their ZIP code, newest first. */
+async function foundMarkers(db: Db): Promise<MapMarker[]> {
+  const rows = await db
+    .selectFrom('found_pets')
+    .select(['id', 'species', 'color', 'found_date', 'latitude', 'longitude'])
+    .where('is_closed', '=', 0)
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(MAP_MARKERS_PER_KIND)
+    .execute()
+  return rows.flatMap((row) =>
+    row.latitude === null || row.longitude === null
+      ? []
+      : [{ kind: 'found', id: row.id, report_id: row.id, latitude: round(row.latitude), longitude: round(row.longitude), label: foundLabel(row.species, row.color), date: row.found_date }],
+  )
+}
+
+/** Everything the lost-and-found map shows: one narrow query per kind (lost, found, sightings). */
 export async function lostAndFoundMarkers(db: Db): Promise<MapMarker[]> {
-  const [lost, sightings] = await Promise.all([lostMarkers(db), sightingMarkers(db)])
-  return [...lost, ...sightings]
+  const [lost, found, sightings] = await Promise.all([lostMarkers(db), foundMarkers(db), sightingMarkers(db)])
+  return [...lost, ...found, ...sightings]
 }
