@@ -92,7 +92,8 @@ describe('the public report page', () => {
 
   it('shares the page: copy link, and share links for Facebook, X, Nextdoor, WhatsApp and e-mail', async () => {
     const writeText = vi.fn(() => Promise.resolve())
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    // A spread copies no getters: the map's Leaflet, which may be loading meanwhile, reads these two.
+    vi.stubGlobal('navigator', { ...navigator, userAgent: navigator.userAgent, platform: navigator.platform, clipboard: { writeText } })
     serve(publicLostPet(7))
     renderPage('/lost/7')
     const share = within(await screen.findByRole('region', { name: 'Share' }))
