@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches now, kept up to date; prerendered pages assume it does not. */
+/**
+ * Whether a CSS media query matches now, kept up to date; prerendered pages assume it does not.
+ * useReducedMotion keeps its own copy: built on this, it cost the landing page one more chunk.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,7 +1,15 @@
-import { useMediaQuery } from './use-media-query.ts'
+import { useSyncExternalStore } from 'react'
+
+const QUERY = '(prefers-reduced-motion: reduce)'
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
 
 /** True when the person asked the system for less motion. */
 export function useReducedMotion(): boolean {
   // Prerendered pages assume motion is fine; the person's setting applies once the page hydrates.
-  return useMediaQuery('(prefers-reduced-motion: reduce)')
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false)
 }
