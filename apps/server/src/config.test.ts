@@ -126,5 +126,7 @@ describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
       expect(configError(base({ MAP_TILE_URL: url })), url).toContain('MAP_TILE_URL must be an http or https address with {z}, {x} and {y} in it')
     }
     expect(configError(base({ MAP_ATTRIBUTION: '[Tiles](javascript:alert(1))' }))).toContain('MAP_ATTRIBUTION: the link javascript:alert(1 must be an http or https address')
+    expect(configError(base({ MAP_ATTRIBUTION: ' ' }))).toContain('MAP_ATTRIBUTION must not be empty: tile servers require their credit on the map')
+    expect(configError(base({ MAP_TILE_URL: '' }))).toContain('MAP_TILE_URL must not be empty')
   })
 })

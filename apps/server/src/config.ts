@@ -48,8 +48,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
-  MAP_TILE_URL: z.string().trim().min(1).default(DEFAULT_MAP_TILE_URL),
-  MAP_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_MAP_ATTRIBUTION),
+  MAP_TILE_URL: z.string().trim().min(1, 'MAP_TILE_URL must not be empty (leave it unset for OpenStreetMap)').default(DEFAULT_MAP_TILE_URL),
+  MAP_ATTRIBUTION: z.string().trim().min(1, 'MAP_ATTRIBUTION must not be empty: tile servers require their credit on the map').default(DEFAULT_MAP_ATTRIBUTION),
 })
 
 export type Env = z.infer<typeof envSchema>
