@@ -36,9 +36,11 @@ function ReportFoundPet({ onDone, onReported }: { onDone: () => void; onReported
   const { user } = useAuth()
   const preferences = useAlertPreferences()
   const report = useReportFoundPet()
+  const alertZip = preferences.data?.zip_codes[0]
   return (
     <ReportFoundPetForm
-      initialValues={initialFoundValues({ zip: preferences.data?.zip_codes[0], contactName: user ? displayName(user) : undefined, contactEmail: user?.email })}
+      initialValues={initialFoundValues({ zip: alertZip, contactName: user ? displayName(user) : undefined, contactEmail: user?.email })}
+      alertZip={alertZip}
       onCancel={onDone}
       onSubmit={async (values) => {
         const { alerted, ...saved } = await report.mutateAsync(values)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
@@ -99,13 +99,15 @@ function oldestFoundDate(today: string): string {
 
 interface ReportFoundPetFormProps {
   initialValues: FoundPetFormValues
+  /** The first saved alert ZIP, when it arrives after the form opened. */
+  alertZip: string | undefined
   onSubmit: (values: FoundPetValues) => Promise<unknown>
   onCancel: () => void
 }
 
 /** The finder's report: the lost form's sections and fields, with what a finder can tell instead of what an owner knows. */
-export function ReportFoundPetForm({ initialValues, onSubmit, onCancel }: ReportFoundPetFormProps) {
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm({
+export function ReportFoundPetForm({ initialValues, alertZip, onSubmit, onCancel }: ReportFoundPetFormProps) {
+  const { register, control, handleSubmit, setError, setValue, getFieldState, getValues, formState } = useForm({
     resolver: zodResolver(foundPetFormSchema),
     defaultValues: initialValues,
     mode: 'onTouched',
@@ -114,6 +116,11 @@ export function ReportFoundPetForm({ initialValues, onSubmit, onCancel }: Report
   const [failure, setFailure] = useState<string | null>(null)
   const values = useWatch({ control })
   const today = localToday()
+
+  // The ZIP is prefilled from the first saved alert ZIP, also when the preferences load late.
+  useEffect(() => {
+    if (alertZip && !getValues('found_zip_code') && !getFieldState('found_zip_code').isDirty) setValue('found_zip_code', alertZip)
+  }, [alertZip, getValues, getFieldState, setValue])
 
   const message = (field: FoundPetField): string | null => {
     const error = formState.errors[field]?.message
