@@ -1,7 +1,15 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8797)
 export const baseURL = `http://127.0.0.1:${port}`
+/**
+ * The server's data folder, named by the port so specs can read what it queued for delivery
+ * (support/outbox.ts): e-mail leaves through an outbox table and there is no mail server here.
+ * start-server.ts empties it first, so every run still starts from a brand-new database.
+ */
+export const dataDir = join(tmpdir(), `petfolk-e2e-${port}`)
 
 /** Browser journeys in Debian's Chromium against the real built server on a fresh SQLite file. */
 export default defineConfig({
@@ -40,7 +48,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Every simulated person signs in from 127.0.0.1, so the per-address abuse limits are scaled up.
-    env: { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SCALE: '50' },
+    env: { E2E_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SCALE: '50' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

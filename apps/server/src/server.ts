@@ -8,6 +8,7 @@ import { HEALTH_PATH, answerHealth } from './http/health.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
 import { startSessionSweeper } from './auth/session-sweeper.ts'
+import { startVisitorUploadSweeper } from './features/uploads/sweeper.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DbHandle } from './db/database.ts'
@@ -83,6 +84,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
   // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
   const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })
+  // Sighting photos sent by visitors whose sighting never came.
+  const uploadSweeper = startVisitorUploadSweeper(database.db, { uploadDir: config.uploadDir, clock, logger })
 
   const hsts = strictTransportSecurityFor(config.appUrl)
   let shuttingDown = false
@@ -129,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         })
         stopFanoutKicks()
         await sweeper.stop()
+        uploadSweeper.stop()
         await fanout.stop()
         outbox?.stop()
         await pushes.stop()

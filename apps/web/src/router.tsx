@@ -105,6 +105,9 @@ const communityRoutes: RouteObject[] = [
       return { Component: LostPetsRoute }
     },
   },
+  // The links of "possible match" notices: each side reads its own report's matches.
+  { path: 'lost-pets/:id/matches', lazy: async () => ({ Component: (await import('./features/lost-pets/matches-page.tsx')).LostPetMatchesPage }) },
+  { path: 'found-pets/:id/matches', lazy: async () => ({ Component: (await import('./features/lost-pets/matches-page.tsx')).FoundPetMatchesPage }) },
   {
     path: 'lost-pets/:id/flyer',
     lazy: async () => ({ Component: (await import('./features/lost-pets/flyer-page.tsx')).FlyerPage }),
@@ -258,6 +261,11 @@ export const routes: RouteObject[] = [
       {
         path: '/lost/:id',
         lazy: async () => ({ Component: (await import('./features/lost-pets/public-report-page.tsx')).PublicReportPage }),
+      },
+      // A visitor's conversation with a report's owner: the secret in the address is the permission.
+      {
+        path: '/lost/:id/messages/:token',
+        lazy: async () => ({ Component: (await import('./features/lost-pets/visitor-thread-page.tsx')).VisitorThreadPage }),
       },
       // A found or loose pet's report for anyone with its link.
       {

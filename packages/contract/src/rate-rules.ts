@@ -18,6 +18,10 @@ export const RATE_RULES = {
   giftRecipientPets: { name: 'gift-recipient-pets', windowSeconds: 600, perUser: 300, perIp: 600 },
   /** Sightings come from anyone, signed in or not, so the address carries most of the limit. */
   sighting: { name: 'sighting', windowSeconds: 600, perUser: 20, perIp: 20 },
+  /** Messages to a lost pet's owner from anyone, and the visitor's answers: like sightings, the address carries the limit. */
+  relayMessage: { name: 'relay-message', windowSeconds: 600, perUser: 10, perIp: 10 },
+  /** A photo for a sighting, from anyone: a few per sighting, too few to use Petfolk as free image hosting. */
+  sightingPhoto: { name: 'sighting-photo', windowSeconds: 600, perUser: 20, perIp: 20 },
   upload: { name: 'upload', windowSeconds: 600, perUser: 60, perIp: 240 },
   /** A whole gallery is backed up one item per request, so this allowance is larger. */
   backup: { name: 'backup', windowSeconds: 3600, perUser: 2000, perIp: 4000 },

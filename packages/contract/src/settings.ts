@@ -10,6 +10,8 @@ export const settingsSchema = z.object({
   medication_reminders: z.boolean(),
   health_checkups: z.boolean(),
   location_sharing: z.boolean(),
+  /** E-mail about sightings of, and messages about, the member's own lost-pet reports. */
+  report_emails: z.boolean(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   medication_reminders: true,
   health_checkups: true,
   location_sharing: false,
+  report_emails: true,
 }
 
 /** Any subset of the settings; the rest stay as they are. */
@@ -27,6 +30,7 @@ export const settingsUpdateSchema = z
     medication_reminders: z.boolean(),
     health_checkups: z.boolean(),
     location_sharing: z.boolean(),
+    report_emails: z.boolean(),
   })
   .partial()
   .refine((s) => Object.keys(s).length > 0, 'Send at least one setting to change.')

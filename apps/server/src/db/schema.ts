@@ -27,6 +27,9 @@ export interface Database {
   lost_pets: LostPetsTable
   lost_pet_sightings: LostPetSightingsTable
   found_pets: FoundPetsTable
+  lost_pet_relay_threads: LostPetRelayThreadsTable
+  lost_pet_relay_messages: LostPetRelayMessagesTable
+  lost_pet_relay_links: LostPetRelayLinksTable
   alert_preferences: AlertPreferencesTable
   alert_zip_codes: AlertZipCodesTable
   notifications: NotificationsTable
@@ -234,7 +237,10 @@ export interface AppointmentsTable {
 /** Files stored under UPLOAD_DIR, owned by the user who uploaded them. */
 export interface UploadsTable {
   id: Generated<number>
-  user_id: number
+  /** The member who uploaded it; null for a visitor's sighting photo (then lost_pet_id names its report). */
+  user_id: number | null
+  /** The open report a visitor without an account sent this sighting photo for; null for members' uploads. */
+  lost_pet_id: Generated<number | null>
   /** Relative to UPLOAD_DIR, e.g. "ab/abcdef….jpg"; served at /uploads/<path>. */
   path: string
   content_type: string
@@ -649,6 +655,8 @@ export interface UserSettingsTable {
   medication_reminders: number
   health_checkups: number
   location_sharing: number
+  /** 1: e-mail about sightings of and messages about the member's lost-pet reports. */
+  report_emails: Generated<number>
   updated_at: string
 }
 
@@ -732,4 +740,32 @@ export interface PushOutboxTable {
   attempts: number
   claimed_at: string | null
   last_error: string | null
+}
+
+/** A conversation between a lost-pet report's owner and a visitor, relayed so neither sees the other's address. */
+export interface LostPetRelayThreadsTable {
+  id: Generated<number>
+  lost_pet_id: number
+  visitor_name: string
+  /** Where the owner's replies are e-mailed; never answered to anyone. */
+  visitor_email: string
+  created_at: string
+  last_message_at: string
+}
+
+export interface LostPetRelayMessagesTable {
+  id: Generated<number>
+  thread_id: number
+  /** 1 when the report's owner wrote it, 0 for the visitor. */
+  from_owner: number
+  body: string
+  created_at: string
+}
+
+/** A visitor's secret link to their conversation, one per e-mail sent; only its SHA-256 is kept. */
+export interface LostPetRelayLinksTable {
+  id: Generated<number>
+  thread_id: number
+  token_hash: string
+  created_at: string
 }

@@ -46,6 +46,8 @@ const ATTEMPTS: Attempt[] = [
   { method: 'PATCH', path: (a) => `/api/found-pets/${a.foundPet}`, body: () => ({ is_closed: true }), expected: 404 },
   { method: 'GET', path: (a) => `/api/lost-pets/${a.lostPet}/sightings`, expected: 404 },
   { method: 'PATCH', path: (a) => `/api/lost-pets/${a.lostPet}/sightings/${a.sighting}`, body: () => ({ is_hidden: true }), expected: 404 },
+  { method: 'GET', path: (a) => `/api/lost-pets/${a.lostPet}/messages`, expected: 404 },
+  { method: 'POST', path: (a) => `/api/lost-pets/${a.lostPet}/messages/${a.relayThread}`, body: () => ({ message: 'Not my report' }), expected: 404 },
   { method: 'PATCH', path: (a) => `/api/messages/${a.receivedMessage}/read`, expected: 404 },
   { method: 'POST', path: (a) => `/api/notifications/${a.notification}/read`, expected: 404 },
   { method: 'PUT', path: (a) => `/api/emergency-contacts/${a.contact}`, body: () => ({ ...sampleContact, name: 'Stolen' }), expected: 404 },

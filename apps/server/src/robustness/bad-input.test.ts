@@ -83,7 +83,7 @@ for (const dialect of DIALECTS) {
       for (const [name, kind] of Object.entries(route.params ?? {})) {
         const own = String(aRows[kind])
         const others = String(bRows[kind])
-        const bad = kind === 'shareToken' ? BAD_TOKENS : BAD_IDS
+        const bad = kind === 'shareToken' || kind === 'relayToken' ? BAD_TOKENS : BAD_IDS
         const value = fc.oneof({ weight: 4, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constant(others) }, { weight: 3, arbitrary: fc.constantFrom(...bad) })
         params[name] = name === 'file' ? value.map((v) => `${v}.ics`) : value
       }
@@ -143,7 +143,7 @@ for (const dialect of DIALECTS) {
       const plans: Plan[] = []
       for (const id of EDGE_IDS) {
         for (const [name, kind] of Object.entries(route.params ?? {})) {
-          if (kind !== 'shareToken') plans.push({ ...base, body, params: { ...own, [name]: name === 'file' ? `${id}.ics` : String(id) }, status: 404 })
+          if (kind !== 'shareToken' && kind !== 'relayToken') plans.push({ ...base, body, params: { ...own, [name]: name === 'file' ? `${id}.ics` : String(id) }, status: 404 })
         }
         if (sample) for (const path of idFieldPaths(sample)) plans.push({ ...base, body: jsonCase(withValueAt(sample, path, id)), status: 400 })
         // The media backup's form carries one id, the optional pet_id, as digits.

@@ -8,6 +8,7 @@ import { foundPetInputSchema, foundPetUpdateSchema } from '@petfolk/contract/fou
 import { giftInputSchema } from '@petfolk/contract/gifts'
 import { shareLinkInputSchema } from '@petfolk/contract/health-records'
 import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema, sightingInputSchema, sightingUpdateSchema } from '@petfolk/contract/lost-pets'
+import { relayMessageInputSchema, relayReplyInputSchema } from '@petfolk/contract/lost-pet-relay'
 import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { handleInputSchema } from '@petfolk/contract/members'
@@ -44,6 +45,10 @@ export type RowKind =
   | 'contact'
   | 'shareLink'
   | 'shareToken'
+  /** A conversation about the member's own lost pet, started by the other member. */
+  | 'relayThread'
+  /** The secret of that conversation's link (the visitor's side). */
+  | 'relayToken'
   | 'session'
   /** A member's user id (the fixtures' owner's own). */
   | 'member'
@@ -77,7 +82,7 @@ export interface RouteSpec {
   method: Method
   /** The path exactly as Hono lists it in `app.routes`. */
   path: string
-  /** Which kind of row each path parameter names; `:file` takes `<id>.ics`, `:token` a share token. */
+  /** Which kind of row each path parameter names; `:file` takes `<id>.ics`, `:token` a share token or a conversation link's secret. */
   params?: Record<string, RowKind>
   /** 'public' answers without a session (see PUBLIC_API in auth/session-middleware.ts). */
   access: 'public' | 'session'
@@ -131,6 +136,7 @@ export const sampleFoundPet = {
   contact_email: 'sam@example.com',
   show_contact_phone: false,
 }
+export const sampleRelayMessage = { name: 'Jo Finder', email: 'jo.finder@example.net', message: 'I think I saw your dog by the bakery.' }
 export const sampleSighting = {
   seen_at: '2026-06-01T09:30:00.000Z',
   location: 'Barton Springs Rd, by the food trucks',
@@ -265,6 +271,24 @@ export const ROUTES: RouteSpec[] = [
     params: { id: 'lostPet', sightingId: 'sighting' },
     access: 'session',
     body: json(sightingUpdateSchema, { is_hidden: true }),
+  },
+  { method: 'POST', path: '/api/lost-pets/:id/messages', params: { id: 'lostPet' }, access: 'public', body: json(relayMessageInputSchema, sampleRelayMessage) },
+  { method: 'GET', path: '/api/lost-pets/:id/messages', params: { id: 'lostPet' }, access: 'session' },
+  {
+    method: 'POST',
+    path: '/api/lost-pets/:id/messages/:threadId',
+    params: { id: 'lostPet', threadId: 'relayThread' },
+    access: 'session',
+    body: json(relayReplyInputSchema, { message: 'Thank you! Where exactly?' }),
+  },
+  { method: 'POST', path: '/api/lost-pets/:id/sighting-photos', params: { id: 'lostPet' }, access: 'public', body: { kind: 'multipart', schema: null, fileField: 'file', fields: {}, file: 'photo' } },
+  { method: 'GET', path: '/api/public/lost-pets/:id/messages/:token', params: { id: 'lostPet', token: 'relayToken' }, access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/lost-pets/:id/messages/:token',
+    params: { id: 'lostPet', token: 'relayToken' },
+    access: 'public',
+    body: json(relayReplyInputSchema, { message: 'By the blue door.' }),
   },
   { method: 'GET', path: '/api/public/lost-pets/:id', params: { id: 'lostPet' }, access: 'public' },
   { method: 'GET', path: '/api/public/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'public' },

@@ -76,6 +76,8 @@ interface PhotoFieldProps {
   onBusyChange: (busy: boolean) => void
   /** The form's validation message for the photo, if any; a failed upload's own message comes first. */
   error?: string | null
+  /** Where the picture goes: members' uploads unless a form has its own path (a visitor's sighting photo). */
+  upload?: (image: Blob, filename: string) => Promise<string>
 }
 
 /**
@@ -95,6 +97,7 @@ export function PhotoField({
   onChange,
   onBusyChange,
   error = null,
+  upload = uploadImage,
 }: PhotoFieldProps) {
   const inputId = useId()
   const statusId = `${inputId}-status`
@@ -126,7 +129,7 @@ export function PhotoField({
       const processed = await processImage(file)
       setPreview({ forValue: '', dataUrl: processed.dataUrl })
       setBusy('uploading')
-      const url = await uploadImage(processed.blob, uploadName)
+      const url = await upload(processed.blob, uploadName)
       setPreview({ forValue: url, dataUrl: processed.dataUrl })
       onChange(url)
     } catch (problem) {

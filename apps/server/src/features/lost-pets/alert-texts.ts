@@ -12,6 +12,8 @@ export const ALERT_KIND = 'lost_pet_alert'
 export const FOUND_KIND = 'lost_pet_found'
 /** The owner's notice that someone saw their pet; one per sighting. */
 export const SIGHTING_KIND = 'sighting'
+/** The owner's notice that a visitor wrote to them about their report; one per message. */
+export const RELAY_KIND = 'relay_message'
 
 export interface Notice {
   title: string
@@ -67,11 +69,21 @@ export function sightingNotice(report: Pick<ReportForTexts, 'id' | 'pet_name'>):
   }
 }
 
+/** The owner's notice of a message through the report page. Like a sighting's, it names the pet only: the text stays in the app. */
+export function relayNotice(report: Pick<ReportForTexts, 'id' | 'pet_name'>): Notice {
+  return {
+    title: `New message about ${report.pet_name}`,
+    body: `Someone wrote to you about ${report.pet_name}. Open the report to read it and reply.`,
+    link: `${reportLink(report.id)}#messages`,
+  }
+}
+
 /** The notice of a notification kind about a report; null for kinds that are not about reports. */
 export function noticeFor(kind: string, report: ReportForTexts): Notice | null {
   if (kind === ALERT_KIND) return alertNotice(report)
   if (kind === FOUND_KIND) return foundNotice(report)
   if (kind === SIGHTING_KIND) return sightingNotice(report)
+  if (kind === RELAY_KIND) return relayNotice(report)
   return null
 }
 
@@ -149,5 +161,31 @@ export function foundAlertMail(report: FoundReportForTexts, appUrl: string): { s
   return {
     subject: notice.title,
     text: `${notice.body}\n\n${contact}\n\nSee the report: ${appUrl}${notice.link}\n\nYou get this e-mail because you watch this area in Petfolk's lost-pet alert settings.`,
+  }
+}
+
+const OWNER_MAIL_FOOTER =
+  "You get this e-mail because you reported this pet lost on Petfolk. To stop these e-mails, turn off \"Sightings and Messages on My Reports\" in Settings › Notifications."
+
+/**
+ * The owner's e-mail about a sighting or a message. It says neither who wrote nor what: the
+ * details, the sender's words and any way to answer are in the app, so Petfolk is never a relay
+ * for text that strangers write into an inbox, and nobody's address travels in a reply.
+ */
+export function ownerReportMail(notice: Notice, appUrl: string): { subject: string; text: string } {
+  return {
+    subject: notice.title,
+    text: `${notice.body}\n\n${appUrl}${notice.link}\n\nPlease answer in Petfolk, not to this e-mail: your e-mail address is never shown to people who write to you.\n\n${OWNER_MAIL_FOOTER}`,
+  }
+}
+
+/** The visitor's e-mail when the owner answers: the answer, and their secret link to the conversation. */
+export function visitorReplyMail(report: Pick<ReportForTexts, 'pet_name' | 'contact_name'>, reply: string, threadUrl: string): { subject: string; text: string } {
+  return {
+    subject: `${report.contact_name} replied about ${report.pet_name}`,
+    text:
+      `${report.contact_name} replied to your message about ${report.pet_name} on Petfolk:\n\n${reply}\n\n` +
+      `Read the conversation and write back here (keep this link to yourself: anyone who has it can read the conversation):\n${threadUrl}\n\n` +
+      `Please do not answer this e-mail. ${report.contact_name} does not see your e-mail address, and you do not see theirs.`,
   }
 }

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
+import { withRelayRoutes } from './relay-routes.ts'
 import { withSightingRoutes } from './sightings-routes.ts'
 import { findAlertPreferences, findLostPet, listLostPets, reportLostPet, saveAlertPreferences, setFound } from './store.ts'
 
@@ -60,7 +61,7 @@ export function lostPetRoutes(deps: AppDeps) {
       if (result.changed) events.publish({ topic: 'notifications', lostPetId: params.id, kind: is_found ? FOUND_KIND : ALERT_KIND })
       return ok(result.report)
     })
-  return withSightingRoutes(router, deps)
+  return withRelayRoutes(withSightingRoutes(router, deps), deps)
 }
 
 /** The member's lost-pet alert area. */

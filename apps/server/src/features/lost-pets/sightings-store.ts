@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts'
 import type { LostPetSightingsTable } from '../../db/schema.ts'
 import { isSet } from '../../db/row-values.ts'
 import { zipPosition } from '../../geo/geo.ts'
-import { queuePushForUsers } from '../push/store.ts'
-import { SIGHTING_KIND, sightingNotice } from './alert-texts.ts'
+import { SIGHTING_KIND } from './alert-texts.ts'
+import { tellOwner } from './owner-notice.ts'
 import { findLostPet } from './store.ts'
 
 /**
@@ -88,8 +88,8 @@ export async function listOwnerSightings(db: Db, ownerId: number, reportId: numb
 export type SightingValues = z.output<typeof sightingInputSchema>
 
 /**
- * Stores a sighting and tells the owner in the same transaction: the in-app notification (its text
- * composed when read) and a push to each of their devices, so a sighting never goes unannounced.
+ * Stores a sighting and tells the owner in the same transaction (`tellOwner`: in-app, push, and
+ * e-mail per their settings), so a sighting never goes unannounced.
  * `beforeInsert` spends the report's daily allowance first, so a refused sighting leaves nothing.
  */
 export async function addSighting(
@@ -98,6 +98,7 @@ export async function addSighting(
   values: SightingValues,
   reporterUserId: number | null,
   now: Date,
+  appUrl: string,
   beforeInsert: (trx: Db) => Promise<void>,
 ): Promise<PublicSighting> {
   const at = now.toISOString()
@@ -123,14 +124,7 @@ export async function addSighting(
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
     // A member who reports a sighting of their own pet needs no notice of it.
-    if (reporterUserId !== report.user_id) {
-      await trx
-        .insertInto('notifications')
-        .values({ user_id: report.user_id, kind: SIGHTING_KIND, lost_pet_id: report.id, is_read: 0, created_at: at })
-        .execute()
-      const notice = sightingNotice(report)
-      await queuePushForUsers(trx, [report.user_id], { title: notice.title, body: notice.body, url: notice.link, tag: `sighting-${report.id}` }, now)
-    }
+    if (reporterUserId !== report.user_id) await tellOwner(trx, report, SIGHTING_KIND, now, appUrl)
     return toPublicSighting(row)
   })
 }

@@ -35,12 +35,12 @@ for (const dialect of DIALECTS) {
     it('keeps settings per user with the spec defaults, and refuses bad ones', async () => {
       const a = await t.signInAs('settings-a@example.com')
       const b = await t.signInAs('settings-b@example.com')
-      expect(settingsSchema.parse(await json(await t.request('/api/settings', { cookie: a.cookie })))).toEqual({ appointment_reminders: true, medication_reminders: true, health_checkups: true, location_sharing: false })
+      expect(settingsSchema.parse(await json(await t.request('/api/settings', { cookie: a.cookie })))).toEqual({ appointment_reminders: true, medication_reminders: true, health_checkups: true, location_sharing: false, report_emails: true })
       const saved = await t.request('/api/settings', { method: 'PUT', cookie: a.cookie, json: { medication_reminders: false } })
       expect(await json(saved)).toMatchObject({ medication_reminders: false, appointment_reminders: true })
       expect((await json(await t.request('/api/settings', { cookie: a.cookie }))).medication_reminders).toBe(false)
       expect((await json(await t.request('/api/settings', { cookie: b.cookie }))).medication_reminders).toBe(true)
-      for (const body of [{}, { medication_reminders: 'no' }, { dark_mode: true }]) {
+      for (const body of [{}, { medication_reminders: 'no' }, { report_emails: 'yes' }, { dark_mode: true }]) {
         expect((await t.request('/api/settings', { method: 'PUT', cookie: a.cookie, json: body })).status).toBe(400)
       }
       expect((await t.request('/api/settings')).status).toBe(401)

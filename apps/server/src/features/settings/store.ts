@@ -9,6 +9,7 @@ export async function findSettings(db: Db, userId: number): Promise<Settings> {
     medication_reminders: row.medication_reminders === 1,
     health_checkups: row.health_checkups === 1,
     location_sharing: row.location_sharing === 1,
+    report_emails: row.report_emails === 1,
   }
 }
 
@@ -24,6 +25,7 @@ export async function saveSettings(db: Db, userId: number, changes: Partial<Sett
       medication_reminders: next.medication_reminders ? 1 : 0,
       health_checkups: next.health_checkups ? 1 : 0,
       location_sharing: next.location_sharing ? 1 : 0,
+      report_emails: next.report_emails ? 1 : 0,
       updated_at: now.toISOString(),
     }
     await trx
@@ -61,4 +63,20 @@ export async function updateContact(db: Db, userId: number, id: number, values: 
 export async function deleteContact(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('emergency_contacts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/**
+ * The address to e-mail about a member's own lost-pet report (a sighting, a message), or null when
+ * they turned that e-mail off. Read in the caller's transaction.
+ */
+export async function reportEmailAddress(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('user_settings as s', 's.user_id', 'u.id')
+    .select(['u.email', 's.report_emails'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst()
+  // No settings row yet means the defaults, where this e-mail is on.
+  if (!row || row.report_emails === 0) return null
+  return row.email
 }

@@ -1,51 +1,59 @@
 import { mkdirSync } from 'node:fs'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_PATH_PREFIX, uploadEndpoints } from '@petfolk/contract/uploads'
 import type { AppDeps } from '../../app-env.ts'
 import { created, endpointRouter } from '../../http/endpoint-router.ts'
 import { ApiError } from '../../http/errors.ts'
-import { NotAnImageError, cleanImage } from './image.ts'
+import { NotAnImageError, cleanImage, type CleanImage } from './image.ts'
 import { storeUpload } from './store.ts'
 
 const TOO_LARGE = 'The image must be 5 MB or smaller.'
 // Multipart framing adds a little around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
-/** POST /api/uploads: the one upload path every area uses (pet photos, lost-pet reports). */
+// Hono's body limit used as a check inside the route, so the descriptor's access and rate rule come first.
+const withinSizeLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+  onError: () => {
+    throw new ApiError(413, TOO_LARGE)
+  },
+})
+
+/**
+ * Reads the one picture of a multipart upload and cleans it (`cleanImage`), refusing with the
+ * right status and a sentence: every route that takes a picture reads it through this.
+ */
+export async function receiveImage(c: Context): Promise<CleanImage> {
+  await withinSizeLimit(c, () => Promise.resolve())
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, `Send the image as multipart/form-data in a field named "${UPLOAD_FIELD}".`)
+  }
+  let form: Record<string, unknown>
+  try {
+    form = await c.req.parseBody()
+  } catch {
+    throw new ApiError(400, 'The upload could not be read. Please try again.')
+  }
+  const file = form[UPLOAD_FIELD]
+  if (!(file instanceof File)) throw new ApiError(400, `Attach the image in a field named "${UPLOAD_FIELD}".`)
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
+  if (file.size === 0) throw new ApiError(400, 'The file is empty.')
+  try {
+    return await cleanImage(Buffer.from(await file.arrayBuffer()))
+  } catch (err) {
+    if (err instanceof NotAnImageError) throw new ApiError(415, err.message)
+    throw err
+  }
+}
+
+/** POST /api/uploads: the one upload path members use (pet photos, lost-pet reports). */
 export function uploadRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
-  // Hono's body limit used as a check inside the route, so the descriptor's access and rate rule come first.
-  const withinSizeLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: () => {
-      throw new ApiError(413, TOO_LARGE)
-    },
-  })
   return endpointRouter(deps, '/api/uploads').on(uploadEndpoints.upload, async ({ user }, c) => {
-    await withinSizeLimit(c, () => Promise.resolve())
-    if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-      throw new ApiError(415, `Send the image as multipart/form-data in a field named "${UPLOAD_FIELD}".`)
-    }
-    let form: Record<string, unknown>
-    try {
-      form = await c.req.parseBody()
-    } catch {
-      throw new ApiError(400, 'The upload could not be read. Please try again.')
-    }
-    const file = form[UPLOAD_FIELD]
-    if (!(file instanceof File)) throw new ApiError(400, `Attach the image in a field named "${UPLOAD_FIELD}".`)
-    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE)
-    if (file.size === 0) throw new ApiError(400, 'The file is empty.')
-    let image
-    try {
-      image = await cleanImage(Buffer.from(await file.arrayBuffer()))
-    } catch (err) {
-      if (err instanceof NotAnImageError) throw new ApiError(415, err.message)
-      throw err
-    }
-    return created({ url: await storeUpload(db, config.uploadDir, user.id, image, clock.now()) })
+    const image = await receiveImage(c)
+    return created({ url: await storeUpload(db, config.uploadDir, { userId: user.id }, image, clock.now()) })
   })
 }
 

@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { UPLOAD_PATH_PREFIX } from '@petfolk/contract/uploads'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { CleanImage } from './image.ts'
+
+/** Who an upload belongs to: a member, or (a visitor's sighting photo) the open report it was sent for. */
+export type UploadOwner = { userId: number } | { lostPetId: number }
 
 /**
  * Writes the file (to a temporary name, then renamed, so a crash never leaves half a picture
  * under a real name) and records who owns it. Names are 128 random bits, so URLs cannot be guessed.
  */
-export async function storeUpload(db: Db, uploadDir: string, userId: number, image: CleanImage, now: Date): Promise<string> {
+export async function storeUpload(db: Db, uploadDir: string, owner: UploadOwner, image: CleanImage, now: Date): Promise<string> {
   const name = randomBytes(16).toString('hex')
   const relative = `${name.slice(0, 2)}/${name}.${image.extension}`
   const target = join(uploadDir, relative)
@@ -21,7 +25,8 @@ export async function storeUpload(db: Db, uploadDir: string, userId: number, ima
     await db
       .insertInto('uploads')
       .values({
-        user_id: userId,
+        user_id: 'userId' in owner ? owner.userId : null,
+        lost_pet_id: 'lostPetId' in owner ? owner.lostPetId : null,
         path: relative,
         content_type: image.type,
         bytes: image.data.length,
@@ -35,4 +40,38 @@ export async function storeUpload(db: Db, uploadDir: string, userId: number, ima
     throw err
   }
   return `${UPLOAD_PATH_PREFIX}${relative}`
+}
+
+/** Who owns the upload at an address (`/uploads/…`); undefined when it is not a stored upload. */
+export async function uploadOwnerOf(db: Db, url: string): Promise<{ user_id: number | null; lost_pet_id: number | null } | undefined> {
+  if (!url.startsWith(UPLOAD_PATH_PREFIX)) return undefined
+  return db.selectFrom('uploads').select(['user_id', 'lost_pet_id']).where('path', '=', url.slice(UPLOAD_PATH_PREFIX.length)).executeTakeFirst()
+}
+
+/** How long a visitor's sighting photo waits for its sighting before it is deleted. */
+export const VISITOR_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
+const SWEEP_BATCH = 200
+
+/**
+ * Deletes visitors' sighting photos that no sighting took within the grace period (the form was
+ * abandoned, or someone used the public path as free image hosting). The row goes first, then the
+ * file: a crash can leave an orphan file but never a row pointing at nothing. Answers how many went.
+ */
+export async function sweepUnusedVisitorUploads(db: Db, uploadDir: string, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - VISITOR_UPLOAD_GRACE_MS).toISOString()
+  const unused = await db
+    .selectFrom('uploads as u')
+    .select(['u.id', 'u.path'])
+    .where('u.user_id', 'is', null)
+    .where('u.created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('lost_pet_sightings as s').select('s.id').where('s.photo_url', '=', sql<string>`${UPLOAD_PATH_PREFIX} || u.path`))),
+    )
+    .limit(SWEEP_BATCH)
+    .execute()
+  for (const { id, path } of unused) {
+    const deleted = await db.deleteFrom('uploads').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst()
+    if (Number(deleted.numDeletedRows) > 0) await rm(join(uploadDir, path), { force: true })
+  }
+  return unused.length
 }

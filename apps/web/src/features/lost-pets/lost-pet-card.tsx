@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Ref } from 'react'
 import { Link } from 'react-router'
-import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, Undo2 } from 'lucide-react'
+import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, SearchCheck, Undo2 } from 'lucide-react'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { cx } from '../../lib/cx.ts'
 import { formatDate } from '../../lib/format.ts'
@@ -25,10 +25,12 @@ interface LostPetCardProps {
   busy: boolean
   /** Why the server refused the undo (its 409 sentence); replaces the Undo button. */
   undoRefusal?: string | null
+  /** The reporter's link to the found pets that may be theirs; null for everyone else. */
+  matchesPath?: string | null
   ref?: Ref<HTMLElement>
 }
 
-export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, busy, undoRefusal = null, ref }: LostPetCardProps) {
+export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, busy, undoRefusal = null, matchesPath = null, ref }: LostPetCardProps) {
   const headingId = useId()
   const photo = photoSrc(report.photo_url)
   const Icon = SPECIES_ICONS[report.species]
@@ -163,6 +165,13 @@ export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, bus
               Print Flyer
               <span className="sr-only"> for {report.pet_name}</span>
             </Link>
+            {matchesPath ? (
+              <Link to={matchesPath} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                <SearchCheck aria-hidden="true" className="size-4" />
+                Possible matches
+                <span className="sr-only"> for {report.pet_name}</span>
+              </Link>
+            ) : null}
             {onMarkFound ? (
               <Button size="sm" onClick={onMarkFound} loading={busy} loadingText="Saving...">
                 <CircleCheck aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { toast } from 'sonner'
 import { BellRing, CircleCheck, Hand, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
 import { FOUND_UNDO_HOURS, type LostPet } from '@petfolk/contract/lost-pets'
+import { lostPetMatchesPath } from '@petfolk/contract/pet-matches'
 import { useAuth } from '../../auth/auth-context.ts'
 import { ApiError, describeActionError, describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
@@ -148,6 +149,7 @@ export function LostPetsPage() {
         onUndoFound={mine && report.is_found ? () => undoFound(report) : null}
         busy={changingIds.includes(report.id)}
         undoRefusal={undoRefusals[report.id] ?? null}
+        matchesPath={mine && !report.is_found ? lostPetMatchesPath(report.id) : null}
       />
     )
   }

@@ -53,7 +53,7 @@ describe('the public report page', () => {
     expect(screen.getByText('White tip on the tail')).toBeTruthy()
     expect(screen.getByText('Zilker Park playground, Austin, Texas 78704')).toBeTruthy()
     expect(screen.getByText(/Reward Offered: \$200/)).toBeTruthy()
-    expect(screen.getByText('Bob Rivera has not shared a phone number here. Report a sighting below and they are told at once.')).toBeTruthy()
+    expect(screen.getByText('Bob Rivera has not shared a phone number here. Report a sighting or send a message, and they are told at once.')).toBeTruthy()
     expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull()
     expect(document.title).toBe('Lost dog in Austin, Texas: Biscuit')
 
@@ -115,8 +115,8 @@ describe('the public report page', () => {
     renderPage('/lost/7')
     await userEvent.click(await screen.findByRole('button', { name: 'I saw this pet' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'I saw Biscuit' }))
-    // No account: no upload, so no photo.
-    expect(dialog.queryByText('Photo')).toBeNull()
+    // No account needed for a photo either: it goes to the report's own upload path.
+    expect(dialog.getByLabelText('Photo')).toBeTruthy()
     fireEvent.change(dialog.getByLabelText(/When did you see the pet/), { target: { value: '2026-11-21T10:30' } })
     await userEvent.type(dialog.getByLabelText(/Where\?/), 'Behind the library')
     await userEvent.type(dialog.getByLabelText(/ZIP Code/), '78704')

@@ -18,6 +18,9 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { VisitorHeader } from '../../ui/visitor-header.tsx'
 import { usePublicReport, usePublicSightings } from './api/get-public-report.ts'
 import { useOwnerSightings, useSetSightingHidden } from './api/owner-sightings.ts'
+import { useOwnerRelayThreads } from './api/relay.ts'
+import { MessageOwnerDialog } from './message-owner-dialog.tsx'
+import { OwnerMessages } from './owner-messages.tsx'
 import { lastSeenPlace, petDetails, reportUrl, SPECIES_ICONS } from './lost-pet-labels.ts'
 import { SharePanel } from './share-panel.tsx'
 import { shareText } from './share-links.ts'
@@ -83,6 +86,7 @@ function Report({ report }: { report: PublicLostPet }) {
   const sightings = usePublicSightings(report.id)
   // The owner sees every sighting, with phones, and can hide spam; the server says who the owner is.
   const ownerSightings = useOwnerSightings(report.id, user !== null)
+  const ownerThreads = useOwnerRelayThreads(report.id, user !== null)
   const setHidden = useSetSightingHidden(report.id)
   const isOwner = ownerSightings.isSuccess
   const url = reportUrl(window.location.origin, report.id)
@@ -180,10 +184,15 @@ function Report({ report }: { report: PublicLostPet }) {
               </a>
             ) : found ? null : (
               <p className="text-fg-muted">
-                {report.contact_name} has not shared a phone number here. Report a sighting below and they are told at once.
+                {report.contact_name} has not shared a phone number here. Report a sighting or send a message, and they are told at once.
               </p>
             )}
-            {found ? null : <SightingDialog reportId={report.id} petName={report.pet_name} contactName={report.contact_name} />}
+            {found ? null : (
+              <>
+                <SightingDialog reportId={report.id} petName={report.pet_name} contactName={report.contact_name} />
+                {isOwner ? null : <MessageOwnerDialog reportId={report.id} petName={report.pet_name} contactName={report.contact_name} />}
+              </>
+            )}
           </section>
           <SharePanel url={url} title={publicReportTitle(report)} text={shareText(report)} />
         </aside>
@@ -205,6 +214,7 @@ function Report({ report }: { report: PublicLostPet }) {
         }
         busyId={setHidden.isPending ? setHidden.variables.sightingId : null}
       />
+      {ownerThreads.isSuccess ? <OwnerMessages reportId={report.id} petName={report.pet_name} threads={ownerThreads.data} /> : null}
     </>
   )
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Eye } from 'lucide-react'
 import { sightingInputSchema, sightingTimeProblem, type SightingInput } from '@petfolk/contract/lost-pets'
-import { useAuth } from '../../auth/auth-context.ts'
 import { ApiError, describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
@@ -10,6 +9,7 @@ import { TextAreaField, TextField } from '../../ui/controlled-fields.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { FormFooter } from '../../ui/form-footer.tsx'
 import { PhotoField } from '../../ui/photo-field.tsx'
+import { uploadSightingPhoto } from './api/relay.ts'
 import { useReportSighting } from './api/report-sighting.ts'
 
 export const SIGHTING_FAILED = 'Failed to send your sighting. Please try again.'
@@ -81,7 +81,6 @@ export function SightingDialog({ reportId, petName, contactName }: SightingDialo
 }
 
 function SightingForm({ reportId, contactName, onDone }: { reportId: number; contactName: string; onDone: () => void }) {
-  const { user } = useAuth()
   const [values, setValues] = useState(() => emptyValues(new Date()))
   const [errors, setErrors] = useState<Partial<Record<SightingField, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -138,19 +137,19 @@ function SightingForm({ reportId, contactName, onDone }: { reportId: number; con
         error={errors.zip_code}
       />
       <TextAreaField label="Note" hint="Which way it went, how it looked, anything that helps." rows={3} maxLength={1000} value={values.note} onValueChange={set('note')} error={errors.note} />
-      {user ? (
-        <PhotoField
-          label="Photo"
-          hint="Optional. JPG or PNG."
-          alt="Your photo of the sighting"
-          shape="landscape"
-          uploadName="sighting.jpg"
-          value={values.photo_url}
-          onChange={set('photo_url')}
-          onBusyChange={setPhotoBusy}
-          error={errors.photo_url}
-        />
-      ) : null}
+      <PhotoField
+        label="Photo"
+        hint="Optional. JPG or PNG."
+        alt="Your photo of the sighting"
+        shape="landscape"
+        uploadName="sighting.jpg"
+        value={values.photo_url}
+        onChange={set('photo_url')}
+        onBusyChange={setPhotoBusy}
+        error={errors.photo_url}
+        // Everyone's photo goes to the report's own path, which needs no account and is good for this report only.
+        upload={(image, filename) => uploadSightingPhoto(reportId, image, filename)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Your name" autoComplete="name" maxLength={100} value={values.name} onValueChange={set('name')} error={errors.name} />
         <TextField label="Your phone" type="tel" autoComplete="tel" maxLength={40} hint="Only the owner sees it." value={values.phone} onValueChange={set('phone')} error={errors.phone} />

@@ -10,6 +10,11 @@ const TOGGLES = [
   { key: 'appointment_reminders', label: 'Appointment Reminders', description: 'A reminder before each scheduled vet visit.' },
   { key: 'medication_reminders', label: 'Medication Reminders', description: 'When a medication dose or refill is due.' },
   { key: 'health_checkups', label: 'Health Checkups', description: 'When a vaccination or checkup comes due.' },
+  {
+    key: 'report_emails',
+    label: 'Sightings and Messages on My Reports',
+    description: 'E-mail me when someone reports a sighting of my lost pet or sends me a message about it. The bell tells you either way.',
+  },
 ] as const satisfies readonly { key: keyof Settings; label: string; description: string }[]
 
 /**
@@ -19,12 +24,12 @@ const TOGGLES = [
  */
 export const DeviceAlertsSlot = createContext<ReactNode>(null)
 
-/** Settings › Notifications: three reminders, saved on the server (all on by default), and this device's alerts. */
+/** Settings › Notifications: three reminders and the e-mail about my lost-pet reports, saved on the server (all on by default), and this device's alerts. */
 export function NotificationsCard() {
   const save = useSaveSettings()
   const deviceAlerts = use(DeviceAlertsSlot)
   return (
-    <SettingsSection icon={Bell} title="Notifications" description="Choose the reminders Petfolk sends you.">
+    <SettingsSection icon={Bell} title="Notifications" description="Choose the reminders and e-mails Petfolk sends you.">
       <SettingsLoadState label="Loading notification settings">
         {(settings) => (
           <div className="flex flex-col gap-4">

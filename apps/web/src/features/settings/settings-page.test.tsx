@@ -9,7 +9,7 @@ import { SettingsPage } from './settings-page.tsx'
 
 const me = { id: 7, email: 'owner@example.com', name: 'Olive Owner', picture: null }
 const noPin = { hasPin: false, locked: false, minutesUntilUnlock: 0, attemptsRemaining: 3, disabled: false }
-const defaults: Settings = { appointment_reminders: true, medication_reminders: true, health_checkups: true, location_sharing: false }
+const defaults: Settings = { appointment_reminders: true, medication_reminders: true, health_checkups: true, location_sharing: false, report_emails: true }
 
 function contact(id: number, overrides: Partial<EmergencyContact> = {}): EmergencyContact {
   return {
@@ -86,7 +86,7 @@ describe('SettingsPage', () => {
     for (const name of ['Security', 'Notifications', 'Privacy & Security', 'Appearance', 'Data Management', 'Emergency Contacts', 'Danger Zone']) {
       expect(region(name)).toBeTruthy()
     }
-    for (const name of ['Appointment Reminders', 'Medication Reminders', 'Health Checkups']) {
+    for (const name of ['Appointment Reminders', 'Medication Reminders', 'Health Checkups', 'Sightings and Messages on My Reports']) {
       expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true')
     }
     expect((await screen.findByRole('switch', { name: 'Location Sharing' })).getAttribute('aria-checked')).toBe('false')
@@ -120,6 +120,24 @@ describe('SettingsPage', () => {
     answer()
     expect(await screen.findByText('Database is resting.')).toBeTruthy()
     await waitFor(() => expect(checkups.getAttribute('aria-checked')).toBe('true'))
+  })
+
+  it('turns off e-mail about sightings of and messages about my lost-pet reports, and says what it does', async () => {
+    const sent: unknown[] = []
+    let saved = defaults
+    const { user } = renderSettings({
+      'GET /api/settings': () => json(saved),
+      'PUT /api/settings': ({ body }) => {
+        sent.push(body)
+        saved = { ...saved, ...(body as Partial<Settings>) }
+        return json(saved)
+      },
+    })
+    const reports = await screen.findByRole('switch', { name: 'Sightings and Messages on My Reports' })
+    expect(screen.getByText('E-mail me when someone reports a sighting of my lost pet or sends me a message about it. The bell tells you either way.')).toBeTruthy()
+    await user.click(reports)
+    await waitFor(() => expect(sent).toEqual([{ report_emails: false }]))
+    await waitFor(() => expect(reports.getAttribute('aria-checked')).toBe('false'))
   })
 
   it('explains that turning location sharing off deletes the saved location', async () => {

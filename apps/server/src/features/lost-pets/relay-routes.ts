@@ -1,0 +1,91 @@
+import type { Context } from 'hono'
+import { lostPetRelayEndpoints, RELAY_MESSAGES_PER_REPORT_PER_DAY } from '@petfolk/contract/lost-pet-relay'
+import type { AppDeps } from '../../app-env.ts'
+import type { Db } from '../../db/database.ts'
+import { created, ok, type EndpointRouter } from '../../http/endpoint-router.ts'
+import { ApiError, notFound } from '../../http/errors.ts'
+import { spendAllowance } from '../../http/rate-limit.ts'
+import { receiveImage } from '../uploads/routes.ts'
+import { storeUpload } from '../uploads/store.ts'
+import { findLostPet } from './store.ts'
+import { addOwnerReply, addVisitorReply, findThreadByLink, listOwnerThreads, startThread, visitorThread } from './relay-store.ts'
+
+const REPORT_NOT_FOUND = 'Lost pet report not found'
+const THREAD_NOT_FOUND = 'Conversation not found'
+const LINK_NOT_FOUND = 'This conversation link does not work. Use the newest link Petfolk e-mailed you.'
+const ALREADY_FOUND = 'This pet has already been found.'
+const DAY_SECONDS = 24 * 60 * 60
+
+/**
+ * Everyone's messages to one report together, per day: the address limit alone lets many
+ * addresses flood one owner. Spent in the message's transaction, so a refused one leaves nothing.
+ */
+function reportAllowance(deps: AppDeps, c: Context, reportId: number, now: Date) {
+  const { config } = deps
+  return async (trx: Db) => {
+    if (!config.rateLimits.enabled) return
+    const limit = {
+      key: `relay:report:${reportId}`,
+      windowSeconds: DAY_SECONDS,
+      allowance: RELAY_MESSAGES_PER_REPORT_PER_DAY * config.rateLimits.scale,
+      refusal: 'This report has had as many messages as it can take today.',
+    }
+    await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
+  }
+}
+
+/** On the lost-pet router: anyone writes to the owner or sends a sighting photo; the owner reads and answers. */
+export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
+  const { db, clock, config, events } = deps
+  return router
+    .on(lostPetRelayEndpoints.start, async ({ params, body }, c) => {
+      const report = await findLostPet(db, params.id)
+      if (!report) throw notFound(REPORT_NOT_FOUND)
+      if (report.is_found) throw new ApiError(409, ALREADY_FOUND)
+      const now = clock.now()
+      const link = await startThread(db, report, body, now, config.appUrl, reportAllowance(deps, c, report.id, now))
+      events.publish({ topic: 'notifications', userIds: [report.user_id] })
+      c.header('Cache-Control', 'no-store')
+      return created({ link })
+    })
+    .on(lostPetRelayEndpoints.ownerThreads, async ({ user, params }, c) => {
+      const threads = await listOwnerThreads(db, user.id, params.id)
+      if (!threads) throw notFound(REPORT_NOT_FOUND)
+      c.header('Cache-Control', 'no-store')
+      return ok(threads)
+    })
+    .on(lostPetRelayEndpoints.ownerReply, async ({ user, params, body }) => {
+      const message = await addOwnerReply(db, user.id, params.id, params.threadId, body.message, clock.now(), config.appUrl)
+      if (!message) throw notFound(THREAD_NOT_FOUND)
+      return created(message)
+    })
+    .on(lostPetRelayEndpoints.sightingPhoto, async ({ params }, c) => {
+      const report = await findLostPet(db, params.id)
+      if (!report) throw notFound(REPORT_NOT_FOUND)
+      if (report.is_found) throw new ApiError(409, ALREADY_FOUND)
+      const image = await receiveImage(c)
+      // Even a signed-in member's photo belongs to the report here: it is only ever good for a sighting of it.
+      return created({ url: await storeUpload(db, config.uploadDir, { lostPetId: report.id }, image, clock.now()) })
+    })
+}
+
+/** The visitor's side, through the secret link Petfolk gave or e-mailed them. */
+export function withPublicRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
+  const { db, clock, config, events } = deps
+  return router
+    .on(lostPetRelayEndpoints.visitorThread, async ({ params }, c) => {
+      const thread = await findThreadByLink(db, params.id, params.token)
+      if (!thread) throw notFound(LINK_NOT_FOUND)
+      // A secret link's page: never kept by a shared cache.
+      c.header('Cache-Control', 'no-store')
+      return ok(await visitorThread(db, thread))
+    })
+    .on(lostPetRelayEndpoints.visitorReply, async ({ params, body }, c) => {
+      const thread = await findThreadByLink(db, params.id, params.token)
+      if (!thread) throw notFound(LINK_NOT_FOUND)
+      const now = clock.now()
+      const message = await addVisitorReply(db, thread, body.message, now, config.appUrl, reportAllowance(deps, c, thread.id, now))
+      events.publish({ topic: 'notifications', userIds: [thread.user_id] })
+      return created(message)
+    })
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto'
+import { relayThreadPath, type OwnerRelayThread, type RelayMessage, type VisitorRelayThread } from '@petfolk/contract/lost-pet-relay'
+import type { Db } from '../../db/database.ts'
+import { isSet } from '../../db/row-values.ts'
+import { hashToken } from '../../auth/tokens.ts'
+import { queueMail } from '../notifications/store.ts'
+import { RELAY_KIND, visitorReplyMail } from './alert-texts.ts'
+import { tellOwner } from './owner-notice.ts'
+
+/** The most conversations the owner's list answers, latest first; the per-report daily cap keeps real reports far below it. */
+export const RELAY_THREADS_LIST_MAX = 200
+/** The most messages a conversation answers, oldest first. */
+export const RELAY_MESSAGES_MAX = 500
+
+type ReportRef = { id: number; user_id: number; pet_name: string; contact_name: string }
+
+const MESSAGE_COLUMNS = ['id', 'thread_id', 'from_owner', 'body', 'created_at'] as const
+
+function toMessage(row: { id: number; from_owner: number; body: string; created_at: string }): RelayMessage {
+  return { id: row.id, from: isSet(row.from_owner) ? 'owner' : 'visitor', body: row.body, created_at: row.created_at }
+}
+
+/** A new secret for a visitor's link: 128 random bits; only its hash is stored, so the table cannot open a conversation. */
+async function newLink(db: Db, threadId: number, reportId: number, at: string): Promise<string> {
+  const token = randomBytes(16).toString('base64url')
+  await db.insertInto('lost_pet_relay_links').values({ thread_id: threadId, token_hash: hashToken(token), created_at: at }).execute()
+  return relayThreadPath(reportId, token)
+}
+
+/**
+ * A visitor's first message: the conversation, its first link (answered to the visitor alone) and
+ * the owner's notice, in one transaction. `beforeInsert` spends the report's daily allowance
+ * first, so a refused message leaves nothing.
+ */
+export async function startThread(
+  db: Db,
+  report: ReportRef,
+  values: { name: string; email: string; message: string },
+  now: Date,
+  appUrl: string,
+  beforeInsert: (trx: Db) => Promise<void>,
+): Promise<string> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    await beforeInsert(trx)
+    const thread = await trx
+      .insertInto('lost_pet_relay_threads')
+      .values({ lost_pet_id: report.id, visitor_name: values.name, visitor_email: values.email, created_at: at, last_message_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx.insertInto('lost_pet_relay_messages').values({ thread_id: thread.id, from_owner: 0, body: values.message, created_at: at }).execute()
+    const link = await newLink(trx, thread.id, report.id, at)
+    await tellOwner(trx, report, RELAY_KIND, now, appUrl)
+    return link
+  })
+}
+
+async function messagesOf(db: Db, threadIds: number[]): Promise<Map<number, RelayMessage[]>> {
+  const byThread = new Map<number, RelayMessage[]>()
+  if (threadIds.length === 0) return byThread
+  const rows = await db.selectFrom('lost_pet_relay_messages').select(MESSAGE_COLUMNS).where('thread_id', 'in', threadIds).orderBy('id').execute()
+  for (const row of rows) {
+    const list = byThread.get(row.thread_id) ?? []
+    if (list.length < RELAY_MESSAGES_MAX) list.push(toMessage(row))
+    byThread.set(row.thread_id, list)
+  }
+  return byThread
+}
+
+/** The conversations about the owner's report, latest first; undefined when the report is not theirs (or not there). */
+export async function listOwnerThreads(db: Db, ownerId: number, reportId: number): Promise<OwnerRelayThread[] | undefined> {
+  const owned = await db.selectFrom('lost_pets').select('id').where('id', '=', reportId).where('user_id', '=', ownerId).executeTakeFirst()
+  if (!owned) return undefined
+  const threads = await db
+    .selectFrom('lost_pet_relay_threads')
+    .select(['id', 'visitor_name', 'created_at', 'last_message_at'])
+    .where('lost_pet_id', '=', reportId)
+    .orderBy('last_message_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RELAY_THREADS_LIST_MAX)
+    .execute()
+  const messages = await messagesOf(db, threads.map((t) => t.id))
+  return threads.map((t) => ({ ...t, messages: messages.get(t.id) ?? [] }))
+}
+
+/**
+ * The owner answers: the message, and an e-mail to the visitor with the answer and a fresh link
+ * to the conversation (the first link's secret was never kept). Undefined when the conversation is
+ * not about the owner's report.
+ */
+export async function addOwnerReply(db: Db, ownerId: number, reportId: number, threadId: number, body: string, now: Date, appUrl: string): Promise<RelayMessage | undefined> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const thread = await trx
+      .selectFrom('lost_pet_relay_threads as t')
+      .innerJoin('lost_pets as r', 'r.id', 't.lost_pet_id')
+      .select(['t.id', 't.visitor_email', 'r.pet_name', 'r.contact_name'])
+      .where('t.id', '=', threadId)
+      .where('t.lost_pet_id', '=', reportId)
+      .where('r.user_id', '=', ownerId)
+      .executeTakeFirst()
+    if (!thread) return undefined
+    const row = await trx.insertInto('lost_pet_relay_messages').values({ thread_id: thread.id, from_owner: 1, body, created_at: at }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow()
+    await trx.updateTable('lost_pet_relay_threads').set({ last_message_at: at }).where('id', '=', thread.id).execute()
+    const link = await newLink(trx, thread.id, reportId, at)
+    await queueMail(trx, [{ to: thread.visitor_email, ...visitorReplyMail(thread, body, `${appUrl}${link}`) }], now)
+    return toMessage(row)
+  })
+}
+
+/** The conversation a link opens, with its report; undefined for a link that opens none of this report's. */
+export async function findThreadByLink(db: Db, reportId: number, token: string) {
+  return db
+    .selectFrom('lost_pet_relay_links as l')
+    .innerJoin('lost_pet_relay_threads as t', 't.id', 'l.thread_id')
+    .innerJoin('lost_pets as r', 'r.id', 't.lost_pet_id')
+    .select(['t.id as thread_id', 't.visitor_name', 'r.id', 'r.user_id', 'r.pet_name', 'r.contact_name', 'r.is_found'])
+    .where('l.token_hash', '=', hashToken(token))
+    .where('t.lost_pet_id', '=', reportId)
+    .executeTakeFirst()
+}
+
+export type LinkedThread = NonNullable<Awaited<ReturnType<typeof findThreadByLink>>>
+
+export async function visitorThread(db: Db, thread: LinkedThread): Promise<VisitorRelayThread> {
+  const messages = await messagesOf(db, [thread.thread_id])
+  return {
+    report_id: thread.id,
+    pet_name: thread.pet_name,
+    contact_name: thread.contact_name,
+    is_found: isSet(thread.is_found),
+    visitor_name: thread.visitor_name,
+    messages: messages.get(thread.thread_id) ?? [],
+  }
+}
+
+/** The visitor writes back: the message and the owner's notice in one transaction, after `beforeInsert` spends the report's allowance. */
+export async function addVisitorReply(db: Db, thread: LinkedThread, body: string, now: Date, appUrl: string, beforeInsert: (trx: Db) => Promise<void>): Promise<RelayMessage> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    await beforeInsert(trx)
+    const row = await trx.insertInto('lost_pet_relay_messages').values({ thread_id: thread.thread_id, from_owner: 0, body, created_at: at }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow()
+    await trx.updateTable('lost_pet_relay_threads').set({ last_message_at: at }).where('id', '=', thread.thread_id).execute()
+    await tellOwner(trx, thread, RELAY_KIND, now, appUrl)
+    return toMessage(row)
+  })
+}

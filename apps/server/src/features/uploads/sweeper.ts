@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database.ts'
+import type { Clock } from '../../clock.ts'
+import type { Logger } from '../../logger.ts'
+import { sweepUnusedVisitorUploads } from './store.ts'
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+
+/** Runs the sweep of unused visitors' sighting photos every hour, on every replica (a row another replica took first is simply gone). */
+export function startVisitorUploadSweeper(db: Db, { uploadDir, clock, logger }: { uploadDir: string; clock: Clock; logger: Logger }): { stop: () => void } {
+  const timer = setInterval(() => {
+    sweepUnusedVisitorUploads(db, uploadDir, clock.now()).catch((err: unknown) => logger.error({ err }, 'sweeping unused sighting photos failed'))
+  }, SWEEP_EVERY_MS)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import { endpoint, multipart } from './endpoint.ts'
+import { EMAIL_MAX, isEmailAddress, requiredText } from './fields.ts'
+import { RATE_RULES } from './rate-rules.ts'
+import { UPLOAD_FIELD, uploadResponseSchema } from './uploads.ts'
+
+/**
+ * "Message the owner" on a public lost-pet page (issue 17): a visitor and the report's owner write
+ * to each other through Petfolk, and neither ever sees the other's e-mail address. The visitor
+ * reads the conversation through a secret link; the owner in the app.
+ */
+
+export const RELAY_MESSAGE_MAX = 2000
+export const RELAY_NAME_MAX = 100
+
+/** Messages one report takes a day from visitors together (new conversations and their answers): stops flooding one owner. */
+export const RELAY_MESSAGES_PER_REPORT_PER_DAY = 50
+
+const messageText = requiredText('Message', RELAY_MESSAGE_MAX)
+
+/** A visitor's first message. The e-mail is where replies go; it is never shown to the owner. */
+export const relayMessageInputSchema = z.strictObject({
+  name: requiredText('Your name', RELAY_NAME_MAX),
+  email: requiredText('Your e-mail', EMAIL_MAX).refine(isEmailAddress, 'Your e-mail must be an e-mail address.'),
+  message: messageText,
+})
+export type RelayMessageInput = z.input<typeof relayMessageInputSchema>
+
+/** A further message in a conversation, from either side. */
+export const relayReplyInputSchema = z.strictObject({ message: messageText })
+export type RelayReplyInput = z.input<typeof relayReplyInputSchema>
+
+export const RELAY_AUTHORS = ['owner', 'visitor'] as const
+
+export const relayMessageSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(RELAY_AUTHORS),
+  body: z.string(),
+  created_at: z.string(),
+})
+export type RelayMessage = z.infer<typeof relayMessageSchema>
+
+/** A conversation as the report's owner reads it: the visitor's name, never their address. */
+export const ownerRelayThreadSchema = z.object({
+  id: z.number().int(),
+  visitor_name: z.string(),
+  created_at: z.string(),
+  last_message_at: z.string(),
+  messages: z.array(relayMessageSchema),
+})
+export type OwnerRelayThread = z.infer<typeof ownerRelayThreadSchema>
+
+/** A conversation as the visitor reads it through their link. */
+export const visitorRelayThreadSchema = z.object({
+  report_id: z.number().int(),
+  pet_name: z.string(),
+  contact_name: z.string(),
+  is_found: z.boolean(),
+  visitor_name: z.string(),
+  messages: z.array(relayMessageSchema),
+})
+export type VisitorRelayThread = z.infer<typeof visitorRelayThreadSchema>
+
+/** The visitor's new conversation: its page (`/lost/:id/messages/:token`), theirs alone. */
+export const startedRelayThreadSchema = z.object({ link: z.string() })
+export type StartedRelayThread = z.infer<typeof startedRelayThreadSchema>
+
+/** A conversation link's secret: 16 random bytes (128 bits), base64url. */
+export const relayTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'A conversation link is 22 letters, digits, "-" or "_".')
+
+/** Where a visitor reads a conversation: the path the link in their e-mail opens. */
+export function relayThreadPath(reportId: number, token: string): string {
+  return `/lost/${reportId}/messages/${token}`
+}
+
+export const lostPetRelayEndpoints = {
+  start: endpoint({
+    method: 'POST',
+    path: '/api/lost-pets/:id/messages',
+    summary: "Anyone, signed in or not, writes to a report's owner; replies reach them through Petfolk, never by revealing an address.",
+    access: 'public',
+    body: relayMessageInputSchema,
+    answers: { 201: startedRelayThreadSchema },
+    // The pet has been found.
+    errors: [409],
+    rate: RATE_RULES.relayMessage,
+  }),
+  ownerThreads: endpoint({
+    method: 'GET',
+    path: '/api/lost-pets/:id/messages',
+    summary: "The conversations about the member's own report, most recent first.",
+    access: 'signed-in',
+    answers: { 200: z.array(ownerRelayThreadSchema) },
+  }),
+  ownerReply: endpoint({
+    method: 'POST',
+    path: '/api/lost-pets/:id/messages/:threadId',
+    summary: "The report's owner answers a conversation; the visitor is e-mailed a link to it.",
+    access: 'signed-in',
+    body: relayReplyInputSchema,
+    answers: { 201: relayMessageSchema },
+    rate: RATE_RULES.message,
+  }),
+  visitorThread: endpoint({
+    method: 'GET',
+    path: '/api/public/lost-pets/:id/messages/:token',
+    summary: 'A conversation with the owner, for whoever holds its link.',
+    access: 'public',
+    params: { token: relayTokenSchema },
+    answers: { 200: visitorRelayThreadSchema },
+  }),
+  visitorReply: endpoint({
+    method: 'POST',
+    path: '/api/public/lost-pets/:id/messages/:token',
+    summary: 'The visitor writes back in their conversation with the owner.',
+    access: 'public',
+    params: { token: relayTokenSchema },
+    body: relayReplyInputSchema,
+    answers: { 201: relayMessageSchema },
+    rate: RATE_RULES.relayMessage,
+  }),
+  sightingPhoto: endpoint({
+    method: 'POST',
+    path: '/api/lost-pets/:id/sighting-photos',
+    summary: "Anyone, signed in or not, uploads a photo for a sighting of an open report (JPEG or PNG, 5 MB at most, cleaned of its metadata).",
+    access: 'public',
+    body: multipart(UPLOAD_FIELD),
+    answers: { 201: uploadResponseSchema },
+    // 409: the pet has been found; 415: not multipart, or not an image.
+    errors: [409, 415],
+    rate: RATE_RULES.sightingPhoto,
+  }),
+} as const
