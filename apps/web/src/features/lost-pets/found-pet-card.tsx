@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { CalendarDays, CircleCheck, ExternalLink, Hand, Info, Mail, MapPin, Phone, Printer, RotateCcw } from 'lucide-react'
+import { CalendarDays, CircleCheck, ExternalLink, Hand, Info, Mail, MapPin, Phone, Printer, RotateCcw, SearchCheck } from 'lucide-react'
 import type { FoundPet } from '@petfolk/contract/found-pets'
 import { formatDate } from '../../lib/format.ts'
 import { telHref } from '../../lib/phone.ts'
@@ -12,13 +12,15 @@ import { SPECIES_ICONS } from './lost-pet-labels.ts'
 
 interface FoundPetCardProps {
   report: FoundPet
+  /** The finder's way to their report's possible matches; null for everyone else. */
+  matchesPath: string | null
   /** The finder's action: close an open report or reopen a closed one; null for everyone else. */
   onSetClosed: ((closed: boolean) => void) | null
   busy: boolean
 }
 
 /** A found or loose pet in the Found list; members see the finder's full contact, as on lost cards. */
-export function FoundPetCard({ report, onSetClosed, busy }: FoundPetCardProps) {
+export function FoundPetCard({ report, matchesPath, onSetClosed, busy }: FoundPetCardProps) {
   const headingId = useId()
   const photo = photoSrc(report.photo_url)
   const Icon = SPECIES_ICONS[report.species]
@@ -111,6 +113,13 @@ export function FoundPetCard({ report, onSetClosed, busy }: FoundPetCardProps) {
               <span className="sr-only"> for the found {looks}</span>
             </Link>
           )}
+          {matchesPath && !report.is_closed ? (
+            <Link to={matchesPath} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <SearchCheck aria-hidden="true" className="size-4" />
+              Possible matches
+              <span className="sr-only"> for the found {looks}</span>
+            </Link>
+          ) : null}
           {onSetClosed ? (
             report.is_closed ? (
               <Button variant="secondary" size="sm" onClick={() => onSetClosed(false)} loading={busy} loadingText="Saving...">

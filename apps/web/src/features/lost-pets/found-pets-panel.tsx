@@ -1,5 +1,6 @@
 import { toast } from 'sonner'
 import { SearchX } from 'lucide-react'
+import { foundPetMatchesPath } from '@petfolk/contract/pet-matches'
 import { useAuth } from '../../auth/auth-context.ts'
 import { describeActionError } from '../../lib/api.ts'
 import { listLoadFailed } from '../../lib/use-paged-list.ts'
@@ -60,6 +61,7 @@ export function FoundPetsPanel({ filter, onClearFilters }: { filter: LostPetFilt
               <li key={report.id}>
                 <FoundPetCard
                   report={report}
+                  matchesPath={user !== null && report.user_id === user.id ? foundPetMatchesPath(report.id) : null}
                   onSetClosed={user !== null && report.user_id === user.id ? (closed) => close(report.id, foundPetLooks(report), closed) : null}
                   busy={setClosed.isPending && setClosed.variables.id === report.id}
                 />

@@ -71,6 +71,8 @@ describe('the Found tab', () => {
     expect(within(mine).getByRole('link', { name: /Public page/ }).getAttribute('href')).toBe('/found/8')
     expect(within(mine).getByRole('link', { name: /Print Flyer/ }).getAttribute('href')).toBe('/found-pets/8/flyer')
     expect(within(theirs).queryByRole('button', { name: 'Close report' })).toBeNull()
+    expect(within(mine).getByRole('link', { name: /Possible matches/ }).getAttribute('href')).toBe('/found-pets/8/matches')
+    expect(within(theirs).queryByRole('link', { name: /Possible matches/ })).toBeNull()
 
     await user.click(within(mine).getByRole('button', { name: 'Close report' }))
     expect(await screen.findByText('The report of the Yellow Labrador mix is closed. Thank you for helping.')).toBeTruthy()
