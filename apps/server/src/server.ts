@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // soon as the report is acknowledged (on any replica), then send what it queued.
   const fanout = startFanoutWorker(database.db, database.dialect, { logger, afterRun: () => void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined) })
   const stopFanoutKicks = events.subscribe((event) => {
-    if ('lostPetId' in event) void fanout.kick()
+    if ('lostPetId' in event || 'foundPetId' in event) void fanout.kick()
   })
   // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
   const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })

@@ -113,6 +113,10 @@ const communityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/lost-pets/flyer-page.tsx')).FlyerPage }),
   },
   {
+    path: 'found-pets/:id/flyer',
+    lazy: async () => ({ Component: (await import('./features/lost-pets/found-flyer-page.tsx')).FoundFlyerPage }),
+  },
+  {
     path: 'media',
     lazy: async () => {
       const [{ MediaPage }, { usePets, userPetsStore }] = await Promise.all([
@@ -262,6 +266,11 @@ export const routes: RouteObject[] = [
       {
         path: '/lost/:id/messages/:token',
         lazy: async () => ({ Component: (await import('./features/lost-pets/visitor-thread-page.tsx')).VisitorThreadPage }),
+      },
+      // A found or loose pet's report for anyone with its link.
+      {
+        path: '/found/:id',
+        lazy: async () => ({ Component: (await import('./features/lost-pets/public-found-page.tsx')).PublicFoundPage }),
       },
       // A vet opens this without an account; the token in the address is the permission.
       {

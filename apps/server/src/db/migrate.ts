@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_merchandise_order_items.ts'
 import * as m0019 from './migrations/0019_lost_pet_sightings.ts'
 import * as m0020 from './migrations/0020_found_pets.ts'
 import * as m0021 from './migrations/0021_lost_pet_relay.ts'
+import * as m0022 from './migrations/0022_found_pet_alerts.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_lost_pet_sightings': m0019,
   '0020_found_pets': m0020,
   '0021_lost_pet_relay': m0021,
+  '0022_found_pet_alerts': m0022,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -11,3 +11,6 @@ export const ownerRelayThreadsQueryKey = (id: number) => [...publicReportQueryKe
 export const visitorRelayThreadQueryKey = (id: number, token: string) => [...publicReportQueryKey(id), 'messages', token] as const
 /** The map's points: under the area's key, so whatever refreshes the reports refreshes the map. */
 export const lostPetsMapQueryKey = [...lostPetsQueryKey, 'map'] as const
+/** Found-pet reports: the list, one report, and its public page. */
+export const foundPetsQueryKey = ['found-pets'] as const
+export const publicFoundReportQueryKey = (id: number) => [...foundPetsQueryKey, 'public', id] as const
