@@ -23,6 +23,7 @@ import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, share
 import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
 import { lostPetPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
+import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
 import { handleRoutes, memberRoutes } from './features/members/routes.ts'
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount(api, '/api/lost-pets', lostPetRoutes(deps)),
     ...mount(api, '/api/public/lost-pets', publicLostPetRoutes(deps)),
     ...mount(api, '/api/public/stats', publicStatsRoutes(deps)),
+    ...mount(api, '/api/pet-matches', petMatchRoutes(deps)),
     ...mount(api, '/api/user-alert-preferences', alertPreferenceRoutes(deps)),
     ...mount(api, '/api/notifications', notificationRoutes(deps)),
     ...mount(api, '/api/events', eventRoutes(deps)),

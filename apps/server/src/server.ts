@@ -16,6 +16,7 @@ import { seedDemoContent } from './db/seed.ts'
 import { startOutboxSender } from './features/notifications/mailer.ts'
 import { startPushSender } from './features/push/sender.ts'
 import { startFanoutWorker } from './features/lost-pets/fanout-jobs.ts'
+import { startMatchWorker } from './features/lost-pets/matching/jobs.ts'
 import { openEventBus } from './features/events/open-bus.ts'
 import { createStreamHub, type LiveStreamOptions } from './features/events/stream-hub.ts'
 import type { Logger } from './logger.ts'
@@ -81,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopFanoutKicks = events.subscribe((event) => {
     if ('lostPetId' in event) void fanout.kick()
   })
+  // New lost and found reports are scored against each other from a job written with the report.
+  const matching = startMatchWorker(database.db, database.dialect, { logger, events, afterRun: () => void pushes.flush().catch(() => undefined) })
   // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
   const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })
 
@@ -130,6 +133,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         stopFanoutKicks()
         await sweeper.stop()
         await fanout.stop()
+        await matching.stop()
         outbox?.stop()
         await pushes.stop()
         await events.close()

@@ -17,6 +17,14 @@ export type PetMatchStatus = (typeof PET_MATCH_STATUSES)[number]
 /** How many matches a report keeps: the best ones, so an owner is not flooded with look-alikes. */
 export const MAX_MATCHES_PER_REPORT = 10
 
+/** Where a member reads a report's matches: the links of match notifications and pushes. */
+export function lostPetMatchesPath(lostPetId: number): string {
+  return `/lost-pets/${lostPetId}/matches`
+}
+export function foundPetMatchesPath(foundPetId: number): string {
+  return `/found-pets/${foundPetId}/matches`
+}
+
 export const petMatchSchema = z.object({
   id: z.number().int(),
   lost_pet_id: z.number().int(),
@@ -77,7 +85,8 @@ export const petMatchEndpoints = {
     summary: '"This is my pet": the lost pet\'s owner confirms a match, which sends the finder a message and a notification.',
     access: 'signed-in',
     answers: { 200: confirmedPetMatchSchema },
-    errors: [409],
+    // 403: the finder cannot confirm; 409: dismissed, already found, or the found report is closed.
+    errors: [403, 409],
     rate: RATE_RULES.message,
   }),
 } as const

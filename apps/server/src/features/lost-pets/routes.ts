@@ -7,6 +7,8 @@ import { sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
 import { withSightingRoutes } from './sightings-routes.ts'
+import { photoSignatureText } from './matching/photo-signature.ts'
+import { withLostPetMatchRoutes } from './matching/routes.ts'
 import { findAlertPreferences, findLostPet, listLostPets, reportLostPet, saveAlertPreferences, setFound } from './store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
@@ -43,7 +45,9 @@ export function lostPetRoutes(deps: AppDeps) {
         }
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
-      const { report, alerted } = await reportLostPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
+      // From the re-encoded file, before the transaction: reading it must not hold the database.
+      const photoSignature = await photoSignatureText(config.uploadDir, values.photo_url)
+      const { report, alerted } = await reportLostPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
       if (alerted > 0) events.publish({ topic: 'notifications', lostPetId: report.id, kind: ALERT_KIND })
       return created({ ...report, alerted })
     })
@@ -55,7 +59,7 @@ export function lostPetRoutes(deps: AppDeps) {
       if (result.changed) events.publish({ topic: 'notifications', lostPetId: params.id, kind: is_found ? FOUND_KIND : ALERT_KIND })
       return ok(result.report)
     })
-  return withSightingRoutes(router, deps)
+  return withLostPetMatchRoutes(withSightingRoutes(router, deps), deps)
 }
 
 /** The member's lost-pet alert area. */

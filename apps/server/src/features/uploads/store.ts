@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { UPLOAD_PATH_PREFIX } from '@petfolk/contract/uploads'
+import { isUploadName, UPLOAD_PATH_PREFIX } from '@petfolk/contract/uploads'
 import type { Db } from '../../db/database.ts'
 import type { CleanImage } from './image.ts'
 
@@ -35,4 +35,13 @@ export async function storeUpload(db: Db, uploadDir: string, userId: number, ima
     throw err
   }
   return `${UPLOAD_PATH_PREFIX}${relative}`
+}
+
+/**
+ * The file behind one of our upload addresses (as storeUpload answers them), or null for any
+ * other text: only names that pass isUploadName, so no address can point outside uploadDir.
+ */
+export function uploadFilePath(uploadDir: string, url: string): string | null {
+  if (!isUploadName(url)) return null
+  return join(uploadDir, url.slice(UPLOAD_PATH_PREFIX.length))
 }
