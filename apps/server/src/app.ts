@@ -21,7 +21,8 @@ import { eventRoutes } from './features/events/routes.ts'
 import { giftProductRoutes, giftRecipientRoutes, giftTransactionRoutes } from './features/gifts/routes.ts'
 import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, shareLinkRoutes } from './features/health-records/routes.ts'
 import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
-import { lostPetPageHead } from './features/lost-pets/page-head.ts'
+import { foundPetRoutes, publicFoundPetRoutes } from './features/lost-pets/found-routes.ts'
+import { reportPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
 import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
@@ -117,6 +118,8 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount(api, '/api/user-location', userLocationRoutes(deps)),
     ...mount(api, '/api/lost-pets', lostPetRoutes(deps)),
     ...mount(api, '/api/public/lost-pets', publicLostPetRoutes(deps)),
+    ...mount(api, '/api/found-pets', foundPetRoutes(deps)),
+    ...mount(api, '/api/public/found-pets', publicFoundPetRoutes(deps)),
     ...mount(api, '/api/public/stats', publicStatsRoutes(deps)),
     ...mount(api, '/api/pet-matches', petMatchRoutes(deps)),
     ...mount(api, '/api/user-alert-preferences', alertPreferenceRoutes(deps)),
@@ -155,7 +158,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     throw notFound('That file was not found.')
   })
   app.route('/uploads', uploadFiles(deps.config.uploadDir))
-  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: lostPetPageHead(deps) }))
+  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: reportPageHead(deps) }))
   app.notFound((c) => onError(notFound('Not found.'), c))
   return app
 }

@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // soon as the report is acknowledged (on any replica), then send what it queued.
   const fanout = startFanoutWorker(database.db, database.dialect, { logger, afterRun: () => void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined) })
   const stopFanoutKicks = events.subscribe((event) => {
-    if ('lostPetId' in event) void fanout.kick()
+    if ('lostPetId' in event || 'foundPetId' in event) void fanout.kick()
   })
   // New lost and found reports are scored against each other from a job written with the report.
   const matching = startMatchWorker(database.db, database.dialect, { logger, events, afterRun: () => void pushes.flush().catch(() => undefined) })

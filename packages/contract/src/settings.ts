@@ -85,6 +85,7 @@ export const accountExportSchema = z.object({
   alert_preferences: exportedRowSchema.nullable(),
   saved_location: exportedRowSchema.nullable(),
   lost_pet_reports: exportedRowsSchema,
+  found_pet_reports: exportedRowsSchema,
   /** Sightings the member reported of other people's lost pets. */
   lost_pet_sightings_reported: exportedRowsSchema,
   messages: z.object({ sent: exportedRowsSchema, received: exportedRowsSchema }),

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_member_handles.ts'
 import * as m0018 from './migrations/0018_merchandise_order_items.ts'
 import * as m0019 from './migrations/0019_lost_pet_sightings.ts'
 import * as m0020 from './migrations/0020_found_pets.ts'
+import * as m0022 from './migrations/0022_found_pet_alerts.ts'
 import * as m0023 from './migrations/0023_pet_matches.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018_merchandise_order_items': m0018,
   '0019_lost_pet_sightings': m0019,
   '0020_found_pets': m0020,
+  '0022_found_pet_alerts': m0022,
   '0023_pet_matches': m0023,
 }
 

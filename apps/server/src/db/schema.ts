@@ -450,6 +450,8 @@ export interface NotificationsTable {
   link: string | null
   /** The lost-pet report an alert or its follow-up is about; null for other notifications. */
   lost_pet_id: number | null
+  /** The found-pet report an alert is about; null for other notifications. */
+  found_pet_id: number | null
   is_read: number
   created_at: string
 }
@@ -457,7 +459,9 @@ export interface NotificationsTable {
 /** A report's mail and push, expanded for its alerted members after the report's transaction. */
 export interface FanoutJobsTable {
   id: Generated<number>
-  lost_pet_id: number
+  /** The report the job is about: a lost one or a found one, never both. */
+  lost_pet_id: number | null
+  found_pet_id: number | null
   /** The kind of the report's notifications whose members the job follows up. */
   kind: string
   created_at: string
@@ -473,6 +477,7 @@ export interface OutboxTable {
   subject: string | null
   body_text: string | null
   lost_pet_id: number | null
+  found_pet_id: number | null
   kind: string | null
   created_at: string
   sent_at: string | null

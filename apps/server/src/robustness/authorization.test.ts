@@ -43,6 +43,7 @@ const ATTEMPTS: Attempt[] = [
   { method: 'PATCH', path: (a) => `/api/appointments/${a.appointment}`, body: () => ({ status: 'cancelled' }), expected: 404 },
   { method: 'GET', path: (a) => `/api/appointments/${a.appointment}.ics`, expected: 404 },
   { method: 'PATCH', path: (a) => `/api/lost-pets/${a.lostPet}`, body: () => ({ is_found: true }), expected: 404 },
+  { method: 'PATCH', path: (a) => `/api/found-pets/${a.foundPet}`, body: () => ({ is_closed: true }), expected: 404 },
   { method: 'GET', path: (a) => `/api/lost-pets/${a.lostPet}/sightings`, expected: 404 },
   { method: 'PATCH', path: (a) => `/api/lost-pets/${a.lostPet}/sightings/${a.sighting}`, body: () => ({ is_hidden: true }), expected: 404 },
   { method: 'PATCH', path: (a) => `/api/messages/${a.receivedMessage}/read`, expected: 404 },

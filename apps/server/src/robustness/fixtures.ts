@@ -8,7 +8,7 @@ import type { LooseJson } from '../testing/json.ts'
 import { testConfig } from '../testing/test-context.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts'
 import { freePort } from '../testing/test-server.ts'
-import { sampleBoard, sampleContact, sampleLostPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleSighting, sampleStory, sampleVet, type RefKind } from './route-table.ts'
+import { sampleBoard, sampleContact, sampleFoundPet, sampleLostPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleSighting, sampleStory, sampleVet, type RefKind } from './route-table.ts'
 
 /**
  * The real server on a loopback port, in this process, with the test clock (so every run
@@ -94,6 +94,7 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const appointment = (await owner.ok('POST', '/api/appointments', { pet_id: pet, veterinarian_id: vet, appointment_date: '2026-07-01T09:30:00' })).id as number
   const contact = (await owner.ok('POST', '/api/emergency-contacts', sampleContact)).id as number
   const lostPet = (await owner.ok('POST', '/api/lost-pets', sampleLostPet)).id as number
+  const foundPet = (await owner.ok('POST', '/api/found-pets', sampleFoundPet)).id as number
   const sighting = (await other.ok('POST', `/api/lost-pets/${lostPet}/sightings`, sampleSighting)).id as number
   const created = await owner.ok('POST', `/api/pets/${pet}/share-links`, { label: 'Dr. Lee' })
   const shareLink = created.id as number
@@ -122,5 +123,5 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const ownSessions = (await elsewhere.ok('GET', '/api/account/sessions')) as unknown as LooseJson[]
   const session = ownSessions.find((s) => s.current)?.id as number
 
-  return { pet, vet, medicalRecord, appointment, contact, lostPet, sighting, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id }
+  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, sighting, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id }
 }

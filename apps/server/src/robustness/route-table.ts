@@ -4,6 +4,7 @@ import { sessionExchangeSchema } from '@petfolk/contract/auth'
 import { boardInputSchema, boardPostInputSchema, boardPostPinSchema, boardToggleSchema, replyInputSchema } from '@petfolk/contract/boards'
 import { photographerSubmissionSchema } from '@petfolk/contract/demo'
 import { businessSubmissionSchema, userLocationInputSchema } from '@petfolk/contract/directory'
+import { foundPetInputSchema, foundPetUpdateSchema } from '@petfolk/contract/found-pets'
 import { giftInputSchema } from '@petfolk/contract/gifts'
 import { shareLinkInputSchema } from '@petfolk/contract/health-records'
 import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema, sightingInputSchema, sightingUpdateSchema } from '@petfolk/contract/lost-pets'
@@ -33,6 +34,7 @@ export type RowKind =
   | 'board'
   | 'boardPost'
   | 'lostPet'
+  | 'foundPet'
   /** A sighting of the member's own lost pet, reported by the other member. */
   | 'sighting'
   | 'receivedMessage'
@@ -110,6 +112,24 @@ export const sampleLostPet = {
   last_seen_zip_code: '78704',
   contact_name: 'Priya S.',
   contact_phone: '555-0188',
+}
+export const sampleFoundPet = {
+  species: 'dog',
+  breed: 'Labrador mix',
+  sex: 'male',
+  color: 'Yellow',
+  size: 'large',
+  photo_url: '/uploads/cd/cd5e77a0c4d1f2e3b6a7980c1d2e3f41.jpg',
+  found_date: '2026-05-31',
+  found_location: 'Barton Springs Rd, by the food trucks',
+  found_city: 'Austin',
+  found_state: 'Texas',
+  found_zip_code: '78704',
+  has_pet: true,
+  contact_name: 'Sam R.',
+  contact_phone: '555-0142',
+  contact_email: 'sam@example.com',
+  show_contact_phone: false,
 }
 export const sampleSighting = {
   seen_at: '2026-06-01T09:30:00.000Z',
@@ -249,6 +269,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/public/lost-pets/:id', params: { id: 'lostPet' }, access: 'public' },
   { method: 'GET', path: '/api/public/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'public' },
   { method: 'GET', path: '/api/public/stats', access: 'public' },
+  { method: 'GET', path: '/api/found-pets', access: 'session', query: { q: 'Labrador', species: 'dog', zip: '787', limit: '5' } },
+  { method: 'GET', path: '/api/found-pets/:id', params: { id: 'foundPet' }, access: 'session' },
+  { method: 'POST', path: '/api/found-pets', access: 'session', body: json(foundPetInputSchema, sampleFoundPet) },
+  { method: 'GET', path: '/api/public/found-pets/:id', params: { id: 'foundPet' }, access: 'public' },
+  { method: 'PATCH', path: '/api/found-pets/:id', params: { id: 'foundPet' }, access: 'session', body: json(foundPetUpdateSchema, { is_closed: true }) },
   { method: 'PATCH', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session', body: json(lostPetUpdateSchema, { is_found: true }) },
   { method: 'GET', path: '/api/user-alert-preferences', access: 'session' },
   {

@@ -108,10 +108,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('push_outbox_subscription_idx').on('push_outbox').column('subscription_id').execute()
 }
 
-type TableBuilder = ReturnType<Kysely<unknown>['schema']['createTable']>
+export type TableBuilder = ReturnType<Kysely<unknown>['schema']['createTable']>
 
 /** Creates `table` anew with `define`, copies `columns` of every row (ids kept), and replaces the old table. */
-async function rebuild(db: Kysely<unknown>, dialect: DialectName, table: string, define: (t: TableBuilder) => TableBuilder, columns: string[]): Promise<void> {
+export async function rebuild(db: Kysely<unknown>, dialect: DialectName, table: string, define: (t: TableBuilder) => TableBuilder, columns: string[]): Promise<void> {
   const next = `${table}_next`
   await define(db.schema.createTable(next)).execute()
   const list = sql.join(columns.map((c) => sql.ref(c)))

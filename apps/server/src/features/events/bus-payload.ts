@@ -13,11 +13,13 @@ const payloadSchema: z.ZodType<LiveEvent> = z.union([
   z.object({ topic: z.literal('notifications'), userIds }).strict(),
   z.object({ topic: z.literal('messages'), userIds }).strict(),
   z.object({ topic: z.literal('notifications'), lostPetId: id, kind: z.string().min(1).max(100) }).strict(),
+  z.object({ topic: z.literal('notifications'), foundPetId: id, kind: z.string().min(1).max(100) }).strict(),
 ])
 
 /** The NOTIFY payloads that carry one event: a long list of members goes as several. */
 export function toPayloads(event: LiveEvent): string[] {
-  if (!('userIds' in event)) return [JSON.stringify({ topic: event.topic, lostPetId: event.lostPetId, kind: event.kind })]
+  if ('lostPetId' in event) return [JSON.stringify({ topic: event.topic, lostPetId: event.lostPetId, kind: event.kind })]
+  if ('foundPetId' in event) return [JSON.stringify({ topic: event.topic, foundPetId: event.foundPetId, kind: event.kind })]
   const payloads: string[] = []
   for (let start = 0; start < event.userIds.length; start += USER_IDS_PER_PAYLOAD) {
     payloads.push(JSON.stringify({ topic: event.topic, userIds: event.userIds.slice(start, start + USER_IDS_PER_PAYLOAD) }))

@@ -4,9 +4,10 @@ import { json } from '../../testing/json.ts'
 import { SseReader } from '../../testing/sse-reader.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
-import { sampleLostPet } from '../../robustness/route-table.ts'
+import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
 import { liveEventChannel } from './postgres-bus.ts'
-import { lostPetRecipients } from './store.ts'
+import { lostReportRef } from '../lost-pets/report-ref.ts'
+import { reportRecipients } from './store.ts'
 
 /** What the issue promises: a change reaches every open tab of its recipient within a second. */
 const LIVE_MS = 1000
@@ -176,12 +177,29 @@ for (const dialect of DIALECTS) {
       expect(await Promise.all(others.map((tab) => tab.eventsWithin(300)))).toEqual(others.map(() => []))
     })
 
+    it('reaches the members a found-pet fan-out addressed, not those alerted about a lost report with the same id', async () => {
+      const found = await json(await t.request('/api/found-pets', { method: 'POST', cookie: cy.cookie, json: sampleFoundPet }))
+      const at = t.clock.now().toISOString()
+      const id = found.id as number
+      await t.deps.db
+        .insertInto('notifications')
+        .values([
+          { user_id: ana.user.id, kind: 'found_pet_alert', found_pet_id: id, is_read: 0, created_at: at },
+          { user_id: ben.user.id, kind: 'found_pet_alert', lost_pet_id: id, is_read: 0, created_at: at },
+        ])
+        .execute()
+      const [anaTab, benTab, cyTab] = await Promise.all([ana, ben, cy].map((p) => connect(p.cookie)))
+      t.deps.events.publish({ topic: 'notifications', foundPetId: id, kind: 'found_pet_alert' })
+      expect((await anaTab?.nextEvent('notifications', LIVE_MS))?.event).toBe('notifications')
+      expect(await Promise.all([benTab, cyTab].map((tab) => tab?.eventsWithin(300)))).toEqual([[], []])
+    })
+
     it('finds a report’s recipients among many connected members with one read as well as by probing', async () => {
       const [report] = await t.deps.db.selectFrom('lost_pets').select('id').orderBy('id', 'desc').limit(1).execute()
       const few = new Set([ana.user.id, cy.user.id])
       const many = new Set([ana.user.id, cy.user.id, ...Array.from({ length: 2000 }, (_, i) => 100_000 + i)])
       for (const connected of [few, many]) {
-        const reached = await lostPetRecipients(t.deps.db, report?.id ?? 0, 'lost_pet_alert', connected)
+        const reached = await reportRecipients(t.deps.db, lostReportRef(report?.id ?? 0), 'lost_pet_alert', connected)
         expect([...reached.keys()]).toEqual([ana.user.id])
       }
     })

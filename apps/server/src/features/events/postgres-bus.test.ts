@@ -16,10 +16,12 @@ describe('live event payloads', () => {
     expect(toPayloads({ topic: 'messages', userIds: [] })).toEqual([])
     const lostPet: LiveEvent = { topic: 'notifications', lostPetId: 7, kind: 'lost_pet_alert' }
     expect(toPayloads(lostPet).map(fromPayload)).toEqual([lostPet])
+    const foundPet: LiveEvent = { topic: 'notifications', foundPetId: 7, kind: 'found_pet_alert' }
+    expect(toPayloads(foundPet).map(fromPayload)).toEqual([foundPet])
   })
 
   it('ignore notifications that are not live events', () => {
-    for (const text of ['', 'hello', '{}', '{"topic":"messages","lostPetId":1,"kind":"x"}', '{"topic":"notifications","userIds":[0]}', '{"topic":"messages","userIds":[1],"extra":1}']) {
+    for (const text of ['', 'hello', '{}', '{"topic":"messages","lostPetId":1,"kind":"x"}', '{"topic":"notifications","lostPetId":1,"foundPetId":1,"kind":"x"}', '{"topic":"notifications","userIds":[0]}', '{"topic":"messages","userIds":[1],"extra":1}']) {
       expect(fromPayload(text), text).toBeNull()
     }
   })

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts'
+import type { ReportRef } from '../lost-pets/report-ref.ts'
 
 /** Ids per statement: well under both databases' parameter limits, and one index probe each. */
 const IDS_PER_QUERY = 512
@@ -65,17 +66,17 @@ export async function newestMessageIds(db: Db, userIds: Iterable<number>): Promi
 
 /**
  * Which of `connected` hold a notification of `kind` about this report, with its id: one read
- * of the (lost_pet_id, kind, user_id) index. When few members are connected it probes the index
+ * of the (lost_pet_id or found_pet_id, kind, user_id) index. When few members are connected it probes the index
  * for each of them; past one list's worth, reading all of the report's recipients once (up to a
  * city's worth of index entries) is cheaper than many probing statements.
  */
-export async function lostPetRecipients(db: Db, lostPetId: number, kind: string, connected: ReadonlySet<number>): Promise<Map<number, number>> {
+export async function reportRecipients(db: Db, report: ReportRef, kind: string, connected: ReadonlySet<number>): Promise<Map<number, number>> {
   const recipients = new Map<number, number>()
   if (connected.size === 0) return recipients
   let query = db
     .selectFrom('notifications')
     .select((eb) => ['user_id', eb.fn.max('id').as('id')])
-    .where('lost_pet_id', '=', lostPetId)
+    .where(report.column, '=', report.id)
     .where('kind', '=', kind)
     .groupBy('user_id')
   const [list] = connected.size <= IDS_PER_QUERY ? idLists(connected) : []

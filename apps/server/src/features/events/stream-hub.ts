@@ -6,7 +6,8 @@ import type { Logger } from '../../logger.ts'
 import type { EventBus, LiveEvent, LiveEventTopic } from './bus.ts'
 import { TOPICS, parseEventId, readCursor, type StreamCursor } from './cursor.ts'
 import { OpenStream } from './open-stream.ts'
-import { activeSessionIds, lostPetRecipients, newestMessageIds, newestNotificationIds } from './store.ts'
+import { foundReportRef, lostReportRef } from '../lost-pets/report-ref.ts'
+import { activeSessionIds, newestMessageIds, newestNotificationIds, reportRecipients } from './store.ts'
 
 export interface LiveStreamOptions {
   /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -124,7 +125,8 @@ export function createStreamHub({ db, events, clock, logger, sessionPolicy }: St
     if (total === 0) return
     if (!('userIds' in event)) {
       // The report's newest notice is not necessarily the member's newest notification: never lower the cursor.
-      const reached = await lostPetRecipients(db, event.lostPetId, event.kind, new Set(byUser.keys()))
+      const report = 'lostPetId' in event ? lostReportRef(event.lostPetId) : foundReportRef(event.foundPetId)
+      const reached = await reportRecipients(db, report, event.kind, new Set(byUser.keys()))
       for (const [userId, id] of reached) tell(userId, event.topic, id, false)
       return
     }

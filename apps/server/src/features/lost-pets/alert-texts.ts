@@ -1,3 +1,4 @@
+import { isSet } from '../../db/row-values.ts'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 
 /** What the alert texts say of a report; the columns to read for them. */
@@ -80,5 +81,73 @@ export function alertMail(report: ReportForTexts, appUrl: string): { subject: st
   return {
     subject: notice.title,
     text: `${notice.body}\n\nIf you see ${report.pet_name}, contact ${report.contact_name} at ${report.contact_phone}.\n\nSee the report: ${appUrl}${notice.link}\n\nYou get this e-mail because you watch this area in Petfolk's lost-pet alert settings.`,
+  }
+}
+
+/** A neighbour's alert of a found or loose pet; one per alerted member, composed like a lost alert. */
+export const FOUND_PET_ALERT_KIND = 'found_pet_alert'
+
+/** What the alert texts say of a found report; the columns to read for them. */
+export const FOUND_TEXT_COLUMNS = [
+  'id', 'species', 'breed', 'color', 'found_date', 'found_location', 'found_city', 'found_state', 'found_zip_code', 'has_pet', 'contact_name',
+  'contact_phone', 'show_contact_phone',
+] as const
+/** A found_pets row with FOUND_TEXT_COLUMNS, as stored. */
+export type FoundTextRow = Omit<FoundReportForTexts, 'has_pet' | 'contact_phone'> & { has_pet: number; contact_phone: string; show_contact_phone: number }
+export interface FoundReportForTexts {
+  id: number
+  species: string
+  breed: string | null
+  color: string
+  found_date: string
+  found_location: string
+  found_city: string
+  found_state: string
+  found_zip_code: string
+  has_pet: boolean
+  contact_name: string
+  /** The finder's phone when they chose to show it; null otherwise. */
+  contact_phone: string | null
+}
+
+/** The texts' view of a stored found report: the phone only if the finder shows it. */
+export function foundReportForTexts(row: FoundTextRow): FoundReportForTexts {
+  const { has_pet, show_contact_phone, contact_phone, ...rest } = row
+  return { ...rest, has_pet: isSet(has_pet), contact_phone: isSet(show_contact_phone) ? contact_phone : null }
+}
+
+/** Where a found-pet alert leads: the report's public page. */
+export function foundReportLink(id: number): string {
+  return `/found/${id}`
+}
+
+/** "dog", "cat", "bird", or "pet" for any other species. */
+export function speciesWord(species: string): string {
+  return species === 'other' ? 'pet' : species
+}
+
+/** How the finder describes the pet: "Brown Labrador dog". */
+export function foundPetLooks(report: Pick<FoundReportForTexts, 'color' | 'breed' | 'species'>): string {
+  return [report.color, report.breed, speciesWord(report.species)].filter(Boolean).join(' ')
+}
+
+/** The in-app alert, push and e-mail subject for a found report, composed whenever it is shown. */
+export function foundAlertNotice(report: FoundReportForTexts): Notice {
+  const where = `${report.found_location}, ${report.found_city}, ${report.found_state} ${report.found_zip_code}`
+  const what = report.has_pet ? `was found ${formatCalendarDate(report.found_date)} at ${where}. The finder is keeping it safe.` : `was seen loose ${formatCalendarDate(report.found_date)} at ${where}.`
+  return {
+    title: `Found ${speciesWord(report.species)} near you: ${[report.color, report.breed].filter(Boolean).join(' ')}`,
+    body: `A ${foundPetLooks(report)} ${what} Is it yours, or do you know whose it is?`,
+    link: foundReportLink(report.id),
+  }
+}
+
+/** The found-pet alert e-mail; it gives the finder's phone only if they chose to show it. */
+export function foundAlertMail(report: FoundReportForTexts, appUrl: string): { subject: string; text: string } {
+  const notice = foundAlertNotice(report)
+  const contact = report.contact_phone ? `If you know this pet, contact ${report.contact_name} at ${report.contact_phone}.` : `If you know this pet, open the report to reach ${report.contact_name}.`
+  return {
+    subject: notice.title,
+    text: `${notice.body}\n\n${contact}\n\nSee the report: ${appUrl}${notice.link}\n\nYou get this e-mail because you watch this area in Petfolk's lost-pet alert settings.`,
   }
 }

@@ -1,9 +1,11 @@
+import type { FoundPet } from '@petfolk/contract/found-pets'
 import { ALERT_RADIUS, type LostPet } from '@petfolk/contract/lost-pets'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { roomToSortLargeSets } from '../../db/dialect.ts'
 import { boundingBox, withinMilesSql, type LatLng } from '../../geo/geo.ts'
-import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
+import { ALERT_KIND, FOUND_KIND, FOUND_PET_ALERT_KIND } from './alert-texts.ts'
+import { foundReportRef, lostReportRef, type ReportRef } from './report-ref.ts'
 
 /**
  * Alerts everyone who watches the report's area, inside the caller's transaction and inside the
@@ -13,12 +15,21 @@ import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
  * Their e-mails and pushes follow from a fan-out job written in the same transaction
  * (fanout-jobs.ts), so the report is acknowledged as soon as its alerts exist.
  *
- * Who: a watched ZIP within the member's own alert radius of the last-seen ZIP (the box on the
+ * Who: a watched ZIP within the member's own alert radius of the last-seen (or found) ZIP (the box on the
  * indexed centroid columns first, then the exact haversine), the species in their list (an empty
  * list means every species), never the reporter, once per member however many of their ZIPs
  * match. Answers how many members were alerted.
  */
 export async function deliverAlerts(db: Db, report: LostPet, centre: LatLng, now: Date): Promise<number> {
+  return alertWatchers(db, lostReportRef(report.id), ALERT_KIND, report, centre, now)
+}
+
+/** A found or loose pet: the same neighbours as a lost report from that place would reach. */
+export async function deliverFoundPetAlerts(db: Db, report: FoundPet, centre: LatLng, now: Date): Promise<number> {
+  return alertWatchers(db, foundReportRef(report.id), FOUND_PET_ALERT_KIND, report, centre, now)
+}
+
+async function alertWatchers(db: Db, about: ReportRef, kind: string, report: { species: string; user_id: number }, centre: LatLng, now: Date): Promise<number> {
   const at = now.toISOString()
   const box = boundingBox(centre, ALERT_RADIUS.max)
   // Species are a closed list of plain words, so the JSON array text can be matched by its quoted item.
@@ -26,11 +37,11 @@ export async function deliverAlerts(db: Db, report: LostPet, centre: LatLng, now
   await roomToSortLargeSets(db)
   const inserted = await db
     .insertInto('notifications')
-    .columns(['user_id', 'kind', 'lost_pet_id', 'is_read', 'created_at'])
+    .columns(['user_id', 'kind', about.column, 'is_read', 'created_at'])
     .expression((eb) =>
       eb
         .selectFrom('alert_zip_codes as z')
-        .select((s) => ['z.user_id', s.val(ALERT_KIND).as('kind'), s.cast<number>(s.val(report.id), 'integer').as('lost_pet_id'), s.lit(0).as('is_read'), s.val(at).as('created_at')])
+        .select((s) => ['z.user_id', s.val(kind).as('kind'), s.cast<number>(s.val(about.id), 'integer').as(about.column), s.lit(0).as('is_read'), s.val(at).as('created_at')])
         .where('z.latitude', '>=', box.minLat)
         .where('z.latitude', '<=', box.maxLat)
         .where('z.longitude', '>=', box.minLng)
@@ -42,7 +53,7 @@ export async function deliverAlerts(db: Db, report: LostPet, centre: LatLng, now
     )
     .executeTakeFirst()
   const alerted = Number(inserted.numInsertedOrUpdatedRows ?? 0)
-  if (alerted > 0) await enqueueFanout(db, report.id, ALERT_KIND, now)
+  if (alerted > 0) await enqueueFanout(db, about, kind, now)
   return alerted
 }
 
@@ -63,7 +74,7 @@ export async function deliverFoundNotices(db: Db, report: LostPet, now: Date): P
     )
     .executeTakeFirst()
   const told = Number(inserted.numInsertedOrUpdatedRows ?? 0)
-  if (told > 0) await enqueueFanout(db, report.id, FOUND_KIND, now)
+  if (told > 0) await enqueueFanout(db, lostReportRef(report.id), FOUND_KIND, now)
   return told
 }
 
@@ -73,6 +84,7 @@ export async function withdrawFoundNotices(db: Db, reportId: number): Promise<vo
   await db.deleteFrom('notifications').where('lost_pet_id', '=', reportId).where('kind', '=', FOUND_KIND).execute()
 }
 
-async function enqueueFanout(db: Db, lostPetId: number, kind: string, now: Date): Promise<void> {
-  await db.insertInto('fanout_jobs').values({ lost_pet_id: lostPetId, kind, created_at: now.toISOString(), attempts: 0 }).execute()
+async function enqueueFanout(db: Db, about: ReportRef, kind: string, now: Date): Promise<void> {
+  const job = { kind, created_at: now.toISOString(), attempts: 0 }
+  await db.insertInto('fanout_jobs').values(about.column === 'lost_pet_id' ? { ...job, lost_pet_id: about.id } : { ...job, found_pet_id: about.id }).execute()
 }

@@ -2,15 +2,16 @@ import type { Db } from '../../db/database.ts'
 import type { DialectName } from '../../db/dialect.ts'
 import type { Logger } from '../../logger.ts'
 import { queuePushForReport } from '../push/store.ts'
-import { ALERT_KIND, FOUND_KIND, TEXT_COLUMNS, alertNotice, foundNotice } from './alert-texts.ts'
+import { ALERT_KIND, FOUND_KIND, FOUND_PET_ALERT_KIND, FOUND_TEXT_COLUMNS, TEXT_COLUMNS, alertNotice, foundAlertNotice, foundNotice, foundReportForTexts } from './alert-texts.ts'
+import { foundReportRef, lostReportRef, type ReportRef } from './report-ref.ts'
 
 const POLL_MS = 2_000
 const MAX_ATTEMPTS = 10
 
 /**
- * Runs the waiting fan-out jobs: for a report's alerts, one queued e-mail per alerted member who
- * wants e-mail and one push per device of every alerted member; for its "found" notices, the
- * pushes. Each job runs in one transaction that also deletes it, so a crash leaves the job to run
+ * Runs the waiting fan-out jobs: for a report's alerts (lost or found pets), one queued e-mail per
+ * alerted member who wants e-mail and one push per device of every alerted member; for a lost
+ * report's "found" notices, the pushes. Each job runs in one transaction that also deletes it, so a crash leaves the job to run
  * again and never half-done. On PostgreSQL, replicas take different jobs (SKIP LOCKED); SQLite
  * has one writer. Answers how many jobs ran.
  */
@@ -21,7 +22,7 @@ export async function runFanoutJobs(db: Db, dialect: DialectName, now: () => Dat
     let jobId: number | undefined
     try {
       const done = await db.transaction().execute(async (trx) => {
-        let next = trx.selectFrom('fanout_jobs').select(['id', 'lost_pet_id', 'kind']).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(1)
+        let next = trx.selectFrom('fanout_jobs').select(['id', 'lost_pet_id', 'found_pet_id', 'kind']).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(1)
         if (failed.size > 0) next = next.where('id', 'not in', [...failed])
         const job = await (dialect === 'postgres' ? next.forUpdate().skipLocked() : next).executeTakeFirst()
         if (!job) return false
@@ -43,28 +44,42 @@ export async function runFanoutJobs(db: Db, dialect: DialectName, now: () => Dat
   return ran
 }
 
-async function expand(trx: Db, job: { lost_pet_id: number; kind: string }, now: Date): Promise<void> {
+async function expand(trx: Db, job: { lost_pet_id: number | null; found_pet_id: number | null; kind: string }, now: Date): Promise<void> {
+  if (job.found_pet_id !== null) return expandFoundPetAlerts(trx, job.found_pet_id, now)
+  if (job.lost_pet_id === null) return
   const report = await trx.selectFrom('lost_pets').select(TEXT_COLUMNS).where('id', '=', job.lost_pet_id).executeTakeFirst()
   if (!report) return
-  const at = now.toISOString()
-  if (job.kind === ALERT_KIND) {
-    await trx
-      .insertInto('outbox')
-      .columns(['to_address', 'lost_pet_id', 'kind', 'created_at', 'attempts'])
-      .expression((eb) =>
-        eb
-          .selectFrom('notifications as n')
-          .innerJoin('alert_preferences as p', 'p.user_id', 'n.user_id')
-          .innerJoin('users as u', 'u.id', 'n.user_id')
-          .select((s) => ['u.email', 'n.lost_pet_id', 'n.kind', s.val(at).as('created_at'), s.lit(0).as('attempts')])
-          .where('n.lost_pet_id', '=', job.lost_pet_id)
-          .where('n.kind', '=', ALERT_KIND)
-          .where('p.email_alerts', '=', 1),
-      )
-      .execute()
-  }
+  if (job.kind === ALERT_KIND) await queueAlertMail(trx, lostReportRef(job.lost_pet_id), ALERT_KIND, now)
   const notice = job.kind === FOUND_KIND ? foundNotice(report) : alertNotice(report)
-  await queuePushForReport(trx, job.lost_pet_id, job.kind, { title: notice.title, body: notice.body, url: notice.link, tag: `lost-pet-${job.lost_pet_id}` }, now)
+  await queuePushForReport(trx, lostReportRef(job.lost_pet_id), job.kind, { title: notice.title, body: notice.body, url: notice.link, tag: `lost-pet-${job.lost_pet_id}` }, now)
+}
+
+async function expandFoundPetAlerts(trx: Db, foundPetId: number, now: Date): Promise<void> {
+  const row = await trx.selectFrom('found_pets').select(FOUND_TEXT_COLUMNS).where('id', '=', foundPetId).executeTakeFirst()
+  if (!row) return
+  const about = foundReportRef(foundPetId)
+  await queueAlertMail(trx, about, FOUND_PET_ALERT_KIND, now)
+  const notice = foundAlertNotice(foundReportForTexts(row))
+  await queuePushForReport(trx, about, FOUND_PET_ALERT_KIND, { title: notice.title, body: notice.body, url: notice.link, tag: `found-pet-${foundPetId}` }, now)
+}
+
+/** One narrow outbox row per alerted member who wants alert e-mails; the mail is composed when sent. */
+async function queueAlertMail(trx: Db, about: ReportRef, kind: string, now: Date): Promise<void> {
+  const at = now.toISOString()
+  await trx
+    .insertInto('outbox')
+    .columns(['to_address', about.column, 'kind', 'created_at', 'attempts'])
+    .expression((eb) =>
+      eb
+        .selectFrom('notifications as n')
+        .innerJoin('alert_preferences as p', 'p.user_id', 'n.user_id')
+        .innerJoin('users as u', 'u.id', 'n.user_id')
+        .select((s) => ['u.email', `n.${about.column}`, 'n.kind', s.val(at).as('created_at'), s.lit(0).as('attempts')])
+        .where(`n.${about.column}`, '=', about.id)
+        .where('n.kind', '=', kind)
+        .where('p.email_alerts', '=', 1),
+    )
+    .execute()
 }
 
 export interface FanoutWorker {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { TEST_ORIGIN, createTestContext, type TestContext } from '../../testing/test-context.ts'
-import { sampleLostPet } from '../../robustness/route-table.ts'
+import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
 
 const INDEX = '<!doctype html><html><head><meta name="description" content="Petfolk: pet profiles." /><title>Petfolk</title></head><body><div id="root"></div></body></html>'
 
@@ -50,8 +50,20 @@ for (const dialect of DIALECTS) {
       expect(html).toContain('<meta property="og:description" content="Mochi, the dog lost near Austin, has been found. Thank you for looking." />')
     })
 
+    it('writes a found report into /found/:id, escaped, without the finder\'s hidden phone, and says when it is closed', async () => {
+      const report = await json(await t.request('/api/found-pets', { method: 'POST', cookie, json: { ...sampleFoundPet, color: 'Yellow <i>' } }))
+      const html = await page(`/found/${report.id}`)
+      expect(html).toContain('<title>Found dog in Austin, Texas: Yellow &#60;i&#62; Labrador mix</title>')
+      expect(html).toContain('<meta property="og:description" content="A Yellow &#60;i&#62; Labrador mix dog was found May 31, 2026 at Barton Springs Rd, by the food trucks, Austin, Texas 78704. The finder is keeping it safe. Is it yours, or do you know whose it is?" />')
+      expect(html).toContain(`<meta property="og:image" content="${TEST_ORIGIN}${sampleFoundPet.photo_url}" />`)
+      expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/found/${report.id}" />`)
+      expect(html).not.toContain(sampleFoundPet.contact_phone)
+      await t.request(`/api/found-pets/${report.id}`, { method: 'PATCH', cookie, json: { is_closed: true } })
+      expect(await page(`/found/${report.id}`)).toContain('<title>Closed: Yellow &#60;i&#62; Labrador mix dog found in Austin, Texas</title>')
+    })
+
     it('leaves every other page, and a report that does not exist, as the build wrote them', async () => {
-      for (const path of ['/lost/99999', '/lost/0', '/lost/abc', '/lost-pets', '/dashboard']) {
+      for (const path of ['/lost/99999', '/lost/0', '/lost/abc', '/found/99999', '/found/abc', '/lost-pets', '/dashboard']) {
         const html = await page(path)
         expect(html, path).toContain('<title>Petfolk</title>')
         expect(html, path).not.toContain('og:title')

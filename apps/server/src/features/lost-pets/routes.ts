@@ -16,8 +16,13 @@ const REPORT_NOT_FOUND = 'Lost pet report not found'
 /** Reports a member may post in a UTC day: enough for several lost pets, too few to spam a city. */
 export const REPORTS_PER_DAY = 5
 const DAY_SECONDS = 24 * 60 * 60
-// The last-seen date is the reporter's calendar date: accept the latest date anywhere on earth (UTC+14).
+// A reported date is the reporter's calendar date: accept the latest date anywhere on earth (UTC+14).
 const EARLIEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000
+
+/** The latest calendar date anywhere on earth at `now`: the newest date a report may carry. */
+export function latestCalendarDate(now: Date): string {
+  return new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10)
+}
 
 /** Lost-pet reports: listing, reporting (which alerts the neighbourhood), marking found, and their sightings. */
 export function lostPetRoutes(deps: AppDeps) {
@@ -31,7 +36,7 @@ export function lostPetRoutes(deps: AppDeps) {
     })
     .on(lostPetEndpoints.report, async ({ user, body: values }, c) => {
       const now = clock.now()
-      const dateProblem = lastSeenDateProblem(values.last_seen_date, new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10))
+      const dateProblem = lastSeenDateProblem(values.last_seen_date, latestCalendarDate(now))
       if (dateProblem) throw new ApiError(400, `last_seen_date: ${dateProblem}`)
       const centre = zipCentroid(values.last_seen_zip_code)
       if (!centre) throw new ApiError(400, `last_seen_zip_code: We could not find ZIP code ${values.last_seen_zip_code}.`)

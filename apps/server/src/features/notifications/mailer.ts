@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Db } from '../../db/database.ts'
 import type { Logger } from '../../logger.ts'
-import { TEXT_COLUMNS, alertMail } from '../lost-pets/alert-texts.ts'
+import { FOUND_TEXT_COLUMNS, TEXT_COLUMNS, alertMail, foundAlertMail, foundReportForTexts } from '../lost-pets/alert-texts.ts'
 
 const POLL_MS = 5_000
 const BATCH = 20
@@ -12,13 +12,19 @@ const CLAIM_TIMEOUT_MS = 5 * 60_000
 /**
  * The mail of an outbox row: its own text, or, for a lost-pet alert, the alert composed from the
  * report (a fan-out queues narrow rows); 'found' when the pet was found (or the report removed)
- * before the mail left, so nobody is asked to look for a pet that is home.
+ * before the mail left, so nobody is asked to look for a pet that is home. A found-pet alert is
+ * not sent either once its finder has closed the report.
  */
 export async function composeMail(
   db: Db,
-  row: { subject: string | null; body_text: string | null; lost_pet_id: number | null },
+  row: { subject: string | null; body_text: string | null; lost_pet_id: number | null; found_pet_id?: number | null },
   appUrl: string,
 ): Promise<{ subject: string; text: string } | 'found'> {
+  if (typeof row.found_pet_id === 'number') {
+    const found = await db.selectFrom('found_pets').select([...FOUND_TEXT_COLUMNS, 'is_closed']).where('id', '=', row.found_pet_id).executeTakeFirst()
+    if (!found || found.is_closed === 1) return 'found'
+    return foundAlertMail(foundReportForTexts(found), appUrl)
+  }
   if (row.lost_pet_id === null) return { subject: row.subject ?? '', text: row.body_text ?? '' }
   const report = await db.selectFrom('lost_pets').select([...TEXT_COLUMNS, 'is_found']).where('id', '=', row.lost_pet_id).executeTakeFirst()
   if (!report || report.is_found === 1) return 'found'
@@ -60,7 +66,7 @@ export function startOutboxSender(db: Db, options: { smtpUrl: string; from: stri
         .where('id', '=', id)
         .where('sent_at', 'is', null)
         .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaim)]))
-        .returning(['to_address', 'subject', 'body_text', 'lost_pet_id'])
+        .returning(['to_address', 'subject', 'body_text', 'lost_pet_id', 'found_pet_id'])
         .executeTakeFirst()
       if (!claimed) continue
       try {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts'
 import type { DialectName } from '../../db/dialect.ts'
+import type { ReportRef } from '../lost-pets/report-ref.ts'
 
 /** What a push shows: the service worker turns it into a system notification that opens `url`. */
 export interface PushMessage {
@@ -34,9 +35,9 @@ function storedPayload(message: PushMessage, urgency: PushUrgency): string {
  * Queues one push per subscribed device of every member who holds a notification of `kind` about
  * this report, set-based: call it in the transaction that wrote those notifications.
  */
-export async function queuePushForReport(db: Db, lostPetId: number, kind: string, message: PushMessage, now: Date): Promise<void> {
+export async function queuePushForReport(db: Db, report: ReportRef, kind: string, message: PushMessage, now: Date): Promise<void> {
   const at = now.toISOString()
-  // A pet is missing now: push services may wake a sleeping phone for it.
+  // A pet is missing, or loose, now: push services may wake a sleeping phone for it.
   const payload = storedPayload(message, 'high')
   await db
     .insertInto('push_outbox')
@@ -46,7 +47,7 @@ export async function queuePushForReport(db: Db, lostPetId: number, kind: string
         .selectFrom('notifications as n')
         .innerJoin('push_subscriptions as s', 's.user_id', 'n.user_id')
         .select((s) => ['s.id', s.val(payload).as('payload'), s.val(at).as('created_at'), s.val(at).as('next_attempt_at'), s.lit(0).as('attempts')])
-        .where('n.lost_pet_id', '=', lostPetId)
+        .where(`n.${report.column}`, '=', report.id)
         .where('n.kind', '=', kind),
     )
     .execute()

@@ -14,7 +14,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
   const mine = <T extends Parameters<Db['selectFrom']>[0]>(table: T, column: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (db.selectFrom(table as any) as any).selectAll().where(column, '=', user.id).limit(EXPORT_LIMIT).execute() as Promise<Array<Record<string, unknown>>>
-  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, merchandise_order_items, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups, sightings_reported] =
+  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, merchandise_order_items, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups, sightings_reported, found_pet_reports] =
     await Promise.all([
       mine('pets', 'user_id'),
       mine('medical_records', 'user_id'),
@@ -43,6 +43,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       // What the private gallery backup holds; the files themselves come back with Restore.
       db.selectFrom('media_backups').select(['id', 'client_id', 'type', 'title', 'tags', 'pet_id', 'mime_type', 'size', 'created_at']).where('user_id', '=', user.id).execute(),
       mine('lost_pet_sightings', 'reporter_user_id'),
+      mine('found_pets', 'user_id'),
     ])
   // The name copied at scheduling stands in only for a deleted pet, as on every screen.
   const petNames = new Map(pets.map((pet) => [pet['id'], pet['name']]))
@@ -60,6 +61,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     saved_location: location[0] ?? null,
     lost_pet_reports,
     lost_pet_sightings_reported: sightings_reported,
+    found_pet_reports,
     messages: { sent: messages_sent, received: messages_received },
     gifts: { sent: gifts_sent, received: gifts_received },
     merchandise_orders,

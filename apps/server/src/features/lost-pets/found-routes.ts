@@ -1,0 +1,63 @@
+import { foundDateProblem, foundPetEndpoints } from '@petfolk/contract/found-pets'
+import type { AppDeps } from '../../app-env.ts'
+import { zipCentroid } from '../../geo/geo.ts'
+import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
+import { ApiError, notFound } from '../../http/errors.ts'
+import { sendPage } from '../../http/pagination.ts'
+import { spendAllowance } from '../../http/rate-limit.ts'
+import { FOUND_PET_ALERT_KIND } from './alert-texts.ts'
+import { findFoundPet, findPublicFoundPet, listFoundPets, reportFoundPet, setFoundPetClosed } from './found-store.ts'
+import { latestCalendarDate } from './routes.ts'
+
+const REPORT_NOT_FOUND = 'Found pet report not found'
+
+/** Found reports a member may post in a UTC day, like lost reports: enough for a litter, too few to spam a city. */
+export const FOUND_REPORTS_PER_DAY = 5
+const DAY_SECONDS = 24 * 60 * 60
+
+/** Found-pet reports: listing, reporting (which alerts the neighbourhood as a lost report does), closing. */
+export function foundPetRoutes(deps: AppDeps) {
+  const { db, clock, config, events } = deps
+  return endpointRouter(deps, '/api/found-pets')
+    .on(foundPetEndpoints.list, async ({ query, page }, c) => ok(sendPage(c, await listFoundPets(db, query, page), page, (r) => [r.id])))
+    .on(foundPetEndpoints.get, async ({ params }) => {
+      const report = await findFoundPet(db, params.id)
+      if (!report) throw notFound(REPORT_NOT_FOUND)
+      return ok(report)
+    })
+    .on(foundPetEndpoints.report, async ({ user, body: values }, c) => {
+      const now = clock.now()
+      const dateProblem = foundDateProblem(values.found_date, latestCalendarDate(now))
+      if (dateProblem) throw new ApiError(400, `found_date: ${dateProblem}`)
+      const centre = zipCentroid(values.found_zip_code)
+      if (!centre) throw new ApiError(400, `found_zip_code: We could not find ZIP code ${values.found_zip_code}.`)
+      const dailyAllowance = async (trx: typeof db) => {
+        if (!config.rateLimits.enabled) return
+        const limit = {
+          key: `found-pet-report:user:${user.id}`,
+          windowSeconds: DAY_SECONDS,
+          allowance: FOUND_REPORTS_PER_DAY * config.rateLimits.scale,
+          refusal: `You can post at most ${FOUND_REPORTS_PER_DAY} found-pet reports a day.`,
+        }
+        await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
+      }
+      const { report, alerted } = await reportFoundPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
+      if (alerted > 0) events.publish({ topic: 'notifications', foundPetId: report.id, kind: FOUND_PET_ALERT_KIND })
+      return created({ ...report, alerted })
+    })
+    .on(foundPetEndpoints.setClosed, async ({ user, params, body }) => {
+      const report = await setFoundPetClosed(db, user.id, params.id, body.is_closed, clock.now())
+      if (!report) throw notFound(REPORT_NOT_FOUND)
+      return ok(report)
+    })
+}
+
+/** A found-pet report for anyone with the link (signed in or not). */
+export function publicFoundPetRoutes(deps: AppDeps) {
+  const { db } = deps
+  return endpointRouter(deps, '/api/public/found-pets').on(foundPetEndpoints.publicReport, async ({ params }) => {
+    const report = await findPublicFoundPet(db, params.id)
+    if (!report) throw notFound(REPORT_NOT_FOUND)
+    return ok(report)
+  })
+}
