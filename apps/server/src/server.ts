@@ -79,11 +79,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // A report's e-mails and pushes leave from a durable job written in its transaction: run it as
   // soon as the report is acknowledged (on any replica), then send what it queued.
   const fanout = startFanoutWorker(database.db, database.dialect, { logger, afterRun: () => void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined) })
-  const stopFanoutKicks = events.subscribe((event) => {
-    if ('lostPetId' in event || 'foundPetId' in event) void fanout.kick()
-  })
   // New lost and found reports are scored against each other from a job written with the report.
-  const matching = startMatchWorker(database.db, database.dialect, { logger, events, afterRun: () => void pushes.flush().catch(() => undefined) })
+  const matching = startMatchWorker(database.db, database.dialect, { logger, events, now: () => clock.now(), afterRun: () => void pushes.flush().catch(() => undefined) })
+  const stopFanoutKicks = events.subscribe((event) => {
+    if ('lostPetId' in event || 'foundPetId' in event) {
+      void fanout.kick()
+      // A report that alerted someone is worth matching now, not at the next poll.
+      void matching.kick()
+    }
+  })
   // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
   const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })
 

@@ -35,6 +35,8 @@ export type RowKind =
   | 'boardPost'
   | 'lostPet'
   | 'foundPet'
+  /** A possible match between the member's lost pet and the other member's found report. */
+  | 'petMatch'
   /** A sighting of the member's own lost pet, reported by the other member. */
   | 'sighting'
   | 'receivedMessage'
@@ -130,6 +132,16 @@ export const sampleFoundPet = {
   contact_phone: '555-0142',
   contact_email: 'sam@example.com',
   show_contact_phone: false,
+}
+/** A found report by another member that matches sampleLostPet (same colours, size and sex, a day later, nearby). */
+export const sampleMatchingFoundPet = {
+  ...sampleFoundPet,
+  breed: 'Terrier',
+  sex: 'female',
+  color: 'Black & tan',
+  size: 'small',
+  found_date: '2026-06-01',
+  found_zip_code: '78701',
 }
 export const sampleSighting = {
   seen_at: '2026-06-01T09:30:00.000Z',
@@ -274,6 +286,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/found-pets', access: 'session', body: json(foundPetInputSchema, sampleFoundPet) },
   { method: 'GET', path: '/api/public/found-pets/:id', params: { id: 'foundPet' }, access: 'public' },
   { method: 'PATCH', path: '/api/found-pets/:id', params: { id: 'foundPet' }, access: 'session', body: json(foundPetUpdateSchema, { is_closed: true }) },
+  { method: 'GET', path: '/api/lost-pets/:id/matches', params: { id: 'lostPet' }, access: 'session' },
+  { method: 'GET', path: '/api/found-pets/:id/matches', params: { id: 'foundPet' }, access: 'session' },
+  // Confirming first (a message to the finder); a dismissal after it is refused with 409.
+  { method: 'POST', path: '/api/pet-matches/:id/confirm', params: { id: 'petMatch' }, access: 'session' },
+  { method: 'POST', path: '/api/pet-matches/:id/dismiss', params: { id: 'petMatch' }, access: 'session' },
   { method: 'PATCH', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session', body: json(lostPetUpdateSchema, { is_found: true }) },
   { method: 'GET', path: '/api/user-alert-preferences', access: 'session' },
   {

@@ -11,7 +11,7 @@ import type { PageRequest } from '../../http/pagination.ts'
 import { ApiError } from '../../http/errors.ts'
 import { deliverAlerts, deliverFoundNotices, withdrawFoundNotices } from './alerts.ts'
 import { enqueueMatching } from './matching/jobs.ts'
-import { recordReunions, undoReunions } from './matching/store.ts'
+import { recordReunions, undoReunions } from './matching/reunions.ts'
 
 const COLUMNS = [
   'id', 'user_id', 'pet_name', 'species', 'breed', 'sex', 'age_range', 'weight_lbs', 'color', 'distinctive_markings', 'photo_url',

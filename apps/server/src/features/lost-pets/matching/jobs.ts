@@ -140,7 +140,11 @@ export interface MatchWorker {
  * Runs match jobs when kicked and every POLL_MS, so a report's matches are found within a second
  * of its 201 on whichever replica is free, and a job left by a crash still runs.
  */
-export function startMatchWorker(db: Db, dialect: DialectName, options: { logger: Logger; events: EventBus; afterRun?: (ran: number) => void }): MatchWorker {
+export function startMatchWorker(
+  db: Db,
+  dialect: DialectName,
+  options: { logger: Logger; events: EventBus; now?: () => Date; afterRun?: (ran: number) => void },
+): MatchWorker {
   let running: Promise<number> | null = null
   let again = false
   let stopped = false
@@ -150,7 +154,7 @@ export function startMatchWorker(db: Db, dialect: DialectName, options: { logger
       again = true
       return running
     }
-    running = runMatchJobs(db, dialect, options.events)
+    running = runMatchJobs(db, dialect, options.events, options.now)
       .then((ran) => {
         if (ran > 0) options.afterRun?.(ran)
         return ran

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json, type LooseJson } from '../../../testing/json.ts'
 import { DIALECTS } from '../../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../../testing/test-context.ts'
-import { sampleLostPet } from '../../../robustness/route-table.ts'
+import { sampleFoundPet, sampleLostPet } from '../../../robustness/route-table.ts'
 import { zipCentroid } from '../../../geo/geo.ts'
 import type { LiveEvent } from '../../events/bus.ts'
 import { uploadFilePath } from '../../uploads/store.ts'
@@ -88,7 +88,14 @@ for (const dialect of DIALECTS) {
     it('matches a new found report to the lost one and tells both sides in the app, live and by push', async () => {
       events.length = 0
       const pushesBefore = await count('push_outbox')
-      const foundId = await reportFound(finder.user.id)
+      const res = await t.request('/api/found-pets', {
+        method: 'POST',
+        cookie: finder.cookie,
+        json: { ...sampleFoundPet, breed: 'terrier', sex: 'female', color: 'black & tan', size: 'small', found_date: '2026-06-01', found_zip_code: '78701', contact_name: 'Finn' },
+      })
+      expect(res.status).toBe(201)
+      const foundId = (await json(res)).id as number
+      expect(await count('match_jobs')).toBe(1)
       expect(await run()).toBe(1)
       expect(await count('match_jobs')).toBe(0)
       const match = await t.deps.db.selectFrom('pet_matches').selectAll().where('found_pet_id', '=', foundId).where('lost_pet_id', '=', lostId).executeTakeFirstOrThrow()
@@ -125,6 +132,20 @@ for (const dialect of DIALECTS) {
         expect((await json(refused)).error).toBe('Lost pet report not found')
       }
       expect((await t.request(`/api/lost-pets/${lostId}/matches`)).status).toBe(401)
+    })
+
+    it('lists the finder’s matches with the lost report’s public view, and refuses everyone else', async () => {
+      const match = await t.deps.db.selectFrom('pet_matches').select(['id', 'found_pet_id']).where('lost_pet_id', '=', lostId).executeTakeFirstOrThrow()
+      const res = await t.request(`/api/found-pets/${match.found_pet_id}/matches`, { cookie: finder.cookie })
+      expect(res.status).toBe(200)
+      const list = (await json(res)) as unknown as LooseJson[]
+      expect(list[0]).toMatchObject({ id: match.id, status: 'open', lost_pet: { id: lostId, pet_name: 'Pepper', contact_phone: null } })
+      expect(list[0]?.lost_pet).not.toHaveProperty('contact_email')
+      for (const member of [owner, stranger]) {
+        const refused = await t.request(`/api/found-pets/${match.found_pet_id}/matches`, { cookie: member.cookie })
+        expect(refused.status).toBe(404)
+        expect((await json(refused)).error).toBe('Found pet report not found')
+      }
     })
 
     it('lets each side dismiss a match for themselves only', async () => {

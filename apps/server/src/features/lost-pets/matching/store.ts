@@ -1,11 +1,8 @@
-import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
-import { PET_SIZES, type PublicFoundPet } from '@petfolk/contract/found-pets'
 import { MAX_MATCHES_PER_REPORT, type FoundPetMatch, type LostPetMatch, type PetMatch, type PetMatchStatus } from '@petfolk/contract/pet-matches'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import type { PetMatchesTable } from '../../../db/schema.ts'
-import { choiceOf, isSet } from '../../../db/row-values.ts'
-import { zipPosition } from '../../../geo/geo.ts'
+import { findPublicFoundPet } from '../found-store.ts'
 import { findPublicLostPet } from '../sightings-store.ts'
 
 type MatchRow = Selectable<PetMatchesTable>
@@ -36,36 +33,6 @@ export function toPetMatch(row: MatchRow, side: Side): PetMatch {
     status: statusFor(row, side),
     confirmed_at: row.confirmed_at,
     reunited_at: row.reunited_at,
-    created_at: row.created_at,
-  }
-}
-
-/** A found report as anyone with its link sees it; undefined when there is none. */
-export async function findPublicFoundPet(db: Db, id: number): Promise<PublicFoundPet | undefined> {
-  const row = await db.selectFrom('found_pets').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) return undefined
-  return {
-    id: row.id,
-    species: choiceOf(LOST_PET_SPECIES, row.species),
-    breed: row.breed,
-    sex: row.sex,
-    color: row.color,
-    size: row.size === null ? null : choiceOf(PET_SIZES, row.size),
-    weight_lbs: row.weight_lbs,
-    distinctive_markings: row.distinctive_markings,
-    photo_url: row.photo_url,
-    found_date: row.found_date,
-    found_location: row.found_location,
-    found_city: row.found_city,
-    found_state: row.found_state,
-    found_zip_code: row.found_zip_code,
-    found_position: zipPosition(row.found_zip_code),
-    has_pet: isSet(row.has_pet),
-    contact_name: row.contact_name,
-    contact_phone: isSet(row.show_contact_phone) ? row.contact_phone : null,
-    additional_details: row.additional_details,
-    is_closed: isSet(row.is_closed),
-    closed_at: row.closed_at,
     created_at: row.created_at,
   }
 }
@@ -154,49 +121,4 @@ export async function setConfirmed(db: Db, matchId: number, messageId: number, n
     .where('id', '=', matchId)
     .returningAll()
     .executeTakeFirstOrThrow()
-}
-
-/**
- * The owner marked the pet found: each confirmed match becomes a reunion and its found report is
- * closed (the finder no longer holds a stray). Call it in the transaction that marks it found.
- */
-export async function recordReunions(db: Db, lostPetId: number, now: Date): Promise<number> {
-  const at = now.toISOString()
-  const reunited = await db
-    .updateTable('pet_matches')
-    .set({ reunited_at: at, updated_at: at })
-    .where('lost_pet_id', '=', lostPetId)
-    .where('confirmed_at', 'is not', null)
-    .where('reunited_at', 'is', null)
-    .returning('found_pet_id')
-    .execute()
-  if (reunited.length === 0) return 0
-  await db
-    .updateTable('found_pets')
-    .set({ is_closed: 1, closed_at: at, updated_at: at })
-    .where('id', 'in', reunited.map((r) => r.found_pet_id))
-    .where('is_closed', '=', 0)
-    .execute()
-  return reunited.length
-}
-
-/**
- * The owner took "found" back (within the undo window): the reunions go, and the found reports
- * they closed (closed at that same moment) open again.
- */
-export async function undoReunions(db: Db, lostPetId: number, now: Date): Promise<void> {
-  const at = now.toISOString()
-  // Read before clearing: an UPDATE … RETURNING answers the new, cleared values.
-  const undone = await db
-    .selectFrom('pet_matches')
-    .select(['found_pet_id', 'reunited_at'])
-    .where('lost_pet_id', '=', lostPetId)
-    .where('reunited_at', 'is not', null)
-    .execute()
-  if (undone.length === 0) return
-  await db.updateTable('pet_matches').set({ reunited_at: null, updated_at: at }).where('lost_pet_id', '=', lostPetId).where('reunited_at', 'is not', null).execute()
-  for (const { found_pet_id, reunited_at } of undone) {
-    if (reunited_at === null) continue
-    await db.updateTable('found_pets').set({ is_closed: 0, closed_at: null, updated_at: at }).where('id', '=', found_pet_id).where('closed_at', '=', reunited_at).execute()
-  }
 }
