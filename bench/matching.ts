@@ -3,6 +3,7 @@
 // (apps/server/src/features/lost-pets/matching) asked where each pet's true report ranks, and
 // timed for a new report against everything stored.
 // Usage: npm run bench:matching   (PostgreSQL too when BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL is a postgres URL)
+import { loadavg } from 'node:os'
 import { sql } from 'kysely'
 import type { DialectName } from '../apps/server/src/db/dialect.ts'
 import type { Db } from '../apps/server/src/db/database.ts'
@@ -166,6 +167,8 @@ async function measure(dialect: DialectName, data: Data) {
     // A new report's whole matching job: candidates, scoring, storing the matches, notices and pushes.
     const events = { publish: () => undefined }
     const timings: number[] = []
+    // This process's CPU time per job: unlike wall time, it does not grow when other work shares the cores (PostgreSQL's own work is not in it).
+    const cpuTimes: number[] = []
     let candidates = 0
     const newReports: Array<() => Promise<{ lostPetId: number } | { foundPetId: number }>> = [
       ...data.newFound.map((row, i) => async () => {
@@ -183,8 +186,11 @@ async function measure(dialect: DialectName, data: Data) {
       added.push(report)
       await enqueueMatching(db, report, new Date(AT))
       const started = performance.now()
+      const cpuBefore = process.cpuUsage()
       const ran = await runMatchJobs(db, dialect, events, () => new Date(AT))
       timings.push(performance.now() - started)
+      const cpu = process.cpuUsage(cpuBefore)
+      cpuTimes.push((cpu.user + cpu.system) / 1000)
       if (ran !== 1) throw new Error(`expected one match job, ran ${ran}`)
       candidates += Number((await db.selectFrom('pet_matches').select((eb) => eb.fn.countAll().as('n')).where('lost_pet_id' in report ? 'lost_pet_id' : 'found_pet_id', '=', 'lostPetId' in report ? report.lostPetId : report.foundPetId).executeTakeFirstOrThrow()).n)
     }
@@ -192,6 +198,8 @@ async function measure(dialect: DialectName, data: Data) {
     console.log(
       `scoring a new report against the stored ones (${timings.length} reports, half lost, half found): p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(percentile(sorted, 95))} ms, max ${ms(sorted.at(-1) ?? Number.NaN)} ms; ${(candidates / timings.length).toFixed(1)} matches kept per report`,
     )
+    const cpuSorted = [...cpuTimes].sort((a, b) => a - b)
+    console.log(`  Node CPU time per job: p50 ${ms(percentile(cpuSorted, 50))} ms, p95 ${ms(percentile(cpuSorted, 95))} ms (load average at the end: ${loadavg()[0]?.toFixed(1)})`)
     // The same questions with the finders' photos left out: what the words, places and dates do alone.
     // The rankings are the same on both databases (same rows, same code), so once is enough.
     if (dialect === benchDialects()[0]) {

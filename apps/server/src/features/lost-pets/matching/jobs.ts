@@ -87,7 +87,7 @@ export async function recordMatches(db: Db, pairs: Pair[], now: Date): Promise<n
       { userId: lost.userId, notice: ownerMatchNotice(lost, found, match) },
       { userId: found.userId, notice: finderMatchNotice(lost, found, match) },
     ]
-    await notify(db, notices.map(({ userId, notice }) => ({ user_id: userId, kind: PET_MATCH_KIND, ...notice })), now)
+    await notify(db, notices.map(({ userId, notice }) => ({ user_id: userId, kind: PET_MATCH_KIND, ...notice, lost_pet_id: lost.id, found_pet_id: found.id })), now)
     for (const { userId, notice } of notices) {
       await queuePushForUsers(db, [userId], { title: notice.title, body: notice.body, url: notice.link, tag: `pet-match-${inserted.id}` }, now)
       told.add(userId)

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
 import { json, type LooseJson } from '../../../testing/json.ts'
 import { DIALECTS } from '../../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../../testing/test-context.ts'
@@ -106,7 +107,10 @@ for (const dialect of DIALECTS) {
       expect(ownerNotice).toMatchObject({ title: 'Possible match for Pepper', link: `/lost-pets/${lostId}/matches` })
       expect(ownerNotice?.body).toContain('A dog found in Austin on 2026-06-01 may be Pepper: same colour')
       const [finderNotice] = await notices(finder.user.id, 'pet_match')
-      expect(finderNotice).toMatchObject({ title: 'The dog you found may be Pepper', link: `/found-pets/${foundId}/matches` })
+      expect(finderNotice).toMatchObject({ title: 'The dog you found may be Pepper', link: `/found-pets/${foundId}/matches`, lost_pet_id: lostId, found_pet_id: foundId })
+      // Read through the API, the stored text stands (it is not one composed from a report).
+      const bell = (await json(await t.request('/api/notifications', { cookie: finder.cookie }))) as unknown as LooseJson[]
+      expect(bell.filter((n) => n.kind === 'pet_match').map((n) => n.title)).toEqual(expect.arrayContaining(['The dog you found may be Pepper', 'The dog you found may be Ghost']))
       // Ghost, reported by the stranger, is the same sample but has no photo: it matches too, but the stranger is told only of their own.
       expect(await notices(stranger.user.id, 'pet_match')).toHaveLength(1)
       expect(await count('push_outbox')).toBe(pushesBefore + 3)
@@ -236,6 +240,16 @@ for (const dialect of DIALECTS) {
         .execute()
       expect(pairs.length).toBeGreaterThan(0)
       expect(pairs.every((p) => p.user_id !== owner.user.id && p.species === 'dog')).toBe(true)
+    })
+
+    it('takes the match notices naming a report away with its owner’s account', async () => {
+      // The stranger's Ghost matched the finder's found dog: the finder was told of it.
+      const ghost = await t.deps.db.selectFrom('lost_pets').select('id').where('pet_name', '=', 'Ghost').executeTakeFirstOrThrow()
+      const aboutGhost = () => t.deps.db.selectFrom('notifications').select('id').where('kind', '=', 'pet_match').where('lost_pet_id', '=', ghost.id).execute()
+      expect((await aboutGhost()).length).toBeGreaterThan(0)
+      expect((await t.request('/api/account/delete', { method: 'POST', cookie: stranger.cookie, json: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200)
+      expect(await aboutGhost()).toEqual([])
+      expect(await t.deps.db.selectFrom('pet_matches').select('id').where('lost_pet_id', '=', ghost.id).execute()).toEqual([])
     })
 
     it('answers 404 with a sentence for a match that does not exist', async () => {

@@ -73,6 +73,8 @@ export function petMatchRoutes(deps: AppDeps) {
             title: `${match.pet_name}'s owner says this is their pet`,
             body: `They sent you a message about the ${species} you found in ${match.found_city}.`,
             link: `/messages?message=${messageId}`,
+            lost_pet_id: match.lost_pet_id,
+            found_pet_id: match.found_pet_id,
           }],
           now,
         )
