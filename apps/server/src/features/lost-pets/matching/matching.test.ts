@@ -56,10 +56,13 @@ for (const dialect of DIALECTS) {
       finder = await t.signInAs('finder@example.com', 'Finn Walker')
       stranger = await t.signInAs('stranger@example.com', 'Sam Lee')
       // The lost report's photo, where the upload store keeps it: a black dog on grass.
-      const photoPath = uploadFilePath(t.deps.config.uploadDir, sampleLostPet.photo_url)
-      if (!photoPath) throw new Error('the sample photo is not an upload name')
-      await mkdir(dirname(photoPath), { recursive: true })
-      await sharp({ create: { width: 60, height: 40, channels: 3, background: '#1b1b1b' } }).jpeg().toFile(photoPath)
+      // The found report's photo: the same dog in brighter light.
+      for (const [url, colour] of [[sampleLostPet.photo_url, '#1b1b1b'], [sampleFoundPet.photo_url, '#262422']] as const) {
+        const photoPath = uploadFilePath(t.deps.config.uploadDir, url)
+        if (!photoPath) throw new Error('the sample photo is not an upload name')
+        await mkdir(dirname(photoPath), { recursive: true })
+        await sharp({ create: { width: 60, height: 40, channels: 3, background: colour } }).jpeg().toFile(photoPath)
+      }
       for (const member of [owner, finder]) {
         await t.deps.db
           .insertInto('push_subscriptions')
@@ -101,7 +104,9 @@ for (const dialect of DIALECTS) {
       expect(await count('match_jobs')).toBe(0)
       const match = await t.deps.db.selectFrom('pet_matches').selectAll().where('found_pet_id', '=', foundId).where('lost_pet_id', '=', lostId).executeTakeFirstOrThrow()
       expect(match.score).toBeGreaterThan(0.5)
-      expect(JSON.parse(match.reasons)).toEqual(expect.arrayContaining(['same colour', 'same size', '1 day apart']))
+      expect(JSON.parse(match.reasons)).toEqual(expect.arrayContaining(['same colour', 'similar photo', 'same size', '1 day apart']))
+      const found = await t.deps.db.selectFrom('found_pets').select('photo_signature').where('id', '=', foundId).executeTakeFirstOrThrow()
+      expect(parsePhotoSignature(found.photo_signature)).not.toBeNull()
 
       const [ownerNotice] = await notices(owner.user.id, 'pet_match')
       expect(ownerNotice).toMatchObject({ title: 'Possible match for Pepper', link: `/lost-pets/${lostId}/matches` })
