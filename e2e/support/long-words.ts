@@ -27,6 +27,7 @@ export interface LongWordFixture {
   postTitle: string
   messageId: number
   lostPetId: number
+  foundPetId: number
   storyTitle: string
   shareToken: string
 }
@@ -59,7 +60,7 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
  * Two members who fill every field a member writes and the app shows somewhere with a long word,
  * through the real API: profile names and handles, a pet with every text field, a medical record,
  * a vet, an appointment, an emergency contact, a board with a post and a reply, a direct message
- * each way, a gift, a merchandise order with a customised line, a lost-pet report, a veteran's story with a
+ * each way, a gift, a merchandise order with a customised line, a lost-pet and a found-pet report, a veteran's story with a
  * comment, a showcase entry and a share link for the health record. A business listing waits
  * for review and is shown to nobody, but is submitted too.
  */
@@ -209,6 +210,30 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
     'lost pet report',
   )
 
+  const foundPet = await created(
+    a.post('/api/found-pets', {
+      data: {
+        species: 'dog',
+        breed: longWord('FoundBreed', 100),
+        color: longWord('FoundColour', 60),
+        distinctive_markings: longWord('FoundMarkings'),
+        photo_url: photo,
+        found_date: new Date().toISOString().slice(0, 10),
+        found_location: longWord('FoundLocation'),
+        found_city: longWord('FoundCity', 100),
+        found_state: 'Texas',
+        found_zip_code: '78701',
+        has_pet: true,
+        contact_name: longWord('FoundContact', 120),
+        contact_phone: '555-0105',
+        contact_email: longEmail('found'),
+        show_contact_phone: true,
+        additional_details: longWord('FoundDetails'),
+      },
+    }),
+    'found pet report',
+  )
+
   const storyTitle = longWord('StoryTitle')
   const story = await created(
     a.post('/api/veteran-service-dog-stories', {
@@ -246,6 +271,7 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
     postTitle,
     messageId: Number(message.id),
     lostPetId: Number(lostPet.id),
+    foundPetId: Number(foundPet.id),
     storyTitle,
     shareToken: String(share.url).split('/').pop() ?? '',
   }

@@ -110,6 +110,10 @@ const communityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/lost-pets/flyer-page.tsx')).FlyerPage }),
   },
   {
+    path: 'found-pets/:id/flyer',
+    lazy: async () => ({ Component: (await import('./features/lost-pets/found-flyer-page.tsx')).FoundFlyerPage }),
+  },
+  {
     path: 'media',
     lazy: async () => {
       const [{ MediaPage }, { usePets, userPetsStore }] = await Promise.all([
@@ -254,6 +258,11 @@ export const routes: RouteObject[] = [
       {
         path: '/lost/:id',
         lazy: async () => ({ Component: (await import('./features/lost-pets/public-report-page.tsx')).PublicReportPage }),
+      },
+      // A found or loose pet's report for anyone with its link.
+      {
+        path: '/found/:id',
+        lazy: async () => ({ Component: (await import('./features/lost-pets/public-found-page.tsx')).PublicFoundPage }),
       },
       // A vet opens this without an account; the token in the address is the permission.
       {

@@ -55,7 +55,8 @@ async function expand(trx: Db, job: { lost_pet_id: number | null; found_pet_id: 
 }
 
 async function expandFoundPetAlerts(trx: Db, foundPetId: number, now: Date): Promise<void> {
-  const row = await trx.selectFrom('found_pets').select(FOUND_TEXT_COLUMNS).where('id', '=', foundPetId).executeTakeFirst()
+  // A report closed before its job ran (the owner already has the pet) pushes nobody.
+  const row = await trx.selectFrom('found_pets').select(FOUND_TEXT_COLUMNS).where('id', '=', foundPetId).where('is_closed', '=', 0).executeTakeFirst()
   if (!row) return
   const about = foundReportRef(foundPetId)
   await queueAlertMail(trx, about, FOUND_PET_ALERT_KIND, now)

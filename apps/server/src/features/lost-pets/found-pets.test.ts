@@ -165,6 +165,17 @@ for (const dialect of DIALECTS) {
       expect(await composeMail(t.deps.db, waiting, 'http://petfolk.test')).toBe('found')
     })
 
+    it('queues no e-mail or push for a report its finder closed before its job ran', async () => {
+      const finder = await t.signInAs('quick@example.com')
+      const created = await json(await t.request('/api/found-pets', { method: 'POST', cookie: finder.cookie, json: sampleFoundPet }))
+      expect(created.alerted).toBeGreaterThan(0)
+      await t.request(`/api/found-pets/${created.id}`, { method: 'PATCH', cookie: finder.cookie, json: { is_closed: true } })
+      const pushesBefore = (await t.deps.db.selectFrom('push_outbox').select('id').execute()).length
+      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
+      expect(await t.deps.db.selectFrom('outbox').select('id').where('found_pet_id', '=', created.id as number).execute()).toEqual([])
+      expect((await t.deps.db.selectFrom('push_outbox').select('id').execute()).length).toBe(pushesBefore)
+    })
+
     it(`lets a member post ${FOUND_REPORTS_PER_DAY} found reports a day; the next is refused with 429 and leaves nothing behind`, async () => {
       const busy = await t.signInAs('busy@example.com')
       const post = (color: string) => t.request('/api/found-pets', { method: 'POST', cookie: busy.cookie, json: { ...sampleFoundPet, color } })

@@ -1,7 +1,7 @@
 import type { FoundPet, PublicFoundPet, foundPetInputSchema } from '@petfolk/contract/found-pets'
 import { PET_SIZES } from '@petfolk/contract/found-pets'
 import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { FoundPetsTable } from '../../db/schema.ts'
@@ -125,13 +125,11 @@ export async function reportFoundPet(
 
 /** The finder closes their report (the pet is home or with a shelter) or reopens it; undefined for anyone else's. */
 export async function setFoundPetClosed(db: Db, userId: number, id: number, closed: boolean, now: Date): Promise<FoundPet | undefined> {
-  const current = await db.selectFrom('found_pets').select(['is_closed']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
-  if (!current) return undefined
   const at = now.toISOString()
-  // Closing what is already closed keeps the first closing time.
   const row = await db
     .updateTable('found_pets')
-    .set(isSet(current.is_closed) === closed ? { updated_at: at } : { is_closed: closed ? 1 : 0, closed_at: closed ? at : null, updated_at: at })
+    // Closing what is already closed keeps the first closing time.
+    .set({ is_closed: closed ? 1 : 0, closed_at: closed ? sql<string>`coalesce(closed_at, ${at})` : null, updated_at: at })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returning(COLUMNS)

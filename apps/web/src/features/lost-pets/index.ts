@@ -1,2 +1,2 @@
 /** What other features may use of lost pets: its query keys, so they invalidate its data by name, never by writing the strings again. */
-export { alertPreferencesQueryKey, lostPetsQueryKey } from './query-keys.ts'
+export { alertPreferencesQueryKey, foundPetsQueryKey, lostPetsQueryKey } from './query-keys.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { toast } from 'sonner'
-import { BellRing, CircleCheck, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
+import { BellRing, CircleCheck, Hand, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
 import { FOUND_UNDO_HOURS, type LostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
 import { ApiError, describeActionError, describeLoadError } from '../../lib/api.ts'
@@ -26,6 +26,9 @@ import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
+import { FoundPetsPanel } from './found-pets-panel.tsx'
+import { ReportFoundPetDialog } from './report-found-pet-dialog.tsx'
 
 export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
@@ -35,7 +38,8 @@ export const REPORT_NOT_FOUND = 'Lost pet report not found'
 /**
  * /lost-pets. `?report=<id>` (an alert's link, the flyer's QR code, a new report) shows that report
  * first, above the filters, in its current state: open or found. `?petId=<id>` (a pet profile's
- * Lost Pet action) opens the report form filled in from that pet.
+ * Lost Pet action) opens the report form filled in from that pet. `?tab=found` shows found and
+ * loose pets instead of lost ones, under the same filters.
  */
 export function LostPetsPage() {
   const { user } = useAuth()
@@ -43,6 +47,7 @@ export function LostPetsPage() {
   const petId = parseRouteId(params.get('petId'))
   const reportParam = params.get('report')
   const reportId = parseRouteId(reportParam)
+  const tab = params.get('tab') === 'found' ? 'found' : 'lost'
 
   const [search, setSearch] = useState('')
   const [species, setSpecies] = useState<LostPetSpecies | ''>('')
@@ -55,6 +60,7 @@ export function LostPetsPage() {
   const opened = useLostPet(reportId)
 
   const [reporting, setReporting] = useState(false)
+  const [reportingFound, setReportingFound] = useState(false)
   const [editingAlerts, setEditingAlerts] = useState(false)
   const [confirming, setConfirming] = useState<LostPet | null>(null)
   const [undoRefusals, setUndoRefusals] = useState<Record<number, string>>({})
@@ -162,6 +168,10 @@ export function LostPetsPage() {
             <BellRing aria-hidden="true" className="size-5" />
             Alert Settings
           </Button>
+          <Button variant="secondary" onClick={() => setReportingFound(true)}>
+            <Hand aria-hidden="true" className="size-5" />
+            Report Found Pet
+          </Button>
           <Button variant="danger" onClick={() => setReporting(true)}>
             <Megaphone aria-hidden="true" className="size-5" />
             Report Lost Pet
@@ -179,59 +189,74 @@ export function LostPetsPage() {
         />
       ) : null}
 
-      <FilterBar label="Filter lost pets" className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
-        <SearchField id="lost-search" value={search} onValueChange={setSearch} placeholder="Name, breed or location..." maxLength={100} />
-        <FilterSelect
-          id="lost-species"
-          label="Species"
-          value={species}
-          onChange={(value) => setSpecies(isLostPetSpecies(value) ? value : '')}
-          options={SPECIES_FILTER_OPTIONS}
-        />
-        <FilterField id="lost-zip" label="ZIP code">
-          <input
-            id="lost-zip"
-            value={zip}
-            onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            placeholder="Any"
-            className={inputClasses}
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'found' ? 'found' : null)}>
+        <TabList label="Lost or found pets">
+          <Tab value="lost" icon={Megaphone}>
+            Lost
+          </Tab>
+          <Tab value="found" icon={Hand}>
+            Found
+          </Tab>
+        </TabList>
+        <FilterBar label={tab === 'found' ? 'Filter found pets' : 'Filter lost pets'} className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
+          <SearchField id="lost-search" value={search} onValueChange={setSearch} placeholder="Name, breed or location..." maxLength={100} />
+          <FilterSelect
+            id="lost-species"
+            label="Species"
+            value={species}
+            onChange={(value) => setSpecies(isLostPetSpecies(value) ? value : '')}
+            options={SPECIES_FILTER_OPTIONS}
           />
-        </FilterField>
-      </FilterBar>
+          <FilterField id="lost-zip" label="ZIP code">
+            <input
+              id="lost-zip"
+              value={zip}
+              onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              placeholder="Any"
+              className={inputClasses}
+            />
+          </FilterField>
+        </FilterBar>
 
-      <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
-        {reports.isPending ? (
-          <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
-        ) : listLoadFailed(reports) ? (
-          <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
-        ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="No lost pets in this area"
-            headingLevel={2}
-            hint="Check back later or expand your search area"
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={clearFilters}>
-                  Clear Filters
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div className="flex flex-col gap-6">
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((report) => (
-                <li key={report.id}>{card(report)}</li>
-              ))}
-            </ul>
-            <LoadMoreButton query={reports} />
-          </div>
-        )}
-      </section>
+        <TabPanel value="lost">
+          <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
+            {reports.isPending ? (
+              <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
+            ) : listLoadFailed(reports) ? (
+              <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
+            ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No lost pets in this area"
+                headingLevel={2}
+                hint="Check back later or expand your search area"
+                action={
+                  filtered ? (
+                    <Button variant="secondary" onClick={clearFilters}>
+                      Clear Filters
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <div className="flex flex-col gap-6">
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((report) => (
+                    <li key={report.id}>{card(report)}</li>
+                  ))}
+                </ul>
+                <LoadMoreButton query={reports} />
+              </div>
+            )}
+          </section>
+        </TabPanel>
+        <TabPanel value="found">
+          <FoundPetsPanel filter={{ q, species, zip: zipFilter }} onClearFilters={clearFilters} />
+        </TabPanel>
+      </Tabs>
 
       <ReportLostPetDialog
         open={reporting || petId !== null}
@@ -245,6 +270,15 @@ export function LostPetsPage() {
           setReporting(false)
           // One navigation: highlight the new report and drop the pet it was filled in from.
           changeParams({ petId: null, report: String(report.id) })
+        }}
+      />
+      <ReportFoundPetDialog
+        open={reportingFound}
+        onOpenChange={setReportingFound}
+        onReported={() => {
+          setReportingFound(false)
+          // The new report is the newest: first under Found.
+          setParam('tab', 'found')
         }}
       />
       <AlertPreferencesDialog open={editingAlerts} onOpenChange={setEditingAlerts} />

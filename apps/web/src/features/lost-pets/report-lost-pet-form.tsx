@@ -18,7 +18,7 @@ import { PhotoField } from '../../ui/photo-field.tsx'
 import { FormAlert } from '../../ui/form-alert.tsx'
 
 /** The spec's accepted types for the lost pet's photo: jpeg, jpg and png. */
-const LOST_PET_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
+export const LOST_PET_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
 
 /** The spec's failure text, verbatim. */
 export const REPORT_FAILED = 'Failed to post lost pet. Please try again.'
@@ -349,7 +349,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-3 text-lg font-bold">{title}</legend>

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { FoundPet, PublicFoundPet } from '@petfolk/contract/found-pets'
 import type { LostPet, PublicLostPet, PublicSighting } from '@petfolk/contract/lost-pets'
 import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { createTestQueryClient } from '../../test/render.tsx'
@@ -70,4 +71,40 @@ export function renderAt(pattern: string, address: string, element: ReactElement
     </QueryClientProvider>
   )
   return { router, ...render(<RouterProvider router={router} />, { wrapper }) }
+}
+
+export function foundPet(id: number, overrides: Partial<FoundPet> = {}): FoundPet {
+  return {
+    id,
+    user_id: 2,
+    species: 'dog',
+    breed: 'Labrador mix',
+    sex: 'male',
+    color: 'Yellow',
+    size: 'large',
+    weight_lbs: null,
+    distinctive_markings: 'Red collar, no tag',
+    photo_url: '/uploads/cd/cd5e77a0c4d1f2e3b6a7980c1d2e3f41.jpg',
+    found_date: '2026-11-21',
+    found_location: 'Barton Springs Rd',
+    found_city: 'Austin',
+    found_state: 'Texas',
+    found_zip_code: '78704',
+    has_pet: true,
+    contact_name: 'Sam Reyes',
+    contact_phone: '555-0177',
+    contact_email: 'sam@example.com',
+    show_contact_phone: false,
+    additional_details: null,
+    is_closed: false,
+    closed_at: null,
+    created_at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A found report as its public page gets it: no finder id, no e-mail, the phone only when shown. */
+export function publicFoundPet(id: number, overrides: Partial<PublicFoundPet> = {}): PublicFoundPet {
+  const { user_id: _user, contact_email: _email, show_contact_phone: _show, ...report } = foundPet(id)
+  return { ...report, contact_phone: null, found_position: { latitude: 30.25, longitude: -97.77 }, ...overrides }
 }

@@ -47,6 +47,7 @@ const exported: AccountExport = {
   saved_location: null,
   lost_pet_reports: [],
   lost_pet_sightings_reported: [],
+  found_pet_reports: [],
   messages: { sent: [], received: [] },
   gifts: { sent: [], received: [] },
   merchandise_orders: [],
