@@ -34,6 +34,8 @@ const LINGER_MS = 2_000
 export interface RunningServer {
   server: Server
   deps: AppDeps
+  /** Runs the waiting lost/found match jobs now; tests await it instead of the worker's next poll. */
+  runMatchJobs(): Promise<number>
   /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the database. */
   close(graceMs?: number): Promise<void>
 }
@@ -116,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     server,
     deps,
+    runMatchJobs: () => matching.kick(),
     close(graceMs = 10_000) {
       closing ??= (async () => {
         shuttingDown = true

@@ -132,6 +132,7 @@ export async function runMatchJobs(db: Db, dialect: DialectName, events: Pick<Ev
 }
 
 export interface MatchWorker {
+  /** Runs the waiting jobs now; resolves once a round that started after the call has finished. */
   kick(): Promise<number>
   stop(): Promise<void>
 }
@@ -146,13 +147,18 @@ export function startMatchWorker(
   options: { logger: Logger; events: EventBus; now?: () => Date; afterRun?: (ran: number) => void },
 ): MatchWorker {
   let running: Promise<number> | null = null
-  let again = false
+  let next: Promise<number> | null = null
   let stopped = false
   const kick = (): Promise<number> => {
     if (stopped) return Promise.resolve(0)
     if (running) {
-      again = true
-      return running
+      // A job queued while a round runs may come after its last look: one more round follows it,
+      // and every caller in between waits for that one.
+      next ??= running.then(() => {
+        next = null
+        return kick()
+      })
+      return next
     }
     running = runMatchJobs(db, dialect, options.events, options.now)
       .then((ran) => {
@@ -165,10 +171,6 @@ export function startMatchWorker(
       })
       .finally(() => {
         running = null
-        if (again) {
-          again = false
-          void kick()
-        }
       })
     return running
   }

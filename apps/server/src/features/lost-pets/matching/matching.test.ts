@@ -10,7 +10,7 @@ import { sampleFoundPet, sampleLostPet } from '../../../robustness/route-table.t
 import { zipCentroid } from '../../../geo/geo.ts'
 import type { LiveEvent } from '../../events/bus.ts'
 import { uploadFilePath } from '../../uploads/store.ts'
-import { enqueueMatching, runMatchJobs } from './jobs.ts'
+import { enqueueMatching, runMatchJobs, startMatchWorker } from './jobs.ts'
 import { parsePhotoSignature } from './photo-signature.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
@@ -255,6 +255,21 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/account/delete', { method: 'POST', cookie: stranger.cookie, json: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200)
       expect(await aboutGhost()).toEqual([])
       expect(await t.deps.db.selectFrom('pet_matches').select('id').where('lost_pet_id', '=', ghost.id).execute()).toEqual([])
+    })
+
+    it('runs queued jobs when its worker is kicked, and a kick during a round waits for one more round', async () => {
+      const worker = startMatchWorker(t.deps.db, t.deps.dialect, { logger: t.deps.logger, events: t.deps.events, now: () => t.clock.now() })
+      try {
+        await reportFound(finder.user.id)
+        const first = worker.kick()
+        // Queued while the first round may already have looked: the second kick must still see it run.
+        await reportFound(finder.user.id, { found_zip_code: '78702' })
+        const second = worker.kick()
+        await Promise.all([first, second])
+        expect(await count('match_jobs')).toBe(0)
+      } finally {
+        await worker.stop()
+      }
     })
 
     it('answers 404 with a sentence for a match that does not exist', async () => {
