@@ -25,6 +25,7 @@ import { foundPetRoutes, publicFoundPetRoutes } from './features/lost-pets/found
 import { reportPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
 import { lostAndFoundMapRoutes, mapSettingsRoutes } from './features/map/routes.ts'
+import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
 import { handleRoutes, memberRoutes } from './features/members/routes.ts'
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount(api, '/api/public/found-pets', publicFoundPetRoutes(deps)),
     ...mount(api, '/api/public/stats', publicStatsRoutes(deps)),
     ...mount(api, '/api/public/map-settings', mapSettingsRoutes(deps)),
+    ...mount(api, '/api/pet-matches', petMatchRoutes(deps)),
     ...mount(api, '/api/user-alert-preferences', alertPreferenceRoutes(deps)),
     ...mount(api, '/api/notifications', notificationRoutes(deps)),
     ...mount(api, '/api/events', eventRoutes(deps)),

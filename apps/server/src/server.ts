@@ -17,6 +17,7 @@ import { seedDemoContent } from './db/seed.ts'
 import { startOutboxSender } from './features/notifications/mailer.ts'
 import { startPushSender } from './features/push/sender.ts'
 import { startFanoutWorker } from './features/lost-pets/fanout-jobs.ts'
+import { startMatchWorker } from './features/lost-pets/matching/jobs.ts'
 import { openEventBus } from './features/events/open-bus.ts'
 import { createStreamHub, type LiveStreamOptions } from './features/events/stream-hub.ts'
 import type { Logger } from './logger.ts'
@@ -34,6 +35,8 @@ const LINGER_MS = 2_000
 export interface RunningServer {
   server: Server
   deps: AppDeps
+  /** Runs the waiting lost/found match jobs now; tests await it instead of the worker's next poll. */
+  runMatchJobs(): Promise<number>
   /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the database. */
   close(graceMs?: number): Promise<void>
 }
@@ -79,8 +82,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // A report's e-mails and pushes leave from a durable job written in its transaction: run it as
   // soon as the report is acknowledged (on any replica), then send what it queued.
   const fanout = startFanoutWorker(database.db, database.dialect, { logger, afterRun: () => void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined) })
+  // New lost and found reports are scored against each other from a job written with the report.
+  const matching = startMatchWorker(database.db, database.dialect, { logger, events, now: () => clock.now(), afterRun: () => void pushes.flush().catch(() => undefined) })
   const stopFanoutKicks = events.subscribe((event) => {
-    if ('lostPetId' in event || 'foundPetId' in event) void fanout.kick()
+    if ('lostPetId' in event || 'foundPetId' in event) {
+      void fanout.kick()
+      // A report that alerted someone is worth matching now, not at the next poll.
+      void matching.kick()
+    }
   })
   // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
   const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })
@@ -113,6 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     server,
     deps,
+    runMatchJobs: () => matching.kick(),
     close(graceMs = 10_000) {
       closing ??= (async () => {
         shuttingDown = true
@@ -135,6 +145,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await sweeper.stop()
         uploadSweeper.stop()
         await fanout.stop()
+        await matching.stop()
         outbox?.stop()
         await pushes.stop()
         await events.close()

@@ -55,6 +55,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable
   fanout_jobs: FanoutJobsTable
   push_outbox: PushOutboxTable
+  pet_matches: PetMatchesTable
+  match_jobs: MatchJobsTable
 }
 
 export interface UsersTable {
@@ -767,5 +769,34 @@ export interface LostPetRelayLinksTable {
   id: Generated<number>
   thread_id: number
   token_hash: string
+  created_at: string
+}
+
+/** A scored pair of a lost and a found report (migration 0023); each side answers for itself. */
+export interface PetMatchesTable {
+  id: Generated<number>
+  lost_pet_id: number
+  found_pet_id: number
+  score: number
+  /** JSON text: the reasons in plain English, strongest first. */
+  reasons: string
+  distance_miles: number | null
+  days_apart: number
+  owner_dismissed_at: string | null
+  finder_dismissed_at: string | null
+  confirmed_at: string | null
+  message_id: number | null
+  reunited_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A new report waiting to be scored against the open reports of the other kind (exactly one id is set). */
+export interface MatchJobsTable {
+  id: Generated<number>
+  lost_pet_id: number | null
+  found_pet_id: number | null
+  attempts: Generated<number>
+  last_error: string | null
   created_at: string
 }

@@ -8,7 +8,7 @@ import type { LooseJson } from '../testing/json.ts'
 import { testConfig } from '../testing/test-context.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts'
 import { freePort } from '../testing/test-server.ts'
-import { sampleBoard, sampleContact, sampleFoundPet, sampleLostPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleRelayMessage, sampleSighting, sampleStory, sampleVet, type RefKind } from './route-table.ts'
+import { sampleBoard, sampleContact, sampleFoundPet, sampleLostPet, sampleMatchingFoundPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleRelayMessage, sampleSighting, sampleStory, sampleVet, type RefKind } from './route-table.ts'
 
 /**
  * The real server on a loopback port, in this process, with the test clock (so every run
@@ -83,6 +83,17 @@ let backupCounter = 0
 /** One row of every kind a path parameter can name, owned by (or addressed to) `owner`. */
 export type OwnedRows = Record<Exclude<RefKind, 'otherMember'>, number | string>
 
+/** The server's match worker scores a new report within a second of its 201: wait for the owner's first match. */
+async function firstMatch(owner: Member, lostPet: number): Promise<number> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const matches = (await owner.ok('GET', `/api/lost-pets/${lostPet}/matches`)) as unknown as LooseJson[]
+    if (matches[0]) return matches[0].id as number
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`lost pet ${lostPet} got no match`)
+}
+
 /**
  * Creates the owner's rows through the API. `other` sends the owner a message and a gift (which
  * notifies the owner), so those rows exist too.
@@ -99,6 +110,8 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const relayLink = String((await other.ok('POST', `/api/lost-pets/${lostPet}/messages`, sampleRelayMessage)).link)
   const relayToken = relayLink.slice(relayLink.lastIndexOf('/') + 1)
   const relayThread = ((await owner.ok('GET', `/api/lost-pets/${lostPet}/messages`)) as unknown as LooseJson[])[0]?.id as number
+  await other.ok('POST', '/api/found-pets', sampleMatchingFoundPet)
+  const petMatch = await firstMatch(owner, lostPet)
   const created = await owner.ok('POST', `/api/pets/${pet}/share-links`, { label: 'Dr. Lee' })
   const shareLink = created.id as number
   const url = String(created.url)
@@ -126,5 +139,5 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const ownSessions = (await elsewhere.ok('GET', '/api/account/sessions')) as unknown as LooseJson[]
   const session = ownSessions.find((s) => s.current)?.id as number
 
-  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id }
+  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id }
 }

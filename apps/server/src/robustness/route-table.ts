@@ -36,6 +36,8 @@ export type RowKind =
   | 'boardPost'
   | 'lostPet'
   | 'foundPet'
+  /** A possible match between the member's lost pet and the other member's found report. */
+  | 'petMatch'
   /** A sighting of the member's own lost pet, reported by the other member. */
   | 'sighting'
   | 'receivedMessage'
@@ -137,6 +139,17 @@ export const sampleFoundPet = {
   show_contact_phone: false,
 }
 export const sampleRelayMessage = { name: 'Jo Finder', email: 'jo.finder@example.net', message: 'I think I saw your dog by the bakery.' }
+
+/** A found report by another member that matches sampleLostPet (same colours, size and sex, a day later, nearby). */
+export const sampleMatchingFoundPet = {
+  ...sampleFoundPet,
+  breed: 'Terrier',
+  sex: 'female',
+  color: 'Black & tan',
+  size: 'small',
+  found_date: '2026-06-01',
+  found_zip_code: '78701',
+}
 export const sampleSighting = {
   seen_at: '2026-06-01T09:30:00.000Z',
   location: 'Barton Springs Rd, by the food trucks',
@@ -300,6 +313,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/found-pets', access: 'session', body: json(foundPetInputSchema, sampleFoundPet) },
   { method: 'GET', path: '/api/public/found-pets/:id', params: { id: 'foundPet' }, access: 'public' },
   { method: 'PATCH', path: '/api/found-pets/:id', params: { id: 'foundPet' }, access: 'session', body: json(foundPetUpdateSchema, { is_closed: true }) },
+  { method: 'GET', path: '/api/lost-pets/:id/matches', params: { id: 'lostPet' }, access: 'session' },
+  { method: 'GET', path: '/api/found-pets/:id/matches', params: { id: 'foundPet' }, access: 'session' },
+  // Confirming first (a message to the finder); a dismissal after it is refused with 409.
+  { method: 'POST', path: '/api/pet-matches/:id/confirm', params: { id: 'petMatch' }, access: 'session' },
+  { method: 'POST', path: '/api/pet-matches/:id/dismiss', params: { id: 'petMatch' }, access: 'session' },
   { method: 'PATCH', path: '/api/lost-pets/:id', params: { id: 'lostPet' }, access: 'session', body: json(lostPetUpdateSchema, { is_found: true }) },
   { method: 'GET', path: '/api/user-alert-preferences', access: 'session' },
   {

@@ -8,6 +8,8 @@ import { spendAllowance } from '../../http/rate-limit.ts'
 import { FOUND_PET_ALERT_KIND } from './alert-texts.ts'
 import { findFoundPet, findPublicFoundPet, listFoundPets, reportFoundPet, setFoundPetClosed } from './found-store.ts'
 import { latestCalendarDate } from './routes.ts'
+import { photoSignatureText } from './matching/photo-signature.ts'
+import { withFoundPetMatchRoutes } from './matching/routes.ts'
 
 const REPORT_NOT_FOUND = 'Found pet report not found'
 
@@ -18,7 +20,7 @@ const DAY_SECONDS = 24 * 60 * 60
 /** Found-pet reports: listing, reporting (which alerts the neighbourhood as a lost report does), closing. */
 export function foundPetRoutes(deps: AppDeps) {
   const { db, clock, config, events } = deps
-  return endpointRouter(deps, '/api/found-pets')
+  const router = endpointRouter(deps, '/api/found-pets')
     .on(foundPetEndpoints.list, async ({ query, page }, c) => ok(sendPage(c, await listFoundPets(db, query, page), page, (r) => [r.id])))
     .on(foundPetEndpoints.get, async ({ params }) => {
       const report = await findFoundPet(db, params.id)
@@ -41,7 +43,9 @@ export function foundPetRoutes(deps: AppDeps) {
         }
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
-      const { report, alerted } = await reportFoundPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
+      // From the re-encoded file, before the transaction: reading it must not hold the database.
+      const photoSignature = await photoSignatureText(config.uploadDir, values.photo_url)
+      const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
       if (alerted > 0) events.publish({ topic: 'notifications', foundPetId: report.id, kind: FOUND_PET_ALERT_KIND })
       return created({ ...report, alerted })
     })
@@ -50,6 +54,7 @@ export function foundPetRoutes(deps: AppDeps) {
       if (!report) throw notFound(REPORT_NOT_FOUND)
       return ok(report)
     })
+  return withFoundPetMatchRoutes(router, deps)
 }
 
 /** A found-pet report for anyone with the link (signed in or not). */

@@ -9,6 +9,7 @@ import { choiceOf, isSet } from '../../db/row-values.ts'
 import { containsText, containsTextInAny } from '../../db/text-search.ts'
 import { zipPosition, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
+import { enqueueMatching } from './matching/jobs.ts'
 import { deliverFoundPetAlerts } from './alerts.ts'
 import type { LostPetFilter } from './store.ts'
 
@@ -82,7 +83,8 @@ export async function findPublicFoundPet(db: Db, id: number): Promise<PublicFoun
   return { ...shown, found_position: zipPosition(report.found_zip_code), contact_phone: show_contact_phone ? contact_phone : null }
 }
 
-type FoundPetValues = z.output<typeof foundPetInputSchema>
+/** The validated report, and its photo's colour signature (matching/photo-signature.ts) when there is one. */
+type FoundPetValues = z.output<typeof foundPetInputSchema> & { photo_signature?: string | null }
 
 /**
  * Stores the report and alerts the neighbourhood in one transaction, as a lost report does
@@ -116,6 +118,7 @@ export async function reportFoundPet(
       .executeTakeFirstOrThrow()
     const report = toFoundPet(row)
     const alerted = await deliverFoundPetAlerts(trx, report, centre, now)
+    await enqueueMatching(trx, { foundPetId: report.id }, now)
     return { report, alerted }
   })
 }

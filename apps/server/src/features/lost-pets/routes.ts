@@ -8,6 +8,8 @@ import { spendAllowance } from '../../http/rate-limit.ts'
 import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
 import { withRelayRoutes } from './relay-routes.ts'
 import { withSightingRoutes } from './sightings-routes.ts'
+import { photoSignatureText } from './matching/photo-signature.ts'
+import { withLostPetMatchRoutes } from './matching/routes.ts'
 import { findAlertPreferences, findLostPet, listLostPets, reportLostPet, saveAlertPreferences, setFound } from './store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
@@ -49,7 +51,9 @@ export function lostPetRoutes(deps: AppDeps) {
         }
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
-      const { report, alerted } = await reportLostPet(db, user.id, values, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
+      // From the re-encoded file, before the transaction: reading it must not hold the database.
+      const photoSignature = await photoSignatureText(config.uploadDir, values.photo_url)
+      const { report, alerted } = await reportLostPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
       if (alerted > 0) events.publish({ topic: 'notifications', lostPetId: report.id, kind: ALERT_KIND })
       return created({ ...report, alerted })
     })
@@ -61,7 +65,7 @@ export function lostPetRoutes(deps: AppDeps) {
       if (result.changed) events.publish({ topic: 'notifications', lostPetId: params.id, kind: is_found ? FOUND_KIND : ALERT_KIND })
       return ok(result.report)
     })
-  return withRelayRoutes(withSightingRoutes(router, deps), deps)
+  return withLostPetMatchRoutes(withRelayRoutes(withSightingRoutes(router, deps), deps), deps)
 }
 
 /** The member's lost-pet alert area. */

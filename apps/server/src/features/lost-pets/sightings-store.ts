@@ -143,7 +143,11 @@ export async function setSightingHidden(db: Db, ownerId: number, reportId: numbe
   return row && toOwnerSighting(row)
 }
 
-/** Pets reunited: reports marked found (taking "found" back clears the mark, so those do not count). */
+/**
+ * Pets reunited: reports marked found (taking "found" back clears the mark, so those do not count).
+ * A reunion through a confirmed match (pet_matches.reunited_at) is recorded when its lost report is
+ * marked found, so it is in this count once; a found report closed without a lost report is not.
+ */
 export async function countReunited(db: Db): Promise<number> {
   const row = await db
     .selectFrom('lost_pets')

@@ -10,6 +10,8 @@ import type { LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import { ApiError } from '../../http/errors.ts'
 import { deliverAlerts, deliverFoundNotices, withdrawFoundNotices } from './alerts.ts'
+import { enqueueMatching } from './matching/jobs.ts'
+import { recordReunions, undoReunions } from './matching/reunions.ts'
 
 const COLUMNS = [
   'id', 'user_id', 'pet_name', 'species', 'breed', 'sex', 'age_range', 'weight_lbs', 'color', 'distinctive_markings', 'photo_url',
@@ -79,7 +81,8 @@ export async function findLostPet(db: Db, id: number): Promise<LostPet | undefin
   return row && toLostPet(row)
 }
 
-type LostPetValues = z.output<typeof lostPetInputSchema>
+/** The validated report, and its photo's colour signature (matching/photo-signature.ts) when there is one. */
+type LostPetValues = z.output<typeof lostPetInputSchema> & { photo_signature?: string | null }
 
 /**
  * Stores the report and delivers its alerts in one transaction: once the API has said 201, the
@@ -105,6 +108,7 @@ export async function reportLostPet(
       .executeTakeFirstOrThrow()
     const report = toLostPet(row)
     const alerted = await deliverAlerts(trx, report, centre, now)
+    await enqueueMatching(trx, { lostPetId: report.id }, now)
     return { report, alerted }
   })
 }
@@ -132,8 +136,13 @@ export async function setFound(db: Db, userId: number, id: number, found: boolea
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
     const report = toLostPet(row)
-    if (found) await deliverFoundNotices(trx, report, now)
-    else await withdrawFoundNotices(trx, id)
+    if (found) {
+      await deliverFoundNotices(trx, report, now)
+      await recordReunions(trx, id, now)
+    } else {
+      await withdrawFoundNotices(trx, id)
+      await undoReunions(trx, id, now)
+    }
     return { report, changed: true }
   })
 }

@@ -9,6 +9,9 @@ export interface NewNotification {
   title: string
   body: string
   link: string | null
+  /** The reports it names, so deleting either's account takes it away (forgetNotificationsOf). */
+  lost_pet_id?: number
+  found_pet_id?: number
 }
 
 /** Adds in-app notifications; call it inside the transaction of the event that causes them. */

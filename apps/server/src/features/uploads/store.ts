@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { UPLOAD_PATH_PREFIX } from '@petfolk/contract/uploads'
+import { isUploadName, UPLOAD_PATH_PREFIX } from '@petfolk/contract/uploads'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { CleanImage } from './image.ts'
@@ -74,4 +74,13 @@ export async function sweepUnusedVisitorUploads(db: Db, uploadDir: string, now: 
     if (Number(deleted.numDeletedRows) > 0) await rm(join(uploadDir, path), { force: true })
   }
   return unused.length
+}
+
+/**
+ * The file behind one of our upload addresses (as storeUpload answers them), or null for any
+ * other text: only names that pass isUploadName, so no address can point outside uploadDir.
+ */
+export function uploadFilePath(uploadDir: string, url: string): string | null {
+  if (!isUploadName(url)) return null
+  return join(uploadDir, url.slice(UPLOAD_PATH_PREFIX.length))
 }

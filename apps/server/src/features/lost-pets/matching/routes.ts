@@ -1,0 +1,89 @@
+import { petMatchEndpoints } from '@petfolk/contract/pet-matches'
+import { LOST_PET_SPECIES_LABELS } from '@petfolk/contract/lost-pets'
+import type { AppDeps } from '../../../app-env.ts'
+import { endpointRouter, ok, type EndpointRouter } from '../../../http/endpoint-router.ts'
+import { ApiError, notFound } from '../../../http/errors.ts'
+import { sendMessage } from '../../messages/store.ts'
+import { notify } from '../../notifications/store.ts'
+import { queuePushForUsers } from '../../push/store.ts'
+import { findMatchForMember, listFoundPetMatches, listLostPetMatches, setConfirmed, setDismissed, toPetMatch } from './store.ts'
+import { PET_MATCH_CONFIRMED_KIND } from './texts.ts'
+
+const MATCH_NOT_FOUND = 'Match not found'
+
+/** GET /api/lost-pets/:id/matches, on the lost-pet router: the owner's possible matches. */
+export function withLostPetMatchRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
+  return router.on(petMatchEndpoints.lostPetMatches, async ({ user, params }, c) => {
+    c.header('Cache-Control', 'no-store')
+    const matches = await listLostPetMatches(deps.db, user.id, params.id)
+    if (!matches) throw notFound('Lost pet report not found')
+    return ok(matches)
+  })
+}
+
+/** GET /api/found-pets/:id/matches, on the found-pet router: the finder's possible matches. */
+export function withFoundPetMatchRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
+  return router.on(petMatchEndpoints.foundPetMatches, async ({ user, params }, c) => {
+    c.header('Cache-Control', 'no-store')
+    const matches = await listFoundPetMatches(deps.db, user.id, params.id)
+    if (!matches) throw notFound('Found pet report not found')
+    return ok(matches)
+  })
+}
+
+function speciesWord(species: string): string {
+  return (LOST_PET_SPECIES_LABELS[species as keyof typeof LOST_PET_SPECIES_LABELS] ?? 'pet').toLowerCase()
+}
+
+/** Answering a match: either side dismisses it for themselves; the owner confirms it, which opens a conversation. */
+export function petMatchRoutes(deps: AppDeps) {
+  const { db, clock, events } = deps
+  return endpointRouter(deps, '/api/pet-matches')
+    .on(petMatchEndpoints.dismiss, async ({ user, params }) => {
+      const match = await findMatchForMember(db, params.id, user.id)
+      if (!match) throw notFound(MATCH_NOT_FOUND)
+      if (match.confirmed_at !== null) throw new ApiError(409, 'This match is confirmed, so it cannot be dismissed.')
+      const dismissedAlready = (match.side === 'owner' ? match.owner_dismissed_at : match.finder_dismissed_at) !== null
+      if (dismissedAlready) return ok(toPetMatch(match, match.side))
+      return ok(toPetMatch(await setDismissed(db, match.id, match.side, clock.now()), match.side))
+    })
+    .on(petMatchEndpoints.confirm, async ({ user, params }) => {
+      const now = clock.now()
+      const result = await db.transaction().execute(async (trx) => {
+        const match = await findMatchForMember(trx, params.id, user.id)
+        if (!match) throw notFound(MATCH_NOT_FOUND)
+        if (match.side !== 'owner') throw new ApiError(403, "Only the lost pet's owner can confirm a match.")
+        // A second tap answers the conversation the first one opened.
+        if (match.confirmed_at !== null && match.message_id !== null) return { row: match, messageId: match.message_id, fresh: false, finderId: match.finder_id }
+        if (match.owner_dismissed_at !== null) throw new ApiError(409, 'You dismissed this match, so it cannot be confirmed.')
+        if (match.is_found === 1) throw new ApiError(409, `${match.pet_name} is already marked found.`)
+        if (match.is_closed === 1) throw new ApiError(409, 'The finder has closed this found report.')
+        const species = speciesWord(match.species)
+        const subject = `Is this ${match.pet_name}? About the ${species} you found`
+        const content =
+          `Hello ${match.finder_name}, I think the ${species} you found in ${match.found_city} on ${match.found_date} is my ${species} ${match.pet_name}, ` +
+          `lost on ${match.last_seen_date}. Please reply here so we can arrange to bring ${match.pet_name} home.`
+        const messageId = await sendMessage(trx, { sender_id: user.id, receiver_id: match.finder_id, subject, content }, now)
+        await queuePushForUsers(trx, [match.finder_id], { title: `New message from ${user.display_name}`, body: subject, url: `/messages?message=${messageId}`, tag: `message-${messageId}` }, now)
+        await notify(
+          trx,
+          [{
+            user_id: match.finder_id,
+            kind: PET_MATCH_CONFIRMED_KIND,
+            title: `${match.pet_name}'s owner says this is their pet`,
+            body: `They sent you a message about the ${species} you found in ${match.found_city}.`,
+            link: `/messages?message=${messageId}`,
+            lost_pet_id: match.lost_pet_id,
+            found_pet_id: match.found_pet_id,
+          }],
+          now,
+        )
+        return { row: await setConfirmed(trx, match.id, messageId, now), messageId, fresh: true, finderId: match.finder_id }
+      })
+      if (result.fresh) {
+        events.publish({ topic: 'messages', userIds: [result.finderId, user.id] })
+        events.publish({ topic: 'notifications', userIds: [result.finderId] })
+      }
+      return ok({ ...toPetMatch(result.row, 'owner'), message_id: result.messageId })
+    })
+}
