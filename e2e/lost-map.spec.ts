@@ -55,7 +55,7 @@ test.describe('the lost-and-found map', () => {
     const points = ((await (await answered).json()) as unknown[]).length
     expect(points).toBeGreaterThanOrEqual(4)
     await expect(page.getByRole('region', { name: 'Lost pet reports' })).toBeVisible()
-    await expect(page.getByRole('group', { name: 'Show lost pets as' })).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Show lost and found pets as' })).toHaveCount(0)
     const map = page.getByRole('region', { name: 'Map of lost pets, found pets and sightings' })
     await expect(map).toBeVisible()
     await expect.poll(() => markerTotal(map)).toBe(points)
@@ -97,7 +97,7 @@ test.describe('the lost-and-found map', () => {
     await reportLostPet(page, photo, `Mochi ${Date.now().toString(36)}`, '78701', 'Austin', 'Texas')
 
     await page.goto('/lost-pets')
-    const toggle = page.getByRole('group', { name: 'Show lost pets as' })
+    const toggle = page.getByRole('group', { name: 'Show lost and found pets as' })
     await expect(toggle.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('region', { name: 'Lost pet reports' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Map of lost pets, found pets and sightings' })).toHaveCount(0)

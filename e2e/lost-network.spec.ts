@@ -5,12 +5,13 @@ test.describe('the lost-and-found network', () => {
 
   test("a visitor without an account opens a report from its QR link and reports a sighting; the owner's bell updates live", async ({ page, browser, baseURL }) => {
     await signUp(page, 'owner')
+    // Boise: no other journey reports a pet there, so no possible match rings the owner's bell first.
     const petName = `Pepper ${Date.now().toString(36)}`
     const photo = await uploadPhoto(page)
     const created = await api(page, 'POST', '/api/lost-pets', {
       pet_name: petName, species: 'dog', breed: 'Terrier mix', color: 'Black and tan', distinctive_markings: 'White blaze on chest', photo_url: photo,
-      last_seen_date: new Date().toISOString().slice(0, 10), last_seen_location: 'Zilker Park', last_seen_city: 'Austin', last_seen_state: 'Texas',
-      last_seen_zip_code: '78704', contact_name: 'Priya S.', contact_phone: '555-0188', reward_offered: '$200',
+      last_seen_date: new Date().toISOString().slice(0, 10), last_seen_location: 'Julia Davis Park', last_seen_city: 'Boise', last_seen_state: 'Idaho',
+      last_seen_zip_code: '83702', contact_name: 'Priya S.', contact_phone: '555-0188', reward_offered: '$200',
     })
     expect(created.status).toBe(201)
     const id = Number(created.json.id)
@@ -29,7 +30,7 @@ test.describe('the lost-and-found network', () => {
 
     // What a messenger unfurling the link reads: the server's title and preview, with the photo.
     const html = await (await visitor.request.get(qrLink)).text()
-    expect(html).toContain(`<meta property="og:title" content="Lost dog in Austin, Texas: ${petName}" />`)
+    expect(html).toContain(`<meta property="og:title" content="Lost dog in Boise, Idaho: ${petName}" />`)
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/uploads\/[^"]+" \/>/)
 
     await visitor.goto(qrLink)
@@ -50,8 +51,8 @@ test.describe('the lost-and-found network', () => {
     // Nothing is sent without where.
     await form.getByRole('button', { name: 'Send Sighting' }).click()
     await expect(form.getByText('Where you saw the pet is required.')).toBeVisible()
-    await form.getByLabel(/Where\?/).fill('Behind the library on Barton Springs Rd')
-    await form.getByLabel(/ZIP Code/).fill('78704')
+    await form.getByLabel(/Where\?/).fill('Behind the library on Capitol Blvd')
+    await form.getByLabel(/ZIP Code/).fill('83702')
     await form.getByLabel('Note').fill('Heading east, looked scared.')
     await form.getByLabel('Your name').fill('Dana')
     await form.getByLabel(/Your phone/).fill('555-0100')
@@ -59,7 +60,7 @@ test.describe('the lost-and-found network', () => {
     await expect(toast(visitor, 'Thank you. Priya S. has been told about your sighting.')).toBeVisible()
     await expect(form).toBeHidden()
     const timeline = visitor.getByRole('region', { name: 'Sightings (1)' })
-    await expect(timeline.getByText('Behind the library on Barton Springs Rd 78704')).toBeVisible()
+    await expect(timeline.getByText('Behind the library on Capitol Blvd 83702')).toBeVisible()
     await expect(timeline.getByText('Reported by Dana')).toBeVisible()
     // The reporter's phone is for the owner only.
     await expect(visitor.getByText('555-0100')).toHaveCount(0)

@@ -225,50 +225,47 @@ export function LostPetsPage() {
           </FilterField>
         </FilterBar>
 
-        {/* The map holds lost and found pets and sightings together, whichever list is shown. */}
-        <ListAndMap
-          toggleLabel="Show lost and found pets as"
-          map={() => <LostPetsMap />}
-          list={
-            <>
+        {/* Each tab's panel holds its list beside the map (lost and found pets and sightings together),
+            so the tabs always point at a panel that is there, whichever of list and map is shown. */}
         <TabPanel value="lost">
-          <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
-            {reports.isPending ? (
-              <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
-            ) : listLoadFailed(reports) ? (
-              <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
-            ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
-              <EmptyState
-                icon={SearchX}
-                title="No lost pets in this area"
-                headingLevel={2}
-                hint="Check back later or expand your search area"
-                action={
-                  filtered ? (
-                    <Button variant="secondary" onClick={clearFilters}>
-                      Clear Filters
-                    </Button>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <div className="flex flex-col gap-6">
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2">
-                  {list.map((report) => (
-                    <li key={report.id}>{card(report)}</li>
-                  ))}
-                </ul>
-                <LoadMoreButton query={reports} />
-              </div>
-            )}
-          </section>
+          <WithMap
+            list={
+              <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
+                  {reports.isPending ? (
+                    <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
+                  ) : listLoadFailed(reports) ? (
+                    <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
+                  ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
+                    <EmptyState
+                      icon={SearchX}
+                      title="No lost pets in this area"
+                      headingLevel={2}
+                      hint="Check back later or expand your search area"
+                      action={
+                        filtered ? (
+                          <Button variant="secondary" onClick={clearFilters}>
+                            Clear Filters
+                          </Button>
+                        ) : undefined
+                      }
+                    />
+                  ) : (
+                    <div className="flex flex-col gap-6">
+                      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2">
+                        {list.map((report) => (
+                          <li key={report.id}>{card(report)}</li>
+                        ))}
+                      </ul>
+                      <LoadMoreButton query={reports} />
+                    </div>
+                  )}
+                </section>
+            }
+          />
         </TabPanel>
         <TabPanel value="found">
-          <FoundPetsPanel filter={{ q, species, zip: zipFilter }} onClearFilters={clearFilters} />
+          <WithMap list={<FoundPetsPanel filter={{ q, species, zip: zipFilter }} onClearFilters={clearFilters} />} />
         </TabPanel>
-            </>
-          }
-        />
       </Tabs>
 
       <ReportLostPetDialog
@@ -380,4 +377,9 @@ function OpenedReport({ query, validId, sectionRef, render, onDismiss }: OpenedR
       </div>
     </div>
   )
+}
+
+/** A list beside the lost-and-found map on wide screens, or one of them at a time on narrow ones. */
+function WithMap({ list }: { list: ReactNode }) {
+  return <ListAndMap toggleLabel="Show lost and found pets as" map={() => <LostPetsMap />} list={list} />
 }

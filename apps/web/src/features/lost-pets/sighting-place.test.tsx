@@ -43,7 +43,8 @@ async function openSightingForm() {
   return dialog
 }
 
-describe('marking a sighting on the map', () => {
+// The map chunk (Leaflet) loads on first use; on a busy two-core machine that alone can take seconds.
+describe('marking a sighting on the map', { timeout: 20_000 }, () => {
   it('sends the marked point instead of a ZIP code; the map opens where the pet was last seen', async () => {
     const posted = serve()
     const dialog = await openSightingForm()

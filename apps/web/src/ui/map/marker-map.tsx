@@ -117,7 +117,9 @@ export default function MarkerMap({ points, label, onOpen, maxFitZoom = 14, clas
     )
     clusters.addLayers(markers)
     if (points.length > 0) {
-      shown.fitBounds(L.latLngBounds(points.map((p) => L.latLng(p.latitude, p.longitude))), { padding: [32, 32], maxZoom: maxFitZoom })
+      // Not animated: Leaflet finishes a zoom animation on a timer, which fails if the page has
+      // moved on and removed the map by then (a report posted, then another page opened).
+      shown.fitBounds(L.latLngBounds(points.map((p) => L.latLng(p.latitude, p.longitude))), { padding: [32, 32], maxZoom: maxFitZoom, animate: false })
     }
   }, [points, maxFitZoom])
 
