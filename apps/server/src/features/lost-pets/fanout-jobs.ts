@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts'
 import type { DialectName } from '../../db/dialect.ts'
+import { startJobWorker, type JobWorker } from '../../job-worker.ts'
 import type { Logger } from '../../logger.ts'
 import { queuePushForReport } from '../push/store.ts'
 import { ALERT_KIND, FOUND_KIND, FOUND_PET_ALERT_KIND, FOUND_TEXT_COLUMNS, TEXT_COLUMNS, alertNotice, foundAlertNotice, foundNotice, foundReportForTexts } from './alert-texts.ts'
@@ -83,54 +84,16 @@ async function queueAlertMail(trx: Db, about: ReportRef, kind: string, now: Date
     .execute()
 }
 
-export interface FanoutWorker {
-  /** Runs the waiting jobs now (a report was just acknowledged); answers how many ran. */
-  kick(): Promise<number>
-  /** Stops polling and waits for the round in progress. */
-  stop(): Promise<void>
-}
-
 /**
- * Runs fan-out jobs as soon as it is kicked and every POLL_MS, so a job left by a crash (here or
- * on another replica) still runs. `afterRun` hears how many jobs ran, e.g. to send pushes at once.
+ * Runs fan-out jobs as soon as it is kicked (a report was just acknowledged) and every POLL_MS.
+ * `afterRun` hears how many jobs ran, e.g. to send pushes at once.
  */
-export function startFanoutWorker(db: Db, dialect: DialectName, options: { logger: Logger; afterRun?: (ran: number) => void }): FanoutWorker {
-  let running: Promise<number> | null = null
-  let again = false
-  let stopped = false
-  const kick = (): Promise<number> => {
-    if (stopped) return Promise.resolve(0)
-    if (running) {
-      // A report acknowledged while a round runs is picked up by one more round right after it.
-      again = true
-      return running
-    }
-    running = runFanoutJobs(db, dialect)
-      .then((ran) => {
-        if (ran > 0) options.afterRun?.(ran)
-        return ran
-      })
-      .catch((err: unknown) => {
-        options.logger.error({ err }, 'lost-pet fan-out failed; it will be retried')
-        return 0
-      })
-      .finally(() => {
-        running = null
-        if (again) {
-          again = false
-          void kick()
-        }
-      })
-    return running
-  }
-  const timer = setInterval(() => void kick(), POLL_MS)
-  timer.unref()
-  return {
-    kick,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+export function startFanoutWorker(db: Db, dialect: DialectName, options: { logger: Logger; afterRun?: (ran: number) => void }): JobWorker {
+  return startJobWorker({
+    runRound: () => runFanoutJobs(db, dialect),
+    pollMs: POLL_MS,
+    logger: options.logger,
+    failure: 'lost-pet fan-out failed; it will be retried',
+    afterRun: options.afterRun,
+  })
 }

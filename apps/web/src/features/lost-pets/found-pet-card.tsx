@@ -1,14 +1,13 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { CalendarDays, CircleCheck, ExternalLink, Hand, Info, Mail, MapPin, Phone, Printer, RotateCcw, SearchCheck } from 'lucide-react'
+import { CalendarDays, CircleCheck, ExternalLink, Hand, Info, MapPin, Printer, RotateCcw, SearchCheck } from 'lucide-react'
 import type { FoundPet } from '@petfolk/contract/found-pets'
 import { formatDate } from '../../lib/format.ts'
-import { telHref } from '../../lib/phone.ts'
-import { photoSrc } from '../../lib/photo.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { DistinctiveMarkings } from './distinctive-markings.tsx'
 import { foundPetDetails, foundPetLooks, foundPlace } from './found-pet-labels.ts'
-import { SPECIES_ICONS } from './lost-pet-labels.ts'
+import { PetPhoto } from './pet-photo.tsx'
+import { ReportContact } from './report-contact.tsx'
 
 interface FoundPetCardProps {
   report: FoundPet
@@ -22,19 +21,11 @@ interface FoundPetCardProps {
 /** A found or loose pet in the Found list; members see the finder's full contact, as on lost cards. */
 export function FoundPetCard({ report, matchesPath, onSetClosed, busy }: FoundPetCardProps) {
   const headingId = useId()
-  const photo = photoSrc(report.photo_url)
-  const Icon = SPECIES_ICONS[report.species]
   const looks = foundPetLooks(report)
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
       <div className="relative aspect-[4/3] bg-sunken">
-        {photo ? (
-          <img src={photo} alt={`Photo of the found ${report.species}`} width={400} height={300} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-fg-muted">
-            <Icon aria-hidden="true" className="size-16" />
-          </div>
-        )}
+        <PetPhoto photoUrl={report.photo_url} species={report.species} alt={`Photo of the found ${report.species}`} fit="cover" />
         <span className="absolute top-3 left-3 rounded-control bg-brand px-3 py-1 text-sm font-extrabold tracking-wider text-on-brand shadow-raised">
           {report.is_closed ? 'CLOSED' : report.has_pet ? 'FOUND' : 'SEEN LOOSE'}
         </span>
@@ -83,22 +74,7 @@ export function FoundPetCard({ report, matchesPath, onSetClosed, busy }: FoundPe
           </p>
         ) : null}
 
-        <div className="mt-auto flex flex-col gap-1.5 rounded-control bg-sunken p-3 text-sm">
-          <p>
-            <span className="text-fg-muted">Finder </span>
-            <span className="font-bold wrap-anywhere">{report.contact_name}</span>
-          </p>
-          <a href={telHref(report.contact_phone)} className="inline-flex items-center gap-2 font-semibold text-brand-fg underline-offset-2 hover:underline">
-            <Phone aria-hidden="true" className="size-4" />
-            {report.contact_phone}
-          </a>
-          {report.contact_email ? (
-            <a href={`mailto:${report.contact_email}`} className="inline-flex items-center gap-2 font-semibold break-all text-brand-fg underline-offset-2 hover:underline">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {report.contact_email}
-            </a>
-          ) : null}
-        </div>
+        <ReportContact label="Finder" name={report.contact_name} phone={report.contact_phone} email={report.contact_email} />
 
         <div className="flex flex-wrap gap-2">
           <Link to={`/found/${report.id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

@@ -1,19 +1,13 @@
 import { toast } from 'sonner'
-import { SearchX } from 'lucide-react'
 import { foundPetMatchesPath } from '@petfolk/contract/pet-matches'
 import { useAuth } from '../../auth/auth-context.ts'
 import { describeActionError } from '../../lib/api.ts'
-import { listLoadFailed } from '../../lib/use-paged-list.ts'
-import { Button } from '../../ui/button.tsx'
-import { EmptyState } from '../../ui/empty-state.tsx'
-import { LoadError } from '../../ui/load-error.tsx'
-import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useSetFoundPetClosed } from './api/close-found-pet.ts'
 import { useFoundPets } from './api/get-found-pets.ts'
 import type { LostPetFilter } from './api/get-lost-pets.ts'
 import { FoundPetCard } from './found-pet-card.tsx'
 import { foundPetLooks } from './found-pet-labels.ts'
+import { ReportList } from './report-list.tsx'
 
 export const CLOSE_FOUND_FAILED = 'Failed to update the found-pet report. Please try again.'
 
@@ -22,7 +16,6 @@ export function FoundPetsPanel({ filter, onClearFilters }: { filter: LostPetFilt
   const { user } = useAuth()
   const reports = useFoundPets(filter)
   const setClosed = useSetFoundPetClosed()
-  const list = reports.data ?? []
   const filtered = Boolean(filter.q.trim() || filter.species || filter.zip)
 
   const close = (id: number, looks: string, closed: boolean) =>
@@ -35,42 +28,21 @@ export function FoundPetsPanel({ filter, onClearFilters }: { filter: LostPetFilt
     )
 
   return (
-    <section aria-label="Found pet reports" aria-busy={reports.isPending}>
-      {reports.isPending ? (
-        <SkeletonCards count={6} cardClassName="h-[32rem]" />
-      ) : listLoadFailed(reports) ? (
-        <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No found pets in this area"
-          headingLevel={2}
-          hint="When a neighbour finds or sees a loose pet, it shows here."
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={onClearFilters}>
-                Clear Filters
-              </Button>
-            ) : undefined
-          }
+    <ReportList
+      label="Found pet reports"
+      reports={reports}
+      shown={reports.data ?? []}
+      empty={{ title: 'No found pets in this area', hint: 'When a neighbour finds or sees a loose pet, it shows here.' }}
+      filtered={filtered}
+      onClearFilters={onClearFilters}
+      card={(report) => (
+        <FoundPetCard
+          report={report}
+          matchesPath={user !== null && report.user_id === user.id ? foundPetMatchesPath(report.id) : null}
+          onSetClosed={user !== null && report.user_id === user.id ? (closed) => close(report.id, foundPetLooks(report), closed) : null}
+          busy={setClosed.isPending && setClosed.variables.id === report.id}
         />
-      ) : (
-        <div className="flex flex-col gap-6">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2">
-            {list.map((report) => (
-              <li key={report.id}>
-                <FoundPetCard
-                  report={report}
-                  matchesPath={user !== null && report.user_id === user.id ? foundPetMatchesPath(report.id) : null}
-                  onSetClosed={user !== null && report.user_id === user.id ? (closed) => close(report.id, foundPetLooks(report), closed) : null}
-                  busy={setClosed.isPending && setClosed.variables.id === report.id}
-                />
-              </li>
-            ))}
-          </ul>
-          <LoadMoreButton query={reports} />
-        </div>
       )}
-    </section>
+    />
   )
 }

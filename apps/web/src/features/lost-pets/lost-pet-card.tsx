@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, type Ref } from 'react'
 import { Link } from 'react-router'
-import { CalendarDays, CircleCheck, Gift, Info, Mail, MapPin, Phone, Printer, SearchCheck, Undo2 } from 'lucide-react'
+import { CalendarDays, CircleCheck, Gift, Info, MapPin, Printer, SearchCheck, Undo2 } from 'lucide-react'
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { cx } from '../../lib/cx.ts'
 import { formatDate } from '../../lib/format.ts'
-import { photoSrc } from '../../lib/photo.ts'
 import { formatTimestamp, formatTimestampDate } from '../../lib/timestamps.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { undoFoundDeadline } from './api/mark-found.ts'
-import { lastSeenPlace, petDetails, SPECIES_ICONS } from './lost-pet-labels.ts'
-import { telHref } from '../../lib/phone.ts'
+import { lastSeenPlace, petDetails } from './lost-pet-labels.ts'
 import { DistinctiveMarkings } from './distinctive-markings.tsx'
+import { PetPhoto } from './pet-photo.tsx'
+import { ReportContact } from './report-contact.tsx'
 
 interface LostPetCardProps {
   report: LostPet
@@ -32,8 +32,6 @@ interface LostPetCardProps {
 
 export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, busy, undoRefusal = null, matchesPath = null, ref }: LostPetCardProps) {
   const headingId = useId()
-  const photo = photoSrc(report.photo_url)
-  const Icon = SPECIES_ICONS[report.species]
   const found = report.is_found
   const undoDeadline = undoFoundDeadline(report)
   return (
@@ -48,13 +46,7 @@ export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, bus
       )}
     >
       <div className="relative aspect-[4/3] bg-sunken">
-        {photo ? (
-          <img src={photo} alt={`Photo of ${report.pet_name}`} width={400} height={300} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-fg-muted">
-            <Icon aria-hidden="true" className="size-16" />
-          </div>
-        )}
+        <PetPhoto photoUrl={report.photo_url} species={report.species} alt={`Photo of ${report.pet_name}`} fit="cover" />
         {found ? (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-control bg-success-fg px-3 py-1 text-sm font-extrabold tracking-wider text-surface shadow-raised">
             <CircleCheck aria-hidden="true" className="size-4" />
@@ -131,25 +123,7 @@ export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, bus
           </p>
         ) : null}
 
-        <div className="mt-auto flex flex-col gap-1.5 rounded-control bg-sunken p-3 text-sm">
-          <p>
-            <span className="text-fg-muted">Contact </span>
-            <span className="font-bold">{report.contact_name}</span>
-          </p>
-          <a href={telHref(report.contact_phone)} className="inline-flex items-center gap-2 font-semibold text-brand-fg underline-offset-2 hover:underline">
-            <Phone aria-hidden="true" className="size-4" />
-            {report.contact_phone}
-          </a>
-          {report.contact_email ? (
-            <a
-              href={`mailto:${report.contact_email}`}
-              className="inline-flex items-center gap-2 font-semibold break-all text-brand-fg underline-offset-2 hover:underline"
-            >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {report.contact_email}
-            </a>
-          ) : null}
-        </div>
+        <ReportContact label="Contact" name={report.contact_name} phone={report.contact_phone} email={report.contact_email} />
 
         {found ? (
           undoRefusal ? (

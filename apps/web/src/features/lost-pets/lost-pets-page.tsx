@@ -6,15 +6,11 @@ import { lostPetMatchesPath } from '@petfolk/contract/pet-matches'
 import { useAuth } from '../../auth/auth-context.ts'
 import { ApiError, describeActionError, describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
-import { listLoadFailed } from '../../lib/use-paged-list.ts'
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { EmptyState } from '../../ui/empty-state.tsx'
 import { inputClasses } from '../../ui/field.tsx'
-import { LoadError } from '../../ui/load-error.tsx'
-import { LoadMoreButton } from '../../ui/load-more-button.tsx'
-import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
 import { useLostPets } from './api/get-lost-pets.ts'
 import { useReportsChangingFound, useSetFound } from './api/mark-found.ts'
@@ -32,8 +28,8 @@ import { LostPetsMap } from './lost-pets-map.tsx'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { FoundPetsPanel } from './found-pets-panel.tsx'
 import { ReportFoundPetDialog } from './report-found-pet-dialog.tsx'
+import { ReportList } from './report-list.tsx'
 
-export const LOST_PET_SKELETON_COUNT = 6
 export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
 export const UNDO_FOUND_FAILED = 'Failed to undo. Please try again.'
 export const REPORT_NOT_FOUND = 'Lost pet report not found'
@@ -230,36 +226,15 @@ export function LostPetsPage() {
         <TabPanel value="lost">
           <WithMap
             list={
-              <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
-                  {reports.isPending ? (
-                    <SkeletonCards count={LOST_PET_SKELETON_COUNT} cardClassName="h-[32rem]" />
-                  ) : listLoadFailed(reports) ? (
-                    <LoadError variant="card" error={reports.error} onRetry={() => void reports.refetch()} />
-                  ) : list.length === 0 && loaded.length > 0 ? null : list.length === 0 ? (
-                    <EmptyState
-                      icon={SearchX}
-                      title="No lost pets in this area"
-                      headingLevel={2}
-                      hint="Check back later or expand your search area"
-                      action={
-                        filtered ? (
-                          <Button variant="secondary" onClick={clearFilters}>
-                            Clear Filters
-                          </Button>
-                        ) : undefined
-                      }
-                    />
-                  ) : (
-                    <div className="flex flex-col gap-6">
-                      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2">
-                        {list.map((report) => (
-                          <li key={report.id}>{card(report)}</li>
-                        ))}
-                      </ul>
-                      <LoadMoreButton query={reports} />
-                    </div>
-                  )}
-                </section>
+              <ReportList
+                label="Lost pet reports"
+                reports={reports}
+                shown={list}
+                empty={{ title: 'No lost pets in this area', hint: 'Check back later or expand your search area' }}
+                filtered={filtered}
+                onClearFilters={clearFilters}
+                card={card}
+              />
             }
           />
         </TabPanel>

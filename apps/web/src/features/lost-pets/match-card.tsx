@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { CalendarDays, CircleCheck, Hand, MapPin } from 'lucide-react'
 import type { PetMatch } from '@petfolk/contract/pet-matches'
 import { formatDate } from '../../lib/format.ts'
-import { photoSrc } from '../../lib/photo.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { SPECIES_ICONS, type LostPetSpecies } from './lost-pet-labels.ts'
+import type { LostPetSpecies } from './lost-pet-labels.ts'
+import { PetPhoto } from './pet-photo.tsx'
 
 /** What a match card shows of the other side's report, whichever side is asking. */
 export interface MatchedReport {
@@ -42,19 +42,11 @@ export function likenessLabel(score: number): string {
 /** One possible match: the other report, how alike they are and why, and what the asker can do. */
 export function MatchCard({ match, report, side, actions }: MatchCardProps) {
   const headingId = useId()
-  const photo = photoSrc(report.photoUrl)
-  const Icon = SPECIES_ICONS[report.species]
   const percent = Math.round(match.score * 100)
   return (
     <article aria-labelledby={headingId} className="grid overflow-hidden rounded-card border border-line bg-surface shadow-raised sm:grid-cols-[14rem_1fr]">
       <div className="aspect-[4/3] bg-sunken sm:aspect-auto">
-        {photo ? (
-          <img src={photo} alt={`Photo of ${report.title}`} width={320} height={240} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full min-h-40 items-center justify-center text-fg-muted">
-            <Icon aria-hidden="true" className="size-16" />
-          </div>
-        )}
+        <PetPhoto photoUrl={report.photoUrl} species={report.species} alt={`Photo of ${report.title}`} fit="cover" placeholderClassName="min-h-40" />
       </div>
       <div className="flex flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { CircleCheck, Mail } from 'lucide-react'
 import { relayMessageInputSchema, RELAY_MESSAGE_MAX, RELAY_NAME_MAX, type RelayMessageInput } from '@petfolk/contract/lost-pet-relay'
 import { EMAIL_MAX } from '@petfolk/contract/fields'
-import { ApiError, describeActionError } from '../../lib/api.ts'
-import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button, buttonClasses } from '../../ui/button.tsx'
 import { TextAreaField, TextField } from '../../ui/controlled-fields.tsx'
 import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { FormFooter } from '../../ui/form-footer.tsx'
 import { useStartRelayThread } from './api/relay.ts'
+import { useVisitorForm } from './use-visitor-form.ts'
 
 export const MESSAGE_FAILED = 'Failed to send your message. Please try again.'
 
@@ -57,36 +56,15 @@ export function MessageOwnerDialog({ reportId, petName, contactName }: MessageOw
 }
 
 function MessageForm({ reportId, contactName, onDone }: { reportId: number; contactName: string; onDone: () => void }) {
-  const [values, setValues] = useState<Values>({ name: '', email: '', message: '' })
-  const [errors, setErrors] = useState<Partial<Record<MessageField, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { values, set, errors, failure, submit: submitWith } = useVisitorForm({ initial: () => ({ name: '', email: '', message: '' }), fields: FIELDS, failed: MESSAGE_FAILED })
   const [link, setLink] = useState<string | null>(null)
   const start = useStartRelayThread(reportId)
 
-  const set = (field: MessageField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = problems(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setFailure(null)
-    try {
-      const answer = await start.mutateAsync(values satisfies RelayMessageInput)
-      toast.success(`Thank you. ${contactName} has been told about your message.`)
-      setLink(answer.link)
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS)
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors)
-        return
-      }
-      setFailure(error instanceof ApiError && error.status >= 500 ? MESSAGE_FAILED : describeActionError(error, MESSAGE_FAILED))
-    }
-  }
+  const submit = submitWith(problems, async (valid) => {
+    const answer = await start.mutateAsync(valid satisfies RelayMessageInput)
+    toast.success(`Thank you. ${contactName} has been told about your message.`)
+    setLink(answer.link)
+  })
 
   if (link) {
     return (

@@ -1,23 +1,17 @@
 import { Link, useParams } from 'react-router'
-import { CalendarDays, CircleCheck, Hand, Info, MapPin, Phone, SearchX } from 'lucide-react'
+import { CalendarDays, CircleCheck, Hand, Info, MapPin, Phone } from 'lucide-react'
 import type { PublicFoundPet } from '@petfolk/contract/found-pets'
 import { useAuth } from '../../auth/auth-context.ts'
-import { ApiError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { telHref } from '../../lib/phone.ts'
-import { photoSrc } from '../../lib/photo.ts'
 import { parseRouteId } from '../../lib/route-id.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { buttonClasses } from '../../ui/button.tsx'
-import { EmptyState } from '../../ui/empty-state.tsx'
-import { LoadError } from '../../ui/load-error.tsx'
-import { Logo } from '../../ui/logo.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
-import { VisitorHeader } from '../../ui/visitor-header.tsx'
 import { usePublicFoundReport } from './api/get-public-found-report.ts'
 import { DistinctiveMarkings } from './distinctive-markings.tsx'
 import { foundPetDetails, foundPetLooks, foundPlace, foundReportUrl, foundShareText, publicFoundReportTitle, speciesWord } from './found-pet-labels.ts'
-import { SPECIES_ICONS } from './lost-pet-labels.ts'
+import { PetPhoto } from './pet-photo.tsx'
+import { PublicPageFrame } from './public-page-frame.tsx'
 import { SharePanel } from './share-panel.tsx'
 
 /** /found/:id, outside the shell: a found or loose pet for anyone with the link (a flyer's QR code, an alert, a share). */
@@ -25,47 +19,14 @@ export function PublicFoundPage() {
   const id = parseRouteId(useParams().id)
   const report = usePublicFoundReport(id)
   const { user } = useAuth()
-
   return (
-    <div className="min-h-dvh bg-canvas text-fg">
-      <VisitorHeader logo={<Logo />} label="Petfolk">
-        {user ? (
-          <Link to="/lost-pets?tab=found" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Found Pets
-          </Link>
-        ) : (
-          <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Join
-          </Link>
-        )}
-      </VisitorHeader>
-      <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:py-10">
-        {id === null || report.isError ? (
-          <>
-            <title>Found pet report · Petfolk</title>
-            <h1 className="sr-only">Found pet report</h1>
-            {id === null || (report.error instanceof ApiError && report.error.status === 404) ? (
-              <EmptyState icon={SearchX} title="Found pet report not found" headingLevel={2} hint="It may have been removed, or the address has a typo." />
-            ) : (
-              <LoadError error={report.error} onRetry={() => void report.refetch()} />
-            )}
-          </>
-        ) : report.isPending ? (
-          <div role="status" aria-label="Loading report" className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-            <Skeleton className="aspect-[4/3] w-full rounded-card" />
-            <Skeleton className="h-80 w-full rounded-card" />
-          </div>
-        ) : (
-          <FoundReport report={report.data} signedIn={user !== null} />
-        )}
-      </main>
-    </div>
+    <PublicPageFrame id={id} report={report} what="Found pet report" membersLink={{ to: '/lost-pets?tab=found', label: 'Found Pets' }}>
+      {(found) => <FoundReport report={found} signedIn={user !== null} />}
+    </PublicPageFrame>
   )
 }
 
 function FoundReport({ report, signedIn }: { report: PublicFoundPet; signedIn: boolean }) {
-  const photo = photoSrc(report.photo_url)
-  const Icon = SPECIES_ICONS[report.species]
   const looks = foundPetLooks(report)
   const kind = speciesWord(report.species)
   const title = publicFoundReportTitle(report)
@@ -86,13 +47,7 @@ function FoundReport({ report, signedIn }: { report: PublicFoundPet; signedIn: b
       <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
         <article aria-labelledby="found-report-name" className="flex flex-col gap-5">
           <div className="relative overflow-hidden rounded-card border border-line bg-sunken shadow-raised">
-            {photo ? (
-              <img src={photo} alt={`Photo of the found ${kind}`} width={800} height={600} className="max-h-[32rem] w-full object-contain" />
-            ) : (
-              <div className="flex aspect-[4/3] items-center justify-center text-fg-muted">
-                <Icon aria-hidden="true" className="size-24" />
-              </div>
-            )}
+            <PetPhoto photoUrl={report.photo_url} species={report.species} alt={`Photo of the found ${kind}`} fit="full" />
           </div>
           <header className="flex flex-col gap-2">
             <p>

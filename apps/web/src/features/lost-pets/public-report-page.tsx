@@ -1,27 +1,23 @@
-import { Link, useParams } from 'react-router'
-import { CalendarDays, CircleCheck, Gift, Info, MapPin, Phone, SearchX } from 'lucide-react'
+import { useParams } from 'react-router'
+import { CalendarDays, CircleCheck, Gift, Info, MapPin, Phone } from 'lucide-react'
 import type { PublicLostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../auth/auth-context.ts'
 import { toast } from 'sonner'
-import { ApiError, describeActionError } from '../../lib/api.ts'
+import { describeActionError } from '../../lib/api.ts'
 import { formatDate } from '../../lib/format.ts'
 import { telHref } from '../../lib/phone.ts'
-import { photoSrc } from '../../lib/photo.ts'
 import { parseRouteId } from '../../lib/route-id.ts'
 import { formatTimestampDate } from '../../lib/timestamps.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { buttonClasses } from '../../ui/button.tsx'
-import { EmptyState } from '../../ui/empty-state.tsx'
-import { LoadError } from '../../ui/load-error.tsx'
-import { Logo } from '../../ui/logo.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
-import { VisitorHeader } from '../../ui/visitor-header.tsx'
 import { usePublicReport, usePublicSightings } from './api/get-public-report.ts'
 import { useOwnerSightings, useSetSightingHidden } from './api/owner-sightings.ts'
 import { useOwnerRelayThreads } from './api/relay.ts'
 import { MessageOwnerDialog } from './message-owner-dialog.tsx'
 import { OwnerMessages } from './owner-messages.tsx'
-import { lastSeenPlace, petDetails, reportUrl, SPECIES_ICONS } from './lost-pet-labels.ts'
+import { lastSeenPlace, petDetails, reportUrl } from './lost-pet-labels.ts'
+import { PetPhoto } from './pet-photo.tsx'
+import { PublicPageFrame } from './public-page-frame.tsx'
 import { SharePanel } from './share-panel.tsx'
 import { shareText } from './share-links.ts'
 import { SightingDialog } from './sighting-dialog.tsx'
@@ -42,43 +38,10 @@ export function publicReportTitle(report: Pick<PublicLostPet, 'pet_name' | 'is_f
 /** /lost/:id, outside the shell: a lost pet's report for anyone with the link (a flyer's QR code, an alert, a share). */
 export function PublicReportPage() {
   const id = parseRouteId(useParams().id)
-  const report = usePublicReport(id)
-  const { user } = useAuth()
-
   return (
-    <div className="min-h-dvh bg-canvas text-fg">
-      <VisitorHeader logo={<Logo />} label="Petfolk">
-        {user ? (
-          <Link to="/lost-pets" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Lost Pets
-          </Link>
-        ) : (
-          <Link to="/signin" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Join
-          </Link>
-        )}
-      </VisitorHeader>
-      <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:py-10">
-        {id === null || report.isError ? (
-          <>
-            <title>Lost pet report · Petfolk</title>
-            <h1 className="sr-only">Lost pet report</h1>
-            {id === null || (report.error instanceof ApiError && report.error.status === 404) ? (
-              <EmptyState icon={SearchX} title="Lost pet report not found" headingLevel={2} hint="It may have been removed, or the address has a typo." />
-            ) : (
-              <LoadError error={report.error} onRetry={() => void report.refetch()} />
-            )}
-          </>
-        ) : report.isPending ? (
-          <div role="status" aria-label="Loading report" className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-            <Skeleton className="aspect-[4/3] w-full rounded-card" />
-            <Skeleton className="h-80 w-full rounded-card" />
-          </div>
-        ) : (
-          <Report report={report.data} />
-        )}
-      </main>
-    </div>
+    <PublicPageFrame id={id} report={usePublicReport(id)} what="Lost pet report" membersLink={{ to: '/lost-pets', label: 'Lost Pets' }}>
+      {(report) => <Report report={report} />}
+    </PublicPageFrame>
   )
 }
 
@@ -91,8 +54,6 @@ function Report({ report }: { report: PublicLostPet }) {
   const setHidden = useSetSightingHidden(report.id)
   const isOwner = ownerSightings.isSuccess
   const url = reportUrl(window.location.origin, report.id)
-  const photo = photoSrc(report.photo_url)
-  const Icon = SPECIES_ICONS[report.species]
   const found = report.is_found
 
   return (
@@ -111,13 +72,7 @@ function Report({ report }: { report: PublicLostPet }) {
       <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
         <article aria-labelledby="report-name" className="flex flex-col gap-5">
           <div className="relative overflow-hidden rounded-card border border-line bg-sunken shadow-raised">
-            {photo ? (
-              <img src={photo} alt={`Photo of ${report.pet_name}`} width={800} height={600} className="max-h-[32rem] w-full object-contain" />
-            ) : (
-              <div className="flex aspect-[4/3] items-center justify-center text-fg-muted">
-                <Icon aria-hidden="true" className="size-24" />
-              </div>
-            )}
+            <PetPhoto photoUrl={report.photo_url} species={report.species} alt={`Photo of ${report.pet_name}`} fit="full" />
           </div>
           <header className="flex flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
-import { CircleAlert, Send } from 'lucide-react'
 import { localToday } from '@petfolk/contract/fields'
 import { US_STATES } from '@petfolk/contract/geo'
 import { FOUND_DATE_MAX_AGE_DAYS, PET_SIZE_LABELS, PET_SIZES, foundDateProblem, foundPetInputSchema } from '@petfolk/contract/found-pets'
@@ -10,13 +9,12 @@ import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
 import { ApiError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
-import { FormAlert } from '../../ui/form-alert.tsx'
 import { PhotoField } from '../../ui/photo-field.tsx'
 import { CityStateZipFields } from '../../ui/place-fields.tsx'
 import { capitalize, SEX_OPTIONS } from './lost-pet-labels.ts'
-import { LOST_PET_PHOTO_ACCEPT, Section } from './report-lost-pet-form.tsx'
+import { ContactFields, ReportFormFooter, Section } from './report-form-parts.tsx'
+import { LOST_PET_PHOTO_ACCEPT } from './report-lost-pet-form.tsx'
 
 export const FOUND_REPORT_FAILED = 'Failed to post the found pet. Please try again.'
 const FOUND_LIMIT_REACHED = 'You have posted as many found-pet reports as you can today. Please try again tomorrow.'
@@ -211,31 +209,13 @@ export function ReportFoundPetForm({ initialValues, alertZip, onSubmit, onCancel
       </Section>
 
       <Section title="Contact">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {textField('contact_name', 'Contact Name', { autoComplete: 'name', maxLength: 120 })}
-          {textField('contact_phone', 'Contact Phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
-        </div>
-        {textField('contact_email', 'Contact Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-          <input type="checkbox" {...register('show_contact_phone')} className="size-5 shrink-0 accent-brand" />
-          Show my phone number on the public page
-        </label>
+        <ContactFields textField={textField} showPhone={register('show_contact_phone')} />
         <Field label="Additional Details" error={message('additional_details')}>
           {(control) => <textarea {...control} {...register('additional_details')} rows={3} className={`${inputClasses} py-2`} />}
         </Field>
       </Section>
 
-      <FormAlert message={failure} icon={CircleAlert} />
-
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={photoBusy} loading={formState.isSubmitting} loadingText="Posting...">
-          <Send aria-hidden="true" className="size-4" />
-          Post Found Pet
-        </Button>
-      </div>
+      <ReportFormFooter failure={failure} onCancel={onCancel} photoBusy={photoBusy} submitting={formState.isSubmitting} submitLabel="Post Found Pet" />
     </form>
   )
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
-import { CircleAlert, Send } from 'lucide-react'
 import { localToday } from '@petfolk/contract/fields'
 import { US_STATES } from '@petfolk/contract/geo'
 import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, LOST_PET_SPECIES, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-pets'
@@ -10,12 +9,11 @@ import type { Pet } from '@petfolk/contract/pets'
 import { ApiError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
-import { Button } from '../../ui/button.tsx'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { capitalize, isLostPetSpecies, SEX_OPTIONS } from './lost-pet-labels.ts'
 import { UsStateSelect } from '../../ui/us-state-select.tsx'
 import { PhotoField } from '../../ui/photo-field.tsx'
-import { FormAlert } from '../../ui/form-alert.tsx'
+import { ContactFields, ReportFormFooter, Section } from './report-form-parts.tsx'
 
 /** The spec's accepted types for the lost pet's photo: jpeg, jpg and png. */
 export const LOST_PET_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
@@ -316,15 +314,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
       </Section>
 
       <Section title="Contact">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {textField('contact_name', 'Contact Name', { autoComplete: 'name', maxLength: 120 })}
-          {textField('contact_phone', 'Contact Phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
-        </div>
-        {textField('contact_email', 'Contact Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-          <input type="checkbox" {...register('show_contact_phone')} className="size-5 shrink-0 accent-brand" />
-          Show my phone number on the public page
-        </label>
+        <ContactFields textField={textField} showPhone={register('show_contact_phone')} />
       </Section>
 
       <Section title="More">
@@ -334,26 +324,7 @@ export function ReportLostPetForm({ initialValues, alertZip, onSubmit, onCancel 
         </Field>
       </Section>
 
-      <FormAlert message={failure} icon={CircleAlert} />
-
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={photoBusy} loading={formState.isSubmitting} loadingText="Posting...">
-          <Send aria-hidden="true" className="size-4" />
-          Post Lost Pet Alert
-        </Button>
-      </div>
+      <ReportFormFooter failure={failure} onCancel={onCancel} photoBusy={photoBusy} submitting={formState.isSubmitting} submitLabel="Post Lost Pet Alert" />
     </form>
-  )
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-3 text-lg font-bold">{title}</legend>
-      {children}
-    </fieldset>
   )
 }

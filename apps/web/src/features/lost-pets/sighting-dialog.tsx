@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { Eye } from 'lucide-react'
 import { sightingInputSchema, sightingTimeProblem, type Position, type SightingInput } from '@petfolk/contract/lost-pets'
-import { ApiError, describeActionError } from '../../lib/api.ts'
-import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextAreaField, TextField } from '../../ui/controlled-fields.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
@@ -12,6 +10,7 @@ import { PhotoField } from '../../ui/photo-field.tsx'
 import { uploadSightingPhoto } from './api/relay.ts'
 import { useReportSighting } from './api/report-sighting.ts'
 import { SightingPlaceField } from './sighting-place-field.tsx'
+import { useVisitorForm } from './use-visitor-form.ts'
 
 export const SIGHTING_FAILED = 'Failed to send your sighting. Please try again.'
 
@@ -94,39 +93,25 @@ interface SightingFormProps {
 }
 
 function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormProps) {
-  const [values, setValues] = useState(() => emptyValues(new Date()))
+  const { values, set, errors, setErrors, failure, submit: submitWith } = useVisitorForm<SightingField, 'place'>({
+    initial: () => emptyValues(new Date()),
+    fields: FIELDS,
+    failed: SIGHTING_FAILED,
+  })
   const [place, setPlace] = useState<Position | null>(null)
-  const [errors, setErrors] = useState<FormErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [photoBusy, setPhotoBusy] = useState(false)
   const report = useReportSighting(reportId)
   const now = localDateTimeValue(new Date())
 
-  const set = (field: SightingField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = problems(values, place)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setFailure(null)
-    try {
+  const submit = submitWith(
+    (typed) => problems(typed, place),
+    async (valid) => {
       // Sent as typed, blanks left out: the server reads it with the same rules just checked here.
-      await report.mutateAsync(toInput(values, place))
+      await report.mutateAsync(toInput(valid, place))
       toast.success(`Thank you. ${contactName} has been told about your sighting.`)
       onDone()
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS)
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors)
-        return
-      }
-      setFailure(error instanceof ApiError && error.status >= 500 ? SIGHTING_FAILED : describeActionError(error, SIGHTING_FAILED))
-    }
-  }
+    },
+  )
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

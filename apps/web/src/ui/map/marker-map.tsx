@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import type { MarkerClusterGroup } from 'leaflet'
-import { useMapSettings } from '../../lib/map-settings.ts'
 import { cx } from '../../lib/cx.ts'
-import { createMap, followSize, L, tileLayer } from './leaflet-setup.ts'
+import { L } from './leaflet-setup.ts'
 import { clusterIconHtml, kindsIn, markerIconHtml, MARKER_KIND_LABELS, type MapPoint } from './markers.ts'
 import { MapLegend } from './map-legend.tsx'
+import { useLeafletMap } from './use-leaflet-map.ts'
 
 export interface MarkerMapProps {
   points: readonly MapPoint[]
@@ -66,41 +66,23 @@ function popupFor(point: MapPoint, open: { current: MarkerMapProps['onOpen'] }):
  * are keyboard-reachable buttons with names; the list beside the map stays the main way to read.
  */
 export default function MarkerMap({ points, label, onOpen, maxFitZoom = 14, className }: MarkerMapProps) {
-  const element = useRef<HTMLDivElement>(null)
-  const map = useRef<L.Map | null>(null)
   const group = useRef<MarkerClusterGroup | null>(null)
   const open = useRef(onOpen)
   useEffect(() => {
     open.current = onOpen
   })
-  const settings = useMapSettings().data
-
-  useEffect(() => {
-    const box = element.current
-    if (!box) return
-    const created = createMap(box)
+  const { element, map } = useLeafletMap((created) => {
     const clusters = L.markerClusterGroup({
       chunkedLoading: true,
       showCoverageOnHover: false,
       iconCreateFunction: (cluster) => L.divIcon({ html: clusterIconHtml(cluster.getChildCount()), className: 'pf-cluster-icon', iconSize: L.point(40, 40) }),
     })
     created.addLayer(clusters)
-    map.current = created
     group.current = clusters
-    const stopFollowing = followSize(created, box)
     return () => {
-      stopFollowing()
-      created.remove()
-      map.current = null
       group.current = null
     }
-  }, [])
-
-  useEffect(() => {
-    if (!settings || !map.current) return
-    const layer = tileLayer(settings).addTo(map.current)
-    return () => void layer.remove()
-  }, [settings])
+  })
 
   useEffect(() => {
     const shown = map.current
@@ -121,7 +103,7 @@ export default function MarkerMap({ points, label, onOpen, maxFitZoom = 14, clas
       // moved on and removed the map by then (a report posted, then another page opened).
       shown.fitBounds(L.latLngBounds(points.map((p) => L.latLng(p.latitude, p.longitude))), { padding: [32, 32], maxZoom: maxFitZoom, animate: false })
     }
-  }, [points, maxFitZoom])
+  }, [map, points, maxFitZoom])
 
   return (
     // isolate: Leaflet's panes stack up to z-index 1000; they must stay under the app's bars and dialogs.

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import type { Position } from '@petfolk/contract/lost-pets'
-import { useMapSettings } from '../../lib/map-settings.ts'
 import { Button } from '../button.tsx'
-import { createMap, followSize, L, tileLayer } from './leaflet-setup.ts'
+import { L } from './leaflet-setup.ts'
+import { useLeafletMap } from './use-leaflet-map.ts'
 import { markerIconHtml } from './markers.ts'
 
 export interface PlacePickerProps {
@@ -23,38 +23,19 @@ const pointOf = (latlng: L.LatLng): Position => ({ latitude: round(latlng.lat), 
  * keys and mark its centre with the button; Clear takes the mark away.
  */
 export default function PlacePicker({ value, onChange, around, label }: PlacePickerProps) {
-  const element = useRef<HTMLDivElement>(null)
-  const map = useRef<L.Map | null>(null)
   const pin = useRef<L.Marker | null>(null)
   const change = useRef(onChange)
   useEffect(() => {
     change.current = onChange
   })
-  const settings = useMapSettings().data
-  // Only where the map first opens; later changes of `around` must not pull the map away.
-  const start = useRef(around)
-
-  useEffect(() => {
-    const box = element.current
-    if (!box) return
-    const created = createMap(box)
-    if (start.current) created.setView([start.current.latitude, start.current.longitude], 14)
+  // Only where the map first opens (the set-up runs once): later changes of `around` must not pull the map away.
+  const { element, map } = useLeafletMap((created) => {
+    if (around) created.setView([around.latitude, around.longitude], 14)
     created.on('click', (event: L.LeafletMouseEvent) => change.current(pointOf(event.latlng)))
-    map.current = created
-    const stopFollowing = followSize(created, box)
     return () => {
-      stopFollowing()
-      created.remove()
-      map.current = null
       pin.current = null
     }
-  }, [])
-
-  useEffect(() => {
-    if (!settings || !map.current) return
-    const layer = tileLayer(settings).addTo(map.current)
-    return () => void layer.remove()
-  }, [settings])
+  })
 
   useEffect(() => {
     const shown = map.current
@@ -67,7 +48,7 @@ export default function PlacePicker({ value, onChange, around, label }: PlacePic
           interactive: false,
         }).addTo(shown)
       : null
-  }, [value])
+  }, [map, value])
 
   return (
     <div className="pf-map flex flex-col gap-2">

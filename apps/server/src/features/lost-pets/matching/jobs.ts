@@ -1,6 +1,7 @@
 import { MAX_MATCHES_PER_REPORT } from '@petfolk/contract/pet-matches'
 import type { Db } from '../../../db/database.ts'
 import type { DialectName } from '../../../db/dialect.ts'
+import { startJobWorker, type JobWorker } from '../../../job-worker.ts'
 import type { Logger } from '../../../logger.ts'
 import type { EventBus } from '../../events/bus.ts'
 import { notify } from '../../notifications/store.ts'
@@ -131,57 +132,20 @@ export async function runMatchJobs(db: Db, dialect: DialectName, events: Pick<Ev
   return ran
 }
 
-export interface MatchWorker {
-  /** Runs the waiting jobs now; resolves once a round that started after the call has finished. */
-  kick(): Promise<number>
-  stop(): Promise<void>
-}
-
 /**
  * Runs match jobs when kicked and every POLL_MS, so a report's matches are found within a second
- * of its 201 on whichever replica is free, and a job left by a crash still runs.
+ * of its 201 on whichever replica is free.
  */
 export function startMatchWorker(
   db: Db,
   dialect: DialectName,
   options: { logger: Logger; events: EventBus; now?: () => Date; afterRun?: (ran: number) => void },
-): MatchWorker {
-  let running: Promise<number> | null = null
-  let next: Promise<number> | null = null
-  let stopped = false
-  const kick = (): Promise<number> => {
-    if (stopped) return Promise.resolve(0)
-    if (running) {
-      // A job queued while a round runs may come after its last look: one more round follows it,
-      // and every caller in between waits for that one.
-      next ??= running.then(() => {
-        next = null
-        return kick()
-      })
-      return next
-    }
-    running = runMatchJobs(db, dialect, options.events, options.now)
-      .then((ran) => {
-        if (ran > 0) options.afterRun?.(ran)
-        return ran
-      })
-      .catch((err: unknown) => {
-        options.logger.error({ err }, 'matching lost and found reports failed; it will be retried')
-        return 0
-      })
-      .finally(() => {
-        running = null
-      })
-    return running
-  }
-  const timer = setInterval(() => void kick(), POLL_MS)
-  timer.unref()
-  return {
-    kick,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+): JobWorker {
+  return startJobWorker({
+    runRound: () => runMatchJobs(db, dialect, options.events, options.now),
+    pollMs: POLL_MS,
+    logger: options.logger,
+    failure: 'matching lost and found reports failed; it will be retried',
+    afterRun: options.afterRun,
+  })
 }
