@@ -16,7 +16,7 @@ import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
-import { useLostPets } from './api/get-lost-pets.ts'
+import { useLostPets, type LostPetFilter } from './api/get-lost-pets.ts'
 import { useReportsChangingFound, useSetFound } from './api/mark-found.ts'
 import { AlertPreferencesDialog } from './alert-preferences-dialog.tsx'
 import { LostPetCard } from './lost-pet-card.tsx'
@@ -229,6 +229,7 @@ export function LostPetsPage() {
             so the tabs always point at a panel that is there, whichever of list and map is shown. */}
         <TabPanel value="lost">
           <WithMap
+            filter={{ q, species, zip: zipFilter }}
             list={
               <section aria-label="Lost pet reports" aria-busy={reports.isPending}>
                   {reports.isPending ? (
@@ -264,7 +265,7 @@ export function LostPetsPage() {
           />
         </TabPanel>
         <TabPanel value="found">
-          <WithMap list={<FoundPetsPanel filter={{ q, species, zip: zipFilter }} onClearFilters={clearFilters} />} />
+          <WithMap filter={{ q, species, zip: zipFilter }} list={<FoundPetsPanel filter={{ q, species, zip: zipFilter }} onClearFilters={clearFilters} />} />
         </TabPanel>
       </Tabs>
 
@@ -380,6 +381,6 @@ function OpenedReport({ query, validId, sectionRef, render, onDismiss }: OpenedR
 }
 
 /** A list beside the lost-and-found map on wide screens, or one of them at a time on narrow ones. */
-function WithMap({ list }: { list: ReactNode }) {
-  return <ListAndMap toggleLabel="Show lost and found pets as" map={() => <LostPetsMap />} list={list} />
+function WithMap({ list, filter }: { list: ReactNode; filter: LostPetFilter }) {
+  return <ListAndMap toggleLabel="Show lost and found pets as" map={() => <LostPetsMap filter={filter} />} list={list} />
 }
