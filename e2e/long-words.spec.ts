@@ -11,6 +11,8 @@ import { expectNoSideways, seedLongWords, type LongWordFixture } from './support
 interface Screen {
   name: string
   path: (fixture: LongWordFixture) => string
+  /** Whose screen it is; the owner's unless said. */
+  as?: 'neighbour'
   /** The start of a long word the screen shows once its data has loaded. */
   shows?: string
   /** Opens a dialog or menu that shows member text; checked after the screen itself. */
@@ -55,6 +57,10 @@ const screens: Screen[] = [
   { name: 'Lost Pets', path: () => '/lost-pets', shows: 'LostPetName' },
   { name: 'the lost-pet report', path: (f) => `/lost-pets?report=${f.lostPetId}`, shows: 'Markings' },
   { name: 'the flyer', path: (f) => `/lost-pets/${f.lostPetId}/flyer`, shows: 'LostPetName' },
+  { name: 'the lost report\'s possible matches', path: (f) => `/lost-pets/${f.lostPetId}/matches`, shows: 'MatchColour' },
+  { name: 'the found report\'s possible matches', path: (f) => `/found-pets/${f.matchingFoundPetId}/matches`, as: 'neighbour', shows: 'LostPetName' },
+  { name: 'the public lost-pet page with its conversations', path: (f) => `/lost/${f.lostPetId}#messages`, shows: 'VisitorMessage' },
+  { name: 'the visitor\'s conversation', path: (f) => f.relayPath, shows: 'OwnerAnswer' },
   { name: 'the found pets', path: () => '/lost-pets?tab=found', shows: 'FoundColour' },
   { name: 'the public found-pet page', path: (f) => `/found/${f.foundPetId}`, shows: 'FoundColour' },
   { name: 'the found-pet flyer', path: (f) => `/found-pets/${f.foundPetId}/flyer`, shows: 'FoundColour' },
@@ -101,11 +107,14 @@ for (const { label, viewport } of sizes) {
   test(`no screen is wider than a ${label} window when members write 150-character words`, async ({ browser, baseURL }) => {
     test.setTimeout(240_000)
     const context = await browser.newContext({ baseURL, viewport, storageState: fixture.owner.storageState })
-    const page = await context.newPage()
+    const ownerPage = await context.newPage()
+    const neighbourContext = await browser.newContext({ baseURL, viewport, storageState: fixture.neighbour.storageState })
+    const neighbourPage = await neighbourContext.newPage()
     const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
+    for (const each of [ownerPage, neighbourPage]) each.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
 
     for (const screen of screens) {
+      const page = screen.as === 'neighbour' ? neighbourPage : ownerPage
       const where = `${screen.name} (${label})`
       await page.goto(screen.path(fixture))
       if (screen.shows) await showsWord(page, screen.shows, where)
@@ -122,6 +131,7 @@ for (const { label, viewport } of sizes) {
     }
 
     // The phone menu names the member.
+    const page = ownerPage
     if (viewport.width < 640) {
       await page.goto('/dashboard')
       await page.getByRole('button', { name: 'Open menu' }).click()
@@ -130,6 +140,7 @@ for (const { label, viewport } of sizes) {
     }
 
     expect(errors, 'uncaught errors in the page').toEqual([])
+    await neighbourContext.close()
     await context.close()
   })
 }

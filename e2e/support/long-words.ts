@@ -28,6 +28,10 @@ export interface LongWordFixture {
   messageId: number
   lostPetId: number
   foundPetId: number
+  /** The neighbour's found report, which matches the owner's lost one. */
+  matchingFoundPetId: number
+  /** The visitor's link to their conversation with the lost report's owner (/lost/:id/messages/:token). */
+  relayPath: string
   storyTitle: string
   shareToken: string
 }
@@ -60,7 +64,8 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
  * Two members who fill every field a member writes and the app shows somewhere with a long word,
  * through the real API: profile names and handles, a pet with every text field, a medical record,
  * a vet, an appointment, an emergency contact, a board with a post and a reply, a direct message
- * each way, a gift, a merchandise order with a customised line, a lost-pet and a found-pet report, a veteran's story with a
+ * each way, a gift, a merchandise order with a customised line, a lost-pet and a found-pet report, the neighbour's found
+ * report that matches the lost one, a visitor's conversation with its owner, a veteran's story with a
  * comment, a showcase entry and a share link for the health record. A business listing waits
  * for review and is shown to nobody, but is submitted too.
  */
@@ -195,7 +200,8 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
         color: longWord('LostColour', 60),
         distinctive_markings: longWord('Markings'),
         photo_url: photo,
-        last_seen_date: '2026-01-10',
+        // Yesterday, so the neighbour's found report of today is a possible match.
+        last_seen_date: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
         last_seen_location: longWord('LastSeenLocation'),
         last_seen_city: longWord('LastSeenCity', 100),
         last_seen_state: 'Texas',
@@ -233,6 +239,45 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
     }),
     'found pet report',
   )
+
+  // Matching needs the same species, a nearby ZIP and close dates, and never pairs a member's own reports.
+  const matchingFound = await created(
+    b.post('/api/found-pets', {
+      data: {
+        species: 'dog',
+        breed: longWord('MatchBreed', 100),
+        color: longWord('MatchColour', 60),
+        distinctive_markings: longWord('MatchMarkings'),
+        found_date: new Date().toISOString().slice(0, 10),
+        found_location: longWord('MatchLocation'),
+        found_city: longWord('MatchCity', 100),
+        found_state: 'Texas',
+        found_zip_code: '78701',
+        has_pet: true,
+        contact_name: longWord('MatchContact', 120),
+        contact_phone: '555-0106',
+        contact_email: longEmail('match'),
+        additional_details: longWord('MatchDetails'),
+      },
+    }),
+    'matching found pet report',
+  )
+  const matchingFoundPetId = Number(matchingFound.id)
+  // The match worker scores new reports in the background.
+  await expect
+    .poll(async () => ((await (await a.get(`/api/lost-pets/${Number(lostPet.id)}/matches`)).json()) as Array<{ found_pet_id: number }>).map((m) => m.found_pet_id), {
+      message: 'the found report matches the lost one',
+      timeout: 30_000,
+    })
+    .toContain(matchingFoundPetId)
+
+  // A visitor writes to the lost report's owner; the owner answers. The first link is answered to the visitor on screen.
+  const started = await created(
+    b.post(`/api/lost-pets/${Number(lostPet.id)}/messages`, { data: { name: longWord('VisitorName', 100), email: longEmail('visitor'), message: longWord('VisitorMessage') } }),
+    'message to the owner of the lost report',
+  )
+  const threads = (await (await a.get(`/api/lost-pets/${Number(lostPet.id)}/messages`)).json()) as Array<{ id: number }>
+  await created(a.post(`/api/lost-pets/${Number(lostPet.id)}/messages/${threads[0]?.id}`, { data: { message: longWord('OwnerAnswer') } }), "the owner's answer")
 
   const storyTitle = longWord('StoryTitle')
   const story = await created(
@@ -272,6 +317,8 @@ export async function seedLongWords(browser: Browser, baseURL: string | undefine
     messageId: Number(message.id),
     lostPetId: Number(lostPet.id),
     foundPetId: Number(foundPet.id),
+    matchingFoundPetId,
+    relayPath: String(started.link),
     storyTitle,
     shareToken: String(share.url).split('/').pop() ?? '',
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
+import { lostPetQuerySchema } from './lost-pets.ts'
 
 /** The map's background tiles, as the server is configured (MAP_TILE_URL, MAP_ATTRIBUTION). */
 export const mapSettingsSchema = z.object({
@@ -44,8 +45,10 @@ export const mapEndpoints = {
   lostAndFound: endpoint({
     method: 'GET',
     path: '/api/lost-pets/map',
-    summary: `Open lost reports, open found reports and the visible sightings of open lost reports as map points (at most ${MAP_MARKERS_PER_KIND} of each kind, newest first).`,
+    summary: `Open lost reports, open found reports and the visible sightings of open lost reports as map points, filtered like the lists (a sighting follows its report) (at most ${MAP_MARKERS_PER_KIND} of each kind, newest first).`,
     access: 'signed-in',
+    // The lists' filters, so the map shows what the list beside it shows.
+    query: lostPetQuerySchema,
     answers: { 200: z.array(mapMarkerSchema) },
   }),
 } as const

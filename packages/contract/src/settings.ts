@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { okSchema } from './auth.ts'
 import { endpoint, noBody } from './endpoint.ts'
 import { EMAIL_MAX, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
+import { ownerRelayThreadSchema } from './lost-pet-relay.ts'
+import { petMatchSchema } from './pet-matches.ts'
 import { userSchema } from './users.ts'
 
 /** Saved per user on the server; the spec's defaults: notifications on, location sharing off. */
@@ -76,6 +78,14 @@ export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>
 const exportedRowSchema = z.record(z.string(), z.unknown())
 const exportedRowsSchema = z.array(exportedRowSchema)
 
+/** A possible match on one of the member's reports, from their side: owner of the lost report or finder of the found one. */
+export const exportedPetMatchSchema = petMatchSchema.extend({ side: z.enum(['owner', 'finder']) })
+export type ExportedPetMatch = z.infer<typeof exportedPetMatchSchema>
+
+/** A conversation about one of the member's lost reports, as the owner reads it: the visitor's name, never their address. */
+export const exportedRelayThreadSchema = ownerRelayThreadSchema.extend({ lost_pet_id: z.number().int() })
+export type ExportedRelayThread = z.infer<typeof exportedRelayThreadSchema>
+
 /** GET /api/export: everything the server keeps about the owner (nobody else's rows), as one JSON document. */
 export const accountExportSchema = z.object({
   exported_at: z.string(),
@@ -92,6 +102,10 @@ export const accountExportSchema = z.object({
   found_pet_reports: exportedRowsSchema,
   /** Sightings the member reported of other people's lost pets. */
   lost_pet_sightings_reported: exportedRowsSchema,
+  /** Possible matches on the member's lost and found reports (a match between two of their own reports appears once per side). */
+  pet_matches: z.array(exportedPetMatchSchema),
+  /** Conversations visitors started about the member's lost reports. */
+  lost_pet_conversations: z.array(exportedRelayThreadSchema),
   messages: z.object({ sent: exportedRowsSchema, received: exportedRowsSchema }),
   gifts: z.object({ sent: exportedRowsSchema, received: exportedRowsSchema }),
   merchandise_orders: exportedRowsSchema,

@@ -1,10 +1,10 @@
 import type { FoundPet, PublicFoundPet, foundPetInputSchema } from '@petfolk/contract/found-pets'
 import { PET_SIZES } from '@petfolk/contract/found-pets'
 import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
-import { sql, type Selectable } from 'kysely'
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import type { FoundPetsTable } from '../../db/schema.ts'
+import type { Database, FoundPetsTable } from '../../db/schema.ts'
 import { choiceOf, isSet } from '../../db/row-values.ts'
 import { containsText, containsTextInAny } from '../../db/text-search.ts'
 import { zipPosition, type LatLng } from '../../geo/geo.ts'
@@ -56,14 +56,20 @@ function toFoundPet(row: Row): FoundPet {
  */
 const SEARCHED = ['breed', 'color', 'distinctive_markings', 'found_location', 'found_city'] as const
 
+/** The lost list's filters (species, ZIP, `q`) on a query of found reports. */
+export function whereFoundPetFiltered<O>(query: SelectQueryBuilder<Database, 'found_pets', O>, filter: LostPetFilter): SelectQueryBuilder<Database, 'found_pets', O> {
+  let filtered = query
+  if (filter.species) {
+    filtered = filter.species === 'other' ? filtered.where('species', 'not in', ['dog', 'cat', 'bird']) : filtered.where('species', '=', filter.species)
+  }
+  if (filter.zip) filtered = filtered.where(containsText('found_zip_code', filter.zip))
+  if (filter.q) filtered = filtered.where(containsTextInAny(SEARCHED, filter.q))
+  return filtered
+}
+
 /** Open found reports (not closed), newest first; filtered like the lost list. */
 export async function listFoundPets(db: Db, filter: LostPetFilter, page: PageRequest): Promise<FoundPet[]> {
-  let query = db.selectFrom('found_pets').select(COLUMNS).where('is_closed', '=', 0)
-  if (filter.species) {
-    query = filter.species === 'other' ? query.where('species', 'not in', ['dog', 'cat', 'bird']) : query.where('species', '=', filter.species)
-  }
-  if (filter.zip) query = query.where(containsText('found_zip_code', filter.zip))
-  if (filter.q) query = query.where(containsTextInAny(SEARCHED, filter.q))
+  let query = whereFoundPetFiltered(db.selectFrom('found_pets').select(COLUMNS).where('is_closed', '=', 0), filter)
   const afterId = page.after?.[0]
   if (typeof afterId === 'number') query = query.where('id', '<', afterId)
   const rows = await query.orderBy('id', 'desc').limit(page.limit + 1).execute()

@@ -83,6 +83,24 @@ export async function listOwnerThreads(db: Db, ownerId: number, reportId: number
   return threads.map((t) => ({ ...t, messages: messages.get(t.id) ?? [] }))
 }
 
+/** Every conversation about the owner's reports, whole, for the account export; like the owner's view, without the visitor's address. */
+export async function exportOwnerThreads(db: Db, ownerId: number, limit: number) {
+  const threads = await db
+    .selectFrom('lost_pet_relay_threads as t')
+    .innerJoin('lost_pets as r', 'r.id', 't.lost_pet_id')
+    .select(['t.id', 't.lost_pet_id', 't.visitor_name', 't.created_at', 't.last_message_at'])
+    .where('r.user_id', '=', ownerId)
+    .orderBy('t.id')
+    .limit(limit)
+    .execute()
+  const byThread = new Map<number, RelayMessage[]>()
+  if (threads.length > 0) {
+    const rows = await db.selectFrom('lost_pet_relay_messages').select(MESSAGE_COLUMNS).where('thread_id', 'in', threads.map((t) => t.id)).orderBy('id').limit(limit).execute()
+    for (const row of rows) byThread.set(row.thread_id, [...(byThread.get(row.thread_id) ?? []), toMessage(row)])
+  }
+  return threads.map((t) => ({ ...t, messages: byThread.get(t.id) ?? [] }))
+}
+
 /**
  * The owner answers: the message, and an e-mail to the visitor with the answer and a fresh link
  * to the conversation (the first link's secret was never kept). Undefined when the conversation is

@@ -1,11 +1,11 @@
 import type { AlertPreferences, LostPet } from '@petfolk/contract/lost-pets'
 import { DEFAULT_ALERT_PREFERENCES, FOUND_UNDO_HOURS, LOST_PET_SPECIES, type alertPreferencesInputSchema, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { z } from 'zod'
-import type { Selectable } from 'kysely'
+import type { Selectable, SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/database.ts'
-import type { LostPetsTable } from '../../db/schema.ts'
+import type { Database, LostPetsTable } from '../../db/schema.ts'
 import { choiceOf, isSet } from '../../db/row-values.ts'
-import { containsText, searchPage, type TextIndex } from '../../db/text-search.ts'
+import { containsText, containsTextInAny, searchPage, type TextIndex } from '../../db/text-search.ts'
 import type { LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -58,21 +58,33 @@ export interface LostPetFilter {
 }
 
 /** What `q` searches; migration 0011 indexes these columns. */
-const SEARCH: TextIndex<'lost_pets'> = {
+export const LOST_PET_SEARCH: TextIndex<'lost_pets'> = {
   table: 'lost_pets',
   columns: ['pet_name', 'breed', 'last_seen_location', 'last_seen_city'],
   fts: 'lost_pets_fts',
 }
 
+/** The list's species and ZIP filters on a query of lost reports; `q` is searchPage's (or whereLostPetSearched's). */
+export function whereLostPetFiltered<O>(query: SelectQueryBuilder<Database, 'lost_pets', O>, filter: LostPetFilter): SelectQueryBuilder<Database, 'lost_pets', O> {
+  let filtered = query
+  if (filter.species) {
+    filtered = filter.species === 'other' ? filtered.where('species', 'not in', ['dog', 'cat', 'bird']) : filtered.where('species', '=', filter.species)
+  }
+  if (filter.zip) filtered = filtered.where(containsText('last_seen_zip_code', filter.zip))
+  return filtered
+}
+
+/** All the list's filters, `q` as the plain scan: for a subquery, where searchPage's paging does not apply. */
+export function whereLostPetSearched<O>(query: SelectQueryBuilder<Database, 'lost_pets', O>, filter: LostPetFilter): SelectQueryBuilder<Database, 'lost_pets', O> {
+  const filtered = whereLostPetFiltered(query, filter)
+  return filter.q ? filtered.where(containsTextInAny(LOST_PET_SEARCH.columns, filter.q)) : filtered
+}
+
 /** Open reports (not found), newest first. */
 export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequest): Promise<LostPet[]> {
-  let query = db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0)
-  if (filter.species) {
-    query = filter.species === 'other' ? query.where('species', 'not in', ['dog', 'cat', 'bird']) : query.where('species', '=', filter.species)
-  }
-  if (filter.zip) query = query.where(containsText('last_seen_zip_code', filter.zip))
+  const query = whereLostPetFiltered(db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0), filter)
   const afterId = page.after?.[0]
-  const rows = await searchPage(db, query, SEARCH, filter.q, { order: 'desc', after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
+  const rows = await searchPage(db, query, LOST_PET_SEARCH, filter.q, { order: 'desc', after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
   return rows.map(toLostPet)
 }
 

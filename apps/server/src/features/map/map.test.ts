@@ -95,6 +95,32 @@ for (const dialect of DIALECTS) {
       expect(after.filter((m) => m.label === 'Pepper')).toHaveLength(3)
       expect(after.filter((m) => m.kind === 'found')).toHaveLength(1)
     })
+    it('follows the lists\' filters (species, ZIP, search) for lost and found reports, and a sighting follows its report', async () => {
+      const biscuit = await reportPet(neighbour.cookie, { pet_name: 'Biscuit', species: 'cat', breed: 'Siamese', last_seen_zip_code: '78701' })
+      const biscuitSeen = await reportSighting(biscuit)
+      const shown = async (query: string) => {
+        const res = await t.request(`/api/lost-pets/map?${query}`, { cookie: owner.cookie })
+        expect(res.status).toBe(200)
+        return ((await res.json()) as MapMarker[]).map((m) => `${m.kind} ${m.label}`).sort()
+      }
+      const pepperSightings = ['sighting Pepper', 'sighting Pepper']
+      expect(await shown('species=cat')).toEqual(['found Cat (Grey tabby)', 'lost Biscuit', 'sighting Biscuit'])
+      expect(await shown('species=dog')).toEqual(['lost Pepper', ...pepperSightings])
+      expect(await shown('species=bird')).toEqual([])
+      // The ZIP of the report decides, not where its sighting was (78704).
+      expect(await shown('zip=78701')).toEqual(['found Cat (Grey tabby)', 'lost Biscuit', 'sighting Biscuit'])
+      expect(await shown('q=siamese')).toEqual(['lost Biscuit', 'sighting Biscuit'])
+      expect(await shown('q=tabby')).toEqual(['found Cat (Grey tabby)'])
+      expect(await shown('q=pepper&species=cat')).toEqual([])
+      expect(await shown('q=')).toHaveLength(6)
+      const all = await markers(owner.cookie)
+      expect(all.map((m) => m.id)).toContain(biscuitSeen)
+      for (const [query, sentence] of [['species=dragon', 'Species'], ['zip=7870x', 'zip must be up to 5 digits.']] as const) {
+        const refused = await t.request(`/api/lost-pets/map?${query}`, { cookie: owner.cookie })
+        expect(refused.status).toBe(400)
+        expect((await json(refused)).error).toContain(sentence)
+      }
+    })
   })
 
   describe(`map settings and the page's CSP [${dialect}]`, () => {

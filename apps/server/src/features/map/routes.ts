@@ -15,5 +15,5 @@ export function mapSettingsRoutes(deps: AppDeps) {
 /** The lost-and-found map's points. Mounted before /api/lost-pets, whose /:id would otherwise take "map". */
 export function lostAndFoundMapRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/lost-pets/map').on(mapEndpoints.lostAndFound, async () => ok(await lostAndFoundMarkers(db)))
+  return endpointRouter(deps, '/api/lost-pets/map').on(mapEndpoints.lostAndFound, async ({ query }) => ok(await lostAndFoundMarkers(db, query)))
 }

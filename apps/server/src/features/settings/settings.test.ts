@@ -8,6 +8,8 @@ import type { Db } from '../../db/database.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
+import { runMatchJobs } from '../lost-pets/matching/jobs.ts'
 
 /** Columns that point at a user; a deleted account must leave none of them naming it. */
 const USER_COLUMNS = new Set(['user_id', 'sender_id', 'receiver_id', 'created_by', 'submitted_by'])
@@ -148,6 +150,63 @@ for (const dialect of DIALECTS) {
       expect(JSON.stringify(data)).not.toContain('token_hash')
       expect(JSON.stringify(data)).not.toContain('Theirs')
       expect((await t.request('/api/export')).status).toBe(401)
+    })
+
+    /** A lost report of the owner's and a found report of the finder's that match, and a visitor's conversation about the lost one. */
+    async function matchedReports(owner: { cookie: string }, finder: { cookie: string }, visitorEmail: string) {
+      const lostRes = await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: sampleLostPet })
+      const foundRes = await t.request('/api/found-pets', { method: 'POST', cookie: finder.cookie, json: { ...sampleFoundPet, color: sampleLostPet.color, sex: sampleLostPet.sex } })
+      expect([lostRes.status, foundRes.status]).toEqual([201, 201])
+      const [lost, found] = [await json(lostRes), await json(foundRes)]
+      await runMatchJobs(t.deps.db, t.deps.dialect, t.deps.events, () => t.clock.now())
+      const match = await t.deps.db.selectFrom('pet_matches').selectAll().where('lost_pet_id', '=', Number(lost.id)).where('found_pet_id', '=', Number(found.id)).executeTakeFirstOrThrow()
+      const started = await t.request(`/api/lost-pets/${lost.id}/messages`, { method: 'POST', json: { name: 'Jo Visitor', email: visitorEmail, message: 'I think I saw Pepper by the bakery.' } })
+      expect(started.status).toBe(201)
+      return { lostId: Number(lost.id), foundId: Number(found.id), matchId: match.id }
+    }
+
+    it('exports the matches on the member’s reports from their side, and the conversations about their lost reports without the visitor’s address', async () => {
+      const owner = await t.signInAs('export-owner@example.com', 'Olive Owner')
+      const finder = await t.signInAs('export-finder@example.com', 'Finn Finder')
+      const { lostId, foundId, matchId } = await matchedReports(owner, finder, 'jo.visitor@example.net')
+      expect((await t.request(`/api/pet-matches/${matchId}/dismiss`, { method: 'POST', cookie: finder.cookie })).status).toBe(200)
+      const [thread] = (await json(await t.request(`/api/lost-pets/${lostId}/messages`, { cookie: owner.cookie }))) as unknown as Array<{ id: number }>
+      expect((await t.request(`/api/lost-pets/${lostId}/messages/${thread?.id}`, { method: 'POST', cookie: owner.cookie, json: { message: 'Thank you, Jo!' } })).status).toBe(201)
+
+      const ownerExport = await json(await t.request('/api/export', { cookie: owner.cookie }))
+      expect(ownerExport.pet_matches).toEqual([expect.objectContaining({ id: matchId, side: 'owner', lost_pet_id: lostId, found_pet_id: foundId, status: 'open', confirmed_at: null, reunited_at: null })])
+      expect(ownerExport.pet_matches[0].reasons.length).toBeGreaterThan(0)
+      expect(ownerExport.pet_matches[0].score).toBeGreaterThan(0)
+      expect(ownerExport.lost_pet_conversations).toEqual([
+        expect.objectContaining({ lost_pet_id: lostId, visitor_name: 'Jo Visitor', messages: [expect.objectContaining({ from: 'visitor', body: 'I think I saw Pepper by the bakery.' }), expect.objectContaining({ from: 'owner', body: 'Thank you, Jo!' })] }),
+      ])
+      expect(JSON.stringify(ownerExport)).not.toContain('jo.visitor@example.net')
+
+      const finderExport = await json(await t.request('/api/export', { cookie: finder.cookie }))
+      expect(finderExport.pet_matches).toEqual([expect.objectContaining({ id: matchId, side: 'finder', status: 'dismissed' })])
+      // The owner's conversations are theirs alone.
+      expect(finderExport.lost_pet_conversations).toEqual([])
+      expect(JSON.stringify(finderExport)).not.toContain('bakery')
+
+      const confirmed = await t.request(`/api/pet-matches/${matchId}/confirm`, { method: 'POST', cookie: owner.cookie })
+      expect(confirmed.status).toBe(200)
+      const again = await json(await t.request('/api/export', { cookie: owner.cookie }))
+      expect(again.pet_matches[0]).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(String) })
+    })
+
+    it('takes a leaving member’s matches and conversations with their reports, and leaves the other side’s report', async () => {
+      const owner = await t.signInAs('leaving-owner@example.com', 'Lou Leaving')
+      const finder = await t.signInAs('staying-finder@example.com', 'Fay Staying')
+      const { lostId, foundId, matchId } = await matchedReports(owner, finder, 'visitor.leaving@example.net')
+      expect((await t.request('/api/account/delete', { method: 'POST', cookie: owner.cookie, json: { confirm: 'DELETE' } })).status).toBe(200)
+      expect(await t.deps.db.selectFrom('pet_matches').select('id').where('id', '=', matchId).execute()).toEqual([])
+      expect(await t.deps.db.selectFrom('lost_pet_relay_threads').select('id').where('visitor_email', '=', 'visitor.leaving@example.net').execute()).toEqual([])
+      const leftMessages = await t.deps.db.selectFrom('lost_pet_relay_messages').select('id').where('body', '=', 'I think I saw Pepper by the bakery.').where('thread_id', 'not in', t.deps.db.selectFrom('lost_pet_relay_threads').select('id')).execute()
+      expect(leftMessages).toEqual([])
+      // Other tests' lost reports may match the same found report; none is the deleted one.
+      const left = await json(await t.request(`/api/found-pets/${foundId}/matches`, { cookie: finder.cookie }))
+      expect(left.map((m: { lost_pet_id: number }) => m.lost_pet_id)).not.toContain(lostId)
+      expect((await json(await t.request('/api/export', { cookie: finder.cookie }))).found_pet_reports.map((r: { id: number }) => r.id)).toEqual([foundId])
     })
 
     it('exports appointments under the pet’s current name', async () => {

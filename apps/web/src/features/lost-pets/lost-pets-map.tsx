@@ -4,11 +4,12 @@ import { LoadError } from '../../ui/load-error.tsx'
 import { MarkerMap } from '../../ui/map/lazy-maps.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPetsMap } from './api/get-map-markers.ts'
+import type { LostPetFilter } from './api/get-lost-pets.ts'
 import { lostAndFoundPoints } from './map-points.ts'
 
-/** Every open report and sighting on one map, beside the list; a marker's popup leads to its report. */
-export function LostPetsMap() {
-  const markers = useLostPetsMap()
+/** The open reports and sightings the list's filters let through, on one map beside the list; a marker's popup leads to its report. */
+export function LostPetsMap({ filter }: { filter: LostPetFilter }) {
+  const markers = useLostPetsMap(filter)
   const navigate = useNavigate()
   const points = useMemo(() => lostAndFoundPoints(markers.data ?? []), [markers.data])
   if (markers.isPending) return <Skeleton className="size-full min-h-64 rounded-card" />

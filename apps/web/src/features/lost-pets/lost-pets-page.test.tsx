@@ -10,6 +10,8 @@ function setup() {
   const spy = mockFetch({
     'GET /api/session': () => json({ user: me }),
     'GET /api/lost-pets': () => json(state.reports.filter((r) => !r.is_found)),
+    'GET /api/lost-pets/map': () => json([]),
+    'GET /api/public/map-settings': () => json({ tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: [] }),
     'GET /api/lost-pets/1': () => json(state.reports.find((r) => r.id === 1)),
     'GET /api/lost-pets/2': () => json(state.reports.find((r) => r.id === 2)),
     'PATCH /api/lost-pets/1': ({ body }) => {
@@ -87,6 +89,29 @@ describe('LostPetsPage', () => {
       const last = spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === '/api/lost-pets').at(-1)
       expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({ q: 'beagle', species: 'dog', zip: '787' })
     })
+  })
+
+  it('asks the map for the markers under the same filters as the list', async () => {
+    const { spy } = setup()
+    const user = userEvent.setup()
+    renderAt('/lost-pets', '/lost-pets', <LostPetsPage />)
+    await screen.findByRole('article', { name: 'Biscuit' })
+    await user.type(screen.getByLabelText('Search'), 'beagle')
+    await user.selectOptions(screen.getByLabelText('Species'), 'dog')
+    await user.type(screen.getByLabelText('ZIP code'), '787')
+    const mapRequests = () =>
+      spy.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((u) => u.pathname === '/api/lost-pets/map')
+        .map((u) => Object.fromEntries(u.searchParams))
+    await user.click(screen.getByRole('button', { name: 'Map' }))
+    await waitFor(() => expect(mapRequests().at(-1)).toEqual({ q: 'beagle', species: 'dog', zip: '787' }))
+
+    await user.click(screen.getByRole('button', { name: 'List' }))
+    await user.selectOptions(screen.getByLabelText('Species'), '')
+    await user.clear(screen.getByLabelText('Search'))
+    await user.click(screen.getByRole('button', { name: 'Map' }))
+    await waitFor(() => expect(mapRequests().at(-1)).toEqual({ zip: '787' }))
   })
 
   it('loads the next page of reports with the cursor and the same filters, appends it, and hides Load more at the end', async () => {

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { inputClasses } from '../../ui/field.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
-import { useLostPets } from './api/get-lost-pets.ts'
+import { useLostPets, type LostPetFilter } from './api/get-lost-pets.ts'
 import { useReportsChangingFound, useSetFound } from './api/mark-found.ts'
 import { AlertPreferencesDialog } from './alert-preferences-dialog.tsx'
 import { LostPetCard } from './lost-pet-card.tsx'
@@ -225,6 +225,7 @@ export function LostPetsPage() {
             so the tabs always point at a panel that is there, whichever of list and map is shown. */}
         <TabPanel value="lost">
           <WithMap
+            filter={{ q, species, zip: zipFilter }}
             list={
               <ReportList
                 label="Lost pet reports"
@@ -239,7 +240,7 @@ export function LostPetsPage() {
           />
         </TabPanel>
         <TabPanel value="found">
-          <WithMap list={<FoundPetsPanel filter={{ q, species, zip: zipFilter }} onClearFilters={clearFilters} />} />
+          <WithMap filter={{ q, species, zip: zipFilter }} list={<FoundPetsPanel filter={{ q, species, zip: zipFilter }} onClearFilters={clearFilters} />} />
         </TabPanel>
       </Tabs>
 
@@ -355,6 +356,6 @@ function OpenedReport({ query, validId, sectionRef, render, onDismiss }: OpenedR
 }
 
 /** A list beside the lost-and-found map on wide screens, or one of them at a time on narrow ones. */
-function WithMap({ list }: { list: ReactNode }) {
-  return <ListAndMap toggleLabel="Show lost and found pets as" map={() => <LostPetsMap />} list={list} />
+function WithMap({ list, filter }: { list: ReactNode; filter: LostPetFilter }) {
+  return <ListAndMap toggleLabel="Show lost and found pets as" map={() => <LostPetsMap filter={filter} />} list={list} />
 }

@@ -85,8 +85,9 @@ function Thread({ id, token }: { id: number; token: string }) {
         <Conversation messages={messages} reader="visitor" ownerName={contactName} visitorName={visitorName} />
         <ReplyForm label={`Your message to ${contactName}`} submitText="Send Message" sending={reply.isPending} onSend={(message) => reply.mutateAsync(message)} />
       </section>
-      <Link to={`/lost/${id}`} className={buttonClasses({ variant: 'secondary', className: 'self-start' })}>
-        See {petName}&apos;s report
+      <Link to={`/lost/${id}`} className={buttonClasses({ variant: 'secondary', className: 'max-w-full self-start' })}>
+        {/* A button's label stays on one line, but a pet's name may be one long word. */}
+        <span className="min-w-0 whitespace-normal wrap-anywhere">See {petName}&apos;s report</span>
       </Link>
     </>
   )

@@ -48,6 +48,8 @@ const exported: AccountExport = {
   lost_pet_reports: [],
   lost_pet_sightings_reported: [],
   found_pet_reports: [],
+  pet_matches: [],
+  lost_pet_conversations: [],
   messages: { sent: [], received: [] },
   gifts: { sent: [], received: [] },
   merchandise_orders: [],

@@ -37,6 +37,15 @@ export function toPetMatch(row: MatchRow, side: Side): PetMatch {
   }
 }
 
+/** Every match on the member's reports, from each side they are on, for the account export; dismissed ones too. */
+export async function exportMatchesOf(db: Db, userId: number, limit: number): Promise<Array<PetMatch & { side: Side }>> {
+  const [asOwner, asFinder] = await Promise.all([
+    db.selectFrom('pet_matches as m').innerJoin('lost_pets as r', 'r.id', 'm.lost_pet_id').selectAll('m').where('r.user_id', '=', userId).orderBy('m.id').limit(limit).execute(),
+    db.selectFrom('pet_matches as m').innerJoin('found_pets as r', 'r.id', 'm.found_pet_id').selectAll('m').where('r.user_id', '=', userId).orderBy('m.id').limit(limit).execute(),
+  ])
+  return [...asOwner.map((row) => ({ ...toPetMatch(row, 'owner'), side: 'owner' as const })), ...asFinder.map((row) => ({ ...toPetMatch(row, 'finder'), side: 'finder' as const }))]
+}
+
 /**
  * The owner's matches for their lost report, confirmed first and then best first, without the
  * ones they dismissed; undefined when the report is not theirs.
