@@ -52,6 +52,17 @@ export function boundingBox(centre: LatLng, miles: number) {
   }
 }
 
+export type Box = ReturnType<typeof boundingBox>
+
+/**
+ * SQL that is true where the point (latitude, longitude columns) lies inside the box: the indexed
+ * prefilter every radius search starts with, as plain range comparisons so both databases can
+ * use a (…, latitude, longitude) index.
+ */
+export function withinBoxSql(latitude: Expression<number | null>, longitude: Expression<number | null>, box: Box): RawBuilder<boolean> {
+  return sql<boolean>`(${latitude} >= ${box.minLat} and ${latitude} <= ${box.maxLat} and ${longitude} >= ${box.minLng} and ${longitude} <= ${box.maxLng})`
+}
+
 /** Centroid of a US ZIP code, offline; null for unknown codes. */
 export function zipCentroid(zip: string): (LatLng & { city: string; state: string }) | null {
   return lookupZip(zip)

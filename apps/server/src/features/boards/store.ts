@@ -1,10 +1,11 @@
+import { sql } from 'kysely'
 import type { Board, BoardPost, Reply } from '@petfolk/contract/boards'
 import { BOARD_SEARCH_RADIUS_MILES } from '@petfolk/contract/boards'
 import type { z } from 'zod'
 import type { boardInputSchema } from '@petfolk/contract/boards'
 import type { Db } from '../../db/database.ts'
 import { isSet } from '../../db/row-values.ts'
-import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
+import { boundingBox, withinBoxSql, withinRadius, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 const BOARD_COLUMNS = ['id', 'name', 'description', 'city', 'state', 'zip_code', 'is_active', 'member_count', 'created_at', 'latitude', 'longitude', 'created_by'] as const
@@ -47,10 +48,7 @@ export async function boardsNear(db: Db, viewerId: number, centre: LatLng, filte
   let query = db
     .selectFrom('message_boards')
     .select(BOARD_COLUMNS)
-    .where('latitude', '>=', box.minLat)
-    .where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLng)
-    .where('longitude', '<=', box.maxLng)
+    .where(withinBoxSql(sql.ref('latitude'), sql.ref('longitude'), box))
   if (filter.state) query = query.where('state', '=', filter.state)
   return withinRadius(await query.execute(), centre, BOARD_SEARCH_RADIUS_MILES)
     .slice(0, limit)

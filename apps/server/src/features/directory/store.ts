@@ -1,12 +1,12 @@
 import { BUSINESS_TYPES, type Business } from '@petfolk/contract/directory'
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { businessSubmissionSchema } from '@petfolk/contract/directory'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import type { BusinessesTable } from '../../db/schema.ts'
 import { choiceOf, isSet } from '../../db/row-values.ts'
 import { containsTextInAny, searchPage, type TextIndex } from '../../db/text-search.ts'
-import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
+import { boundingBox, withinBoxSql, withinRadius, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 const COLUMNS = ['id', 'name', 'description', 'business_type', 'address', 'city', 'state', 'zip_code', 'phone', 'website', 'is_verified', 'rating', 'review_count', 'latitude', 'longitude'] as const
@@ -73,10 +73,7 @@ export async function businessesNear(db: Db, filter: BusinessFilter, centre: Lat
   if (filter.q) listed = listed.where(containsTextInAny(SEARCH.columns, filter.q))
   const candidates = await listed
     .select(['id', 'latitude', 'longitude'])
-    .where('latitude', '>=', box.minLat)
-    .where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLng)
-    .where('longitude', '<=', box.maxLng)
+    .where(withinBoxSql(sql.ref('latitude'), sql.ref('longitude'), box))
     .execute()
   const nearest = withinRadius(candidates, centre, miles).slice(0, limit)
   if (nearest.length === 0) return []

@@ -3,7 +3,7 @@ import { ALERT_RADIUS, type LostPet } from '@petfolk/contract/lost-pets'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { roomToSortLargeSets } from '../../db/dialect.ts'
-import { boundingBox, withinMilesSql, type LatLng } from '../../geo/geo.ts'
+import { boundingBox, withinBoxSql, withinMilesSql, type LatLng } from '../../geo/geo.ts'
 import { ALERT_KIND, FOUND_KIND, FOUND_PET_ALERT_KIND } from './alert-texts.ts'
 import { foundReportRef, lostReportRef, type ReportRef } from './report-ref.ts'
 
@@ -42,10 +42,7 @@ async function alertWatchers(db: Db, about: ReportRef, kind: string, report: { s
       eb
         .selectFrom('alert_zip_codes as z')
         .select((s) => ['z.user_id', s.val(kind).as('kind'), s.cast<number>(s.val(about.id), 'integer').as(about.column), s.lit(0).as('is_read'), s.val(at).as('created_at')])
-        .where('z.latitude', '>=', box.minLat)
-        .where('z.latitude', '<=', box.maxLat)
-        .where('z.longitude', '>=', box.minLng)
-        .where('z.longitude', '<=', box.maxLng)
+        .where(withinBoxSql(sql.ref('z.latitude'), sql.ref('z.longitude'), box))
         .where('z.user_id', '!=', report.user_id)
         .where((w) => w.or([w('z.species_preferences', '=', '[]'), w('z.species_preferences', 'like', speciesItem)]))
         .where(withinMilesSql(sql.ref('z.latitude'), sql.ref('z.longitude'), centre, sql.ref('z.alert_radius')))

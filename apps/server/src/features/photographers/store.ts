@@ -1,6 +1,7 @@
+import { sql } from 'kysely'
 import type { Photographer } from '@petfolk/contract/demo'
 import type { Db } from '../../db/database.ts'
-import { boundingBox, withinRadius, type LatLng } from '../../geo/geo.ts'
+import { boundingBox, withinBoxSql, withinRadius, type LatLng } from '../../geo/geo.ts'
 
 const COLUMNS = [
   'id', 'business_name', 'photographer_name', 'city', 'state', 'zip_code', 'description', 'specialties',
@@ -27,10 +28,7 @@ export async function photographersNear(db: Db, centre: LatLng, miles: number, l
     .selectFrom('photographers')
     .select([...COLUMNS, 'latitude', 'longitude'])
     .where('is_listed', '=', 1)
-    .where('latitude', '>=', box.minLat)
-    .where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLng)
-    .where('longitude', '<=', box.maxLng)
+    .where(withinBoxSql(sql.ref('latitude'), sql.ref('longitude'), box))
     .execute()
   return withinRadius(rows, centre, miles)
     .slice(0, limit)

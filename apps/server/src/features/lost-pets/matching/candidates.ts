@@ -1,6 +1,7 @@
+import { sql } from 'kysely'
 import { ALERT_RADIUS } from '@petfolk/contract/lost-pets'
 import type { Db } from '../../../db/database.ts'
-import { boundingBox } from '../../../geo/geo.ts'
+import { boundingBox, withinBoxSql } from '../../../geo/geo.ts'
 import { parsePhotoSignature } from './photo-signature.ts'
 import { factsOf, FOUND_BEFORE_LOST_DAYS, MAX_DAYS_APART, type MatchFacts } from './score.ts'
 
@@ -83,10 +84,7 @@ export async function foundCandidates(db: Db, lost: MatchFacts): Promise<FoundFa
   const box = boundingBox(lost.position, ALERT_RADIUS.max)
   const rows = await foundQuery(db)
     .where('f.species', '=', lost.species)
-    .where('f.latitude', '>=', box.minLat)
-    .where('f.latitude', '<=', box.maxLat)
-    .where('f.longitude', '>=', box.minLng)
-    .where('f.longitude', '<=', box.maxLng)
+    .where(withinBoxSql(sql.ref('f.latitude'), sql.ref('f.longitude'), box))
     .where('f.is_closed', '=', 0)
     .where('f.user_id', '!=', lost.userId)
     .where('f.found_date', '>=', shiftDate(lost.date, -FOUND_BEFORE_LOST_DAYS))
@@ -101,10 +99,7 @@ export async function lostCandidates(db: Db, found: MatchFacts): Promise<LostFac
   const box = boundingBox(found.position, ALERT_RADIUS.max)
   const rows = await lostQuery(db)
     .where('l.species', '=', found.species)
-    .where('l.latitude', '>=', box.minLat)
-    .where('l.latitude', '<=', box.maxLat)
-    .where('l.longitude', '>=', box.minLng)
-    .where('l.longitude', '<=', box.maxLng)
+    .where(withinBoxSql(sql.ref('l.latitude'), sql.ref('l.longitude'), box))
     .where('l.is_found', '=', 0)
     .where('l.user_id', '!=', found.userId)
     .where('l.last_seen_date', '>=', shiftDate(found.date, -MAX_DAYS_APART))
