@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   app.all('/uploads/private/*', () => {
     throw notFound('That file was not found.')
   })
-  app.route('/uploads', uploadFiles(deps.config.uploadDir))
+  app.route('/uploads', uploadFiles(deps.files))
   app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: reportPageHead(deps) }))
   app.notFound((c) => onError(notFound('Not found.'), c))
   return app
