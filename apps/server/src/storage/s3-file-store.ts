@@ -18,7 +18,12 @@ const PART_BYTES = 5 * 1024 * 1024
 const QUEUE_SIZE = 2
 const DELETES_AT_ONCE = 8
 
+/** The SDK's documented switch for its Node version notice; openFileStore logs the notice instead. */
+export const SDK_NODE_WARNING_SWITCH = 'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'
+
 export function s3Client(config: S3Config): S3Client {
+  // Otherwise the SDK writes a multi-line process warning to stderr on Node 20, once per process.
+  process.env[SDK_NODE_WARNING_SWITCH] ??= 'true'
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -57,7 +62,15 @@ export function s3FileStore(config: S3Config, client: S3Client = s3Client(config
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       })
-      await upload.done()
+      // The stream's own error (a refusal such as "too large") is the answer, even when aborting
+      // the multipart upload fails too (s3rver cannot abort; S3 lifecycle rules clear such parts).
+      let streamError: unknown = null
+      if (body instanceof Readable) body.once('error', (err) => (streamError ??= err))
+      try {
+        await upload.done()
+      } catch (err) {
+        throw streamError ?? err
+      }
     },
     async read(key): Promise<StoredFile | null> {
       try {
