@@ -117,3 +117,11 @@ for (const [kind, open] of Object.entries(stores)) {
     })
   })
 }
+
+describe('file store [s3, unreachable]', () => {
+  it('rejects (a server error, not "missing") when the bucket cannot be reached', async () => {
+    const store = s3FileStore({ bucket: 'petfolk', region: 'us-east-1', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'k', secretAccessKey: 's' } })
+    await expect(store.read('ab/ab01.jpg')).rejects.toThrow()
+    await expect(store.write('ab/ab01.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow()
+  })
+})
