@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
 
   app.route('/api', api)
   recordEndpoints(app, endpoints)
-  // Media backups live under UPLOAD_DIR/private and reach only their owner, through /api/media-backups.
+  // Media backups live under private/ in the file store and reach only their owner, through /api/media-backups.
   app.all('/uploads/private/*', () => {
     throw notFound('That file was not found.')
   })
