@@ -77,8 +77,10 @@ export function s3FileStore(config: S3Config, client: S3Client = s3Client(config
     async read(key): Promise<StoredFile | null> {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }))
-        if (!(answer.Body instanceof Readable)) throw new Error('S3 answered an object without a Node stream body')
-        return { body: answer.Body, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' }
+        if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined) {
+          throw new Error('S3 answered an object without a stream body or its length')
+        }
+        return { body: answer.Body, size: answer.ContentLength, contentType: answer.ContentType ?? 'application/octet-stream' }
       } catch (err) {
         if (isMissing(err)) return null
         throw err
