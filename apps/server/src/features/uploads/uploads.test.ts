@@ -129,3 +129,20 @@ for (const dialect of DIALECTS) for (const storage of STORES) {
     })
   })
 }
+
+describe('uploads with an unreachable bucket', () => {
+  let t: TestContext
+  beforeAll(async () => {
+    // Nothing listens on the discard port: every request to the "bucket" is refused.
+    t = await createTestContext('sqlite', { S3_BUCKET: 'petfolk', S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+  })
+  afterAll(() => t.dispose())
+
+  it('answers 500 (the server’s fault, not a missing file) and records no upload', async () => {
+    const owner = await t.signInAs('no-bucket@example.com')
+    const res = await t.request('/api/uploads', { method: 'POST', cookie: owner.cookie, body: form(await photo('png', 8, 8), 'a.png', 'image/png') })
+    expect(res.status).toBe(500)
+    expect(await t.deps.db.selectFrom('uploads').select('id').where('user_id', '=', owner.user.id).execute()).toEqual([])
+    expect((await t.request('/uploads/ab/ab0123456789abcdef0123456789abcd.jpg')).status).toBe(500)
+  })
+})
