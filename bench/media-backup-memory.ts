@@ -2,6 +2,8 @@
 // (SQLite in a fresh temporary directory), signs one member in, sends BACKUPS (default 4) backups
 // of BACKUP_MB (default 60) MB at once, and prints the server's peak resident memory, sampled every
 // 20 ms and read from the kernel's high-water mark, against the 300 MB target.
+// BENCH_BACKUPS_S3=1 stores them in a bucket instead (a loopback s3rver this script starts, which
+// runs in this process, not the server's), to show the S3 store's multipart upload stays bounded too.
 // Usage: npm run build && npm run bench:backups
 import { randomBytes } from 'node:crypto'
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
@@ -9,7 +11,9 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { storedKeys } from '../apps/server/src/storage/stored-keys.ts'
 import { HttpBrowser } from '../apps/server/src/testing/dev-signin.ts'
+import { startTestS3Server } from '../apps/server/src/testing/s3-server.ts'
 import { startProductServer } from './lib/processes.ts'
 
 const BACKUPS = Number(process.env.BACKUPS ?? 4)
@@ -68,12 +72,14 @@ function sendBackup(base: string, cookie: string, clientId: string, header: Buff
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'petfolk-bench-backups-'))
+const s3 = process.env.BENCH_BACKUPS_S3 === '1' ? await startTestS3Server('petfolk-bench') : null
 const server = await startProductServer('product', {
   NODE_ENV: 'production',
   ALLOW_DEV_SIGNIN: '1',
   DATABASE_URL: join(dir, 'petfolk.db'),
   DATA_DIR: dir,
   UPLOAD_DIR: join(dir, 'uploads'),
+  ...s3?.env,
 })
 try {
   const browser = new HttpBrowser(server.base)
@@ -93,6 +99,7 @@ try {
   const highWater = kb(/VmHWM:\s+(\d+)/, server.pid)
 
   const peak = Math.max(peakSampled, highWater)
+  console.log(`store: ${s3 ? `S3 bucket (s3rver at ${s3.endpoint})` : 'disk (UPLOAD_DIR)'}`)
   console.log(`${BACKUPS} concurrent backups of ${BACKUP_MB} MB in ${seconds.toFixed(1)} s (${((BACKUPS * BACKUP_MB) / seconds).toFixed(0)} MB/s)`)
   console.log(`server RSS: ${before.toFixed(0)} MB before, peak ${peakSampled.toFixed(0)} MB sampled, high-water mark ${highWater.toFixed(0)} MB`)
   console.log(`peak ${peak.toFixed(0)} MB against the ${TARGET_MB} MB target: ${peak < TARGET_MB ? 'met' : 'MISSED'}`)
@@ -100,7 +107,10 @@ try {
   for (const r of results) if (r.status !== 201) throw new Error(`a backup answered ${r.status}: ${r.body}`)
   const usage = (await (await fetch(`${server.base}/api/media-backups/usage`, { headers: { cookie } })).json()) as { used_bytes: number }
   if (usage.used_bytes !== BACKUPS * BACKUP_MB * 1024 * 1024) throw new Error(`the server holds ${usage.used_bytes} bytes, not ${BACKUPS * BACKUP_MB} MB`)
+  const objects = (await storedKeys({ uploadDir: join(dir, 'uploads'), s3: s3 ? { bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY ?? '' } } : null })).filter((key) => key.startsWith('private/'))
+  if (objects.length !== BACKUPS) throw new Error(`the store holds ${objects.length} backup files, not ${BACKUPS}`)
 } finally {
   await server.stop()
+  await s3?.close()
   rmSync(dir, { recursive: true, force: true })
 }

@@ -7,12 +7,15 @@ import type { Logger } from './logger.ts'
 import type { OidcFlow, SignInProvider } from './auth/oidc-client.ts'
 import type { EventBus } from './features/events/bus.ts'
 import type { LiveStreamHub } from './features/events/stream-hub.ts'
+import type { FileStore } from './storage/file-store.ts'
 
 /** What every feature router is built from; created once in main.ts (or per test). */
 export interface AppDeps {
   config: Config
   db: Db
   dialect: DialectName
+  /** Uploaded photos and media backups: UPLOAD_DIR, or the S3 bucket every replica shares. */
+  files: FileStore
   clock: Clock
   logger: Logger
   signIn: SignInProvider

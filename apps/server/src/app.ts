@@ -156,11 +156,11 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
 
   app.route('/api', api)
   recordEndpoints(app, endpoints)
-  // Media backups live under UPLOAD_DIR/private and reach only their owner, through /api/media-backups.
+  // Media backups live under private/ in the file store and reach only their owner, through /api/media-backups.
   app.all('/uploads/private/*', () => {
     throw notFound('That file was not found.')
   })
-  app.route('/uploads', uploadFiles(deps.config.uploadDir))
+  app.route('/uploads', uploadFiles(deps.files))
   app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: reportPageHead(deps) }))
   app.notFound((c) => onError(notFound('Not found.'), c))
   return app

@@ -130,3 +130,30 @@ describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
     expect(configError(base({ MAP_TILE_URL: '' }))).toContain('MAP_TILE_URL must not be empty')
   })
 })
+
+describe('object storage', () => {
+  it('keeps files in UPLOAD_DIR unless S3_BUCKET is set', () => {
+    const config = loadConfig(base({ UPLOAD_DIR: '/srv/petfolk/uploads' }))
+    expect(config.s3).toBeNull()
+    expect(config.uploadDir).toBe('/srv/petfolk/uploads')
+  })
+
+  it('reads a bucket on AWS with the default region and credential chain, or an S3-compatible service with its keys', () => {
+    expect(loadConfig(base({ S3_BUCKET: 'petfolk-photos' })).s3).toEqual({ bucket: 'petfolk-photos', region: 'us-east-1', endpoint: null, credentials: null })
+    const minio = loadConfig(
+      base({ S3_BUCKET: 'petfolk', S3_REGION: 'auto', S3_ENDPOINT: 'https://minio.internal:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }),
+    ).s3
+    expect(minio).toEqual({ bucket: 'petfolk', region: 'auto', endpoint: 'https://minio.internal:9000', credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } })
+  })
+
+  it('refuses each mistake with a sentence naming the variable', () => {
+    expect(configError(base({ S3_BUCKET: 'Petfolk_Photos' }))).toContain('S3_BUCKET must be a bucket name')
+    expect(configError(base({ S3_BUCKET: 'petfolk', S3_REGION: 'US East' }))).toContain('S3_REGION must be a region name')
+    expect(configError(base({ S3_BUCKET: 'petfolk', S3_ENDPOINT: 'minio:9000' }))).toContain('S3_ENDPOINT must be the http:// or https:// address')
+    expect(configError(base({ S3_BUCKET: 'petfolk', S3_ENDPOINT: 'ftp://minio.internal' }))).toContain('S3_ENDPOINT must be the http:// or https:// address')
+    expect(configError(base({ S3_BUCKET: 'petfolk', S3_ACCESS_KEY_ID: 'key' }))).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+    expect(configError(base({ S3_BUCKET: 'petfolk', S3_SECRET_ACCESS_KEY: 'secret' }))).toContain('must be set together')
+    const stray = configError(base({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key' }))
+    expect(stray).toContain('S3_ENDPOINT, S3_ACCESS_KEY_ID are set but S3_BUCKET is not')
+  })
+})

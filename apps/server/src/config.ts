@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { mapTilesFrom, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from './features/map/tiles.ts'
 import { readOrCreateVapidKeys, vapidKeyProblem, vapidSubjectProblem, type VapidConfig } from './features/push/vapid.ts'
+import type { S3Config } from './storage/s3-file-store.ts'
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -26,6 +27,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('./data/petfolk.db'),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must be a region name such as us-east-1 (auto for Cloudflare R2)').optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be the http:// or https:// address of an S3-compatible service (MinIO, R2, Ceph)' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MEDIA_BACKUP_QUOTA_MB: z.coerce.number().positive('MEDIA_BACKUP_QUOTA_MB must be a positive number of megabytes').default(1024),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -63,6 +74,8 @@ export interface Config {
   databaseUrl: string
   dataDir: string
   uploadDir: string
+  /** Uploads and media backups go to this bucket instead of uploadDir when S3_BUCKET is set. */
+  s3: S3Config | null
   /** Each member's media backup space (sum of their backed-up files), in bytes. */
   mediaBackupQuotaBytes: number
   webDistDir: string
@@ -125,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR),
+    s3: s3Config(env),
     mediaBackupQuotaBytes: Math.floor(env.MEDIA_BACKUP_QUOTA_MB * 1024 * 1024),
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSecret(dataDir),
@@ -181,6 +195,25 @@ function vapidConfig(env: Env, dataDir: string): VapidConfig {
   const stored = readOrCreateVapidKeys(dataDir)
   if ('problem' in stored) throw fail(stored.problem)
   return { ...stored, subject }
+}
+
+/** S3_BUCKET chooses the bucket; the other S3_* variables mean nothing without it. */
+function s3Config(env: Env): S3Config | null {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`)
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name] !== undefined)
+    if (stray.length > 0) throw fail(`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store files in a bucket, or unset ${stray.length === 1 ? 'it' : 'them'} to keep them in UPLOAD_DIR`)
+    return null
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, to use the AWS default credential chain)')
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+  }
 }
 
 function mapTiles(env: Env): MapTiles {

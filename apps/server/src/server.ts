@@ -20,6 +20,7 @@ import { startFanoutWorker } from './features/lost-pets/fanout-jobs.ts'
 import { startMatchWorker } from './features/lost-pets/matching/jobs.ts'
 import { openEventBus } from './features/events/open-bus.ts'
 import { createStreamHub, type LiveStreamOptions } from './features/events/stream-hub.ts'
+import { openFileStore } from './storage/open-file-store.ts'
 import type { Logger } from './logger.ts'
 
 const IDLE_SWEEP_MS = 250
@@ -71,7 +72,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const veteranVerification = veteranVerificationFlow(config, logger, devIdp)
   const events = await openEventBus(database, logger)
   const liveStreams = createStreamHub({ db: database.db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
-  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, clock, logger, signIn, veteranVerification, events, liveStreams }
+  const files = openFileStore(config, logger)
+  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, files, clock, logger, signIn, veteranVerification, events, liveStreams }
   // Node itself reads and discards a body left unread by an early answer, however slowly it comes;
   // the adapter's own clean-up dropped the socket after 500 ms, under a keep-alive answer.
   const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch, { autoCleanupIncoming: false })
@@ -94,7 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
   const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })
   // Sighting photos sent by visitors whose sighting never came.
-  const uploadSweeper = startVisitorUploadSweeper(database.db, { uploadDir: config.uploadDir, clock, logger })
+  const uploadSweeper = startVisitorUploadSweeper(database.db, { files, clock, logger })
 
   const hsts = strictTransportSecurityFor(config.appUrl)
   const pageHeaders = pageSecurityHeaders(config.mapTiles.cspSource)

@@ -21,6 +21,7 @@ import { migrateToLatest } from '../db/migrate.ts'
 import type { UserRow } from '../db/schema.ts'
 import { seedDemoContent } from '../db/seed.ts'
 import { createLogger } from '../logger.ts'
+import { openFileStore } from '../storage/open-file-store.ts'
 import { createTestDatabase, type TestDatabase } from './test-db.ts'
 
 export const TEST_ORIGIN = 'http://petfolk.test'
@@ -87,7 +88,7 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
   const logger = createLogger('silent')
   const events = options.databaseEventBus ? await openEventBus(database.handle, logger) : createMemoryEventBus()
   const liveStreams = createStreamHub({ db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
-  const deps: AppDeps = { config, db, dialect, clock, logger, signIn: unreachableSignIn, veteranVerification: null, events, liveStreams }
+  const deps: AppDeps = { config, db, dialect, files: openFileStore(config, logger), clock, logger, signIn: unreachableSignIn, veteranVerification: null, events, liveStreams }
   const app = createApp(deps)
   const checkAnswer = contractChecker(() => registeredEndpoints(app))
 

@@ -19,7 +19,7 @@ const DAY_SECONDS = 24 * 60 * 60
 
 /** Found-pet reports: listing, reporting (which alerts the neighbourhood as a lost report does), closing. */
 export function foundPetRoutes(deps: AppDeps) {
-  const { db, clock, config, events } = deps
+  const { db, clock, config, events, files } = deps
   const router = endpointRouter(deps, '/api/found-pets')
     .on(foundPetEndpoints.list, async ({ query, page }, c) => ok(sendPage(c, await listFoundPets(db, query, page), page, (r) => [r.id])))
     .on(foundPetEndpoints.get, async ({ params }) => {
@@ -44,7 +44,7 @@ export function foundPetRoutes(deps: AppDeps) {
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
       // From the re-encoded file, before the transaction: reading it must not hold the database.
-      const photoSignature = await photoSignatureText(config.uploadDir, values.photo_url)
+      const photoSignature = await photoSignatureText(files, values.photo_url)
       const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
       if (alerted > 0) events.publish({ topic: 'notifications', foundPetId: report.id, kind: FOUND_PET_ALERT_KIND })
       return created({ ...report, alerted })

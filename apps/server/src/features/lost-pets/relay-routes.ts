@@ -36,7 +36,7 @@ function reportAllowance(deps: AppDeps, c: Context, reportId: number, now: Date)
 
 /** On the lost-pet router: anyone writes to the owner or sends a sighting photo; the owner reads and answers. */
 export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
-  const { db, clock, config, events } = deps
+  const { db, clock, config, events, files } = deps
   return router
     .on(lostPetRelayEndpoints.start, async ({ params, body }, c) => {
       const report = await findLostPet(db, params.id)
@@ -65,7 +65,7 @@ export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): Endpoint
       if (report.is_found) throw new ApiError(409, ALREADY_FOUND)
       const image = await receiveImage(c)
       // Even a signed-in member's photo belongs to the report here: it is only ever good for a sighting of it.
-      return created({ url: await storeUpload(db, config.uploadDir, { lostPetId: report.id }, image, clock.now()) })
+      return created({ url: await storeUpload(db, files, { lostPetId: report.id }, image, clock.now()) })
     })
 }
 

@@ -241,9 +241,9 @@ for (const dialect of DIALECTS) {
       const file = (url: string) => join(t.deps.config.uploadDir, url.slice('/uploads/'.length))
       expect(existsSync(file(unused))).toBe(true)
 
-      expect(await sweepUnusedVisitorUploads(t.deps.db, t.deps.config.uploadDir, t.clock.now())).toBe(0)
+      expect(await sweepUnusedVisitorUploads(t.deps.db, t.deps.files, t.clock.now())).toBe(0)
       const later = new Date(t.clock.now().getTime() + VISITOR_UPLOAD_GRACE_MS + 1000)
-      expect(await sweepUnusedVisitorUploads(t.deps.db, t.deps.config.uploadDir, later)).toBe(1)
+      expect(await sweepUnusedVisitorUploads(t.deps.db, t.deps.files, later)).toBe(1)
       expect(existsSync(file(unused))).toBe(false)
       expect((await t.request(unused)).status).toBe(404)
       for (const url of used) {

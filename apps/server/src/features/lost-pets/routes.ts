@@ -27,7 +27,7 @@ export function latestCalendarDate(now: Date): string {
 
 /** Lost-pet reports: listing, reporting (which alerts the neighbourhood), marking found, and their sightings. */
 export function lostPetRoutes(deps: AppDeps) {
-  const { db, clock, config, events } = deps
+  const { db, clock, config, events, files } = deps
   const router = endpointRouter(deps, '/api/lost-pets')
     .on(lostPetEndpoints.list, async ({ query, page }, c) => ok(sendPage(c, await listLostPets(db, query, page), page, (r) => [r.id])))
     .on(lostPetEndpoints.get, async ({ params }) => {
@@ -52,7 +52,7 @@ export function lostPetRoutes(deps: AppDeps) {
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
       // From the re-encoded file, before the transaction: reading it must not hold the database.
-      const photoSignature = await photoSignatureText(config.uploadDir, values.photo_url)
+      const photoSignature = await photoSignatureText(files, values.photo_url)
       const { report, alerted } = await reportLostPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
       if (alerted > 0) events.publish({ topic: 'notifications', lostPetId: report.id, kind: ALERT_KIND })
       return created({ ...report, alerted })

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MAX_MEDIA_BACKUP_BYTES, mediaBackupSchema, mediaBackupUsageSchema } from '@petfolk/contract/media'
 import { NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
 import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
+import { storedKeys } from '../../storage/stored-keys.ts'
 import { json } from '../../testing/json.ts'
+import { startTestS3Server, type TestS3Server } from '../../testing/s3-server.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 
@@ -64,21 +64,34 @@ function multipartBytes(boundary: string, fields: Record<string, string>, file: 
   return Buffer.concat(parts)
 }
 
-for (const dialect of DIALECTS) {
-  describe(`media backups [${dialect}]`, () => {
+/** The names of one member's stored backup files, in the store the test runs on (partial files included). */
+async function privateFilesIn(t: TestContext, who: Person): Promise<string[]> {
+  const prefix = `private/${who.user.id}/`
+  return (await storedKeys(t.deps.config)).filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))
+}
+
+const STORES = ['disk', 's3'] as const
+
+for (const dialect of DIALECTS) for (const storage of STORES) {
+  describe(`media backups [${dialect}, ${storage}]`, () => {
     let t: TestContext
+    let s3: TestS3Server | null = null
     let owner: Person
     let other: Person
     let ownerPet: number
     let otherPet: number
     beforeAll(async () => {
-      t = await createTestContext(dialect)
+      s3 = storage === 's3' ? await startTestS3Server() : null
+      t = await createTestContext(dialect, s3?.env)
       owner = await t.signInAs('gallery@example.com')
       other = await t.signInAs('someone-else@example.com')
       ownerPet = await addPet(t, owner)
       otherPet = await addPet(t, other)
     })
-    afterAll(() => t.dispose())
+    afterAll(async () => {
+      await t.dispose()
+      await s3?.close()
+    })
 
     const backUp = (body: FormData, who: Person = owner) => t.request('/api/media-backups', { method: 'POST', cookie: who.cookie, body })
     const list = async (who: Person = owner, query = '') => {
@@ -86,10 +99,7 @@ for (const dialect of DIALECTS) {
       expect(res.status).toBe(200)
       return { items: z.array(mediaBackupSchema).parse(await res.json()), next: res.headers.get(NEXT_CURSOR_HEADER) }
     }
-    const privateFiles = (who: Person) => {
-      const dir = join(t.deps.config.uploadDir, 'private', String(who.user.id))
-      return existsSync(dir) ? readdirSync(dir) : []
-    }
+    const privateFiles = (who: Person) => privateFilesIn(t, who)
     const rowCount = async (who: Person) =>
       (await t.deps.db.selectFrom('media_backups').select('id').where('user_id', '=', who.user.id).execute()).length
 
@@ -123,12 +133,12 @@ for (const dialect of DIALECTS) {
       const replaced = mediaBackupSchema.parse(await again.json())
       expect(replaced).toMatchObject({ id: saved.id, title: 'Renamed', tags: [], pet_id: null, size: newer.length })
       expect(await rowCount(owner)).toBe(1)
-      expect(privateFiles(owner)).toHaveLength(1)
+      expect(await privateFiles(owner)).toHaveLength(1)
 
       const removed = await t.request(`/api/media-backups/${saved.id}`, { method: 'DELETE', cookie: owner.cookie })
       expect(removed.status).toBe(204)
       expect((await list()).items).toEqual([])
-      expect(privateFiles(owner)).toEqual([])
+      expect(await privateFiles(owner)).toEqual([])
       expect((await t.request(`/api/media-backups/${saved.id}/file`, { cookie: owner.cookie })).status).toBe(404)
     })
 
@@ -162,7 +172,7 @@ for (const dialect of DIALECTS) {
       expect((await list(other)).items.some((b) => b.id === saved.id)).toBe(false)
       expect((await t.request(`/api/media-backups/${saved.id}/file`, { cookie: owner.cookie })).status).toBe(200)
 
-      const [name] = privateFiles(owner)
+      const [name] = await privateFiles(owner)
       expect(name).toBeDefined()
       for (const path of [`/uploads/private/${owner.user.id}/${name}`, `/uploads/%70rivate/${owner.user.id}/${name}`]) {
         expect((await t.request(path)).status, path).toBe(404)
@@ -181,7 +191,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('refuses files that are not photos or videos with 415, by their bytes', async () => {
-      const before = privateFiles(owner).length
+      const before = (await privateFiles(owner)).length
       const text = await backUp(form(new TextEncoder().encode('not a picture at all'), { ...item, client_id: 'text-1' }, 'fake.png', 'image/png'))
       expect(text.status).toBe(415)
       expect((await json(text)).error).toMatch(/^Only JPEG, PNG, WebP or GIF photos/)
@@ -189,22 +199,22 @@ for (const dialect of DIALECTS) {
       expect(pdf.status).toBe(415)
       const notMultipart = await t.request('/api/media-backups', { method: 'POST', cookie: owner.cookie, json: item })
       expect(notMultipart.status).toBe(415)
-      expect(privateFiles(owner)).toHaveLength(before)
+      expect(await privateFiles(owner)).toHaveLength(before)
     })
 
     it('refuses a file over the limit with 413', async () => {
-      const before = privateFiles(owner).length
+      const before = (await privateFiles(owner)).length
       const huge = new Uint8Array(MAX_MEDIA_BACKUP_BYTES + 1)
       huge.set(await photo())
       const res = await backUp(form(huge, { ...item, client_id: 'huge-1' }))
       expect(res.status).toBe(413)
       expect((await json(res)).error).toBe('A backed-up file must be 100 MB or smaller.')
-      expect(privateFiles(owner)).toHaveLength(before)
+      expect(await privateFiles(owner)).toHaveLength(before)
     })
 
     it('refuses bad fields with 400 and stores nothing', async () => {
       const rowsBefore = await rowCount(owner)
-      const filesBefore = privateFiles(owner).length
+      const filesBefore = (await privateFiles(owner)).length
       const bytes = await photo()
       const { client_id: _omit, ...withoutClientId } = item
       const cases: Array<[string, Record<string, string>, RegExp]> = [
@@ -230,7 +240,7 @@ for (const dialect of DIALECTS) {
       expect(missing.status).toBe(400)
       expect((await json(missing)).error).toBe('Attach the file in a field named "file".')
       expect(await rowCount(owner)).toBe(rowsBefore)
-      expect(privateFiles(owner)).toHaveLength(filesBefore)
+      expect(await privateFiles(owner)).toHaveLength(filesBefore)
     })
 
     it('streams a large file to storage and gives back the same bytes', async () => {
@@ -241,20 +251,20 @@ for (const dialect of DIALECTS) {
       expect(saved.size).toBe(bytes.length)
       const file = await t.request(`/api/media-backups/${saved.id}/file`, { cookie: owner.cookie })
       expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
-      expect(privateFiles(owner).filter((name) => name.endsWith('.part'))).toEqual([])
+      expect((await privateFiles(owner)).filter((name) => name.endsWith('.part'))).toEqual([])
     })
 
     it('refuses a text file named .png with 415 past the first chunk, leaving no partial file', async () => {
-      const filesBefore = privateFiles(owner)
+      const filesBefore = await privateFiles(owner)
       const text = new TextEncoder().encode('not a picture, '.repeat(20_000))
       const res = await backUp(form(text, { ...item, client_id: 'text-2' }, 'holiday.png', 'image/png'))
       expect(res.status).toBe(415)
       expect((await json(res)).error).toBe('Only JPEG, PNG, WebP or GIF photos and MP4, WebM or QuickTime videos can be backed up.')
-      expect(privateFiles(owner)).toEqual(filesBefore)
+      expect(await privateFiles(owner)).toEqual(filesBefore)
     })
 
     it('answers 400 to a form that breaks off inside the file, leaving no partial file', async () => {
-      const filesBefore = privateFiles(owner)
+      const filesBefore = await privateFiles(owner)
       const whole = multipartBytes('cut-boundary', { ...item, client_id: 'cut-1' }, await bigPhoto(256 * 1024))
       const res = await t.app.request('http://petfolk.test/api/media-backups', {
         method: 'POST',
@@ -263,7 +273,7 @@ for (const dialect of DIALECTS) {
       })
       expect(res.status).toBe(400)
       expect((await json(res)).error).toBe('The backup could not be read. Please try again.')
-      expect(privateFiles(owner)).toEqual(filesBefore)
+      expect(await privateFiles(owner)).toEqual(filesBefore)
     })
 
     it('takes as pet_id only one of the member’s own pets, or none', async () => {
@@ -274,7 +284,7 @@ for (const dialect of DIALECTS) {
         expect((await json(res)).error, petId).toBe('pet_id: That pet is not one of yours.')
       }
       expect(await rowCount(owner)).toBe(rowsBefore)
-      expect(privateFiles(owner).filter((name) => name.endsWith('.part'))).toEqual([])
+      expect((await privateFiles(owner)).filter((name) => name.endsWith('.part'))).toEqual([])
       const none = await backUp(form(await photo(), { ...item, client_id: 'pet-none', pet_id: '' }))
       expect(none.status).toBe(201)
       expect((await json(none)).pet_id).toBeNull()
@@ -289,7 +299,7 @@ for (const dialect of DIALECTS) {
       expect(res.status).toBe(400)
       expect((await json(res)).error).toBe('Send the item’s details first, then the file.')
       expect(await rowCount(owner)).toBe(rowsBefore)
-      expect(privateFiles(owner).filter((name) => name.endsWith('.part'))).toEqual([])
+      expect((await privateFiles(owner)).filter((name) => name.endsWith('.part'))).toEqual([])
     })
 
     it('answers the member’s usage: the sum of their backups and the quota', async () => {
@@ -307,30 +317,34 @@ for (const dialect of DIALECTS) {
     it('goes away with the account: rows and files', async () => {
       const leaving = await t.signInAs('leaving-gallery@example.com')
       expect((await backUp(form(await photo(), { ...item, client_id: 'bye-1' }), leaving)).status).toBe(201)
-      expect(privateFiles(leaving)).toHaveLength(1)
+      expect(await privateFiles(leaving)).toHaveLength(1)
       const res = await t.request('/api/account/delete', { method: 'POST', cookie: leaving.cookie, json: { confirm: DELETE_ACCOUNT_CONFIRMATION } })
       expect(res.status).toBe(200)
       expect(await rowCount(leaving)).toBe(0)
-      expect(existsSync(join(t.deps.config.uploadDir, 'private', String(leaving.user.id)))).toBe(false)
+      expect(await privateFiles(leaving)).toEqual([])
       // Nobody else's backups were touched.
       expect((await list()).items.length).toBeGreaterThan(0)
     })
   })
 
-  describe(`media backup quota [${dialect}]`, () => {
+  describe(`media backup quota [${dialect}, ${storage}]`, () => {
     const KB = 1024
     let t: TestContext
+    let s3: TestS3Server | null = null
     beforeAll(async () => {
-      t = await createTestContext(dialect, { MEDIA_BACKUP_QUOTA_MB: '1' })
+      s3 = storage === 's3' ? await startTestS3Server() : null
+      t = await createTestContext(dialect, { ...s3?.env, MEDIA_BACKUP_QUOTA_MB: '1' })
     })
-    afterAll(() => t.dispose())
+    afterAll(async () => {
+      await t.dispose()
+      await s3?.close()
+    })
 
     const backUp = (who: Person, bytes: Uint8Array, clientId: string) =>
       t.request('/api/media-backups', { method: 'POST', cookie: who.cookie, body: form(bytes, { ...item, client_id: clientId }) })
     const stored = async (who: Person) => {
       const rows = await t.deps.db.selectFrom('media_backups').select(['client_id', 'size']).where('user_id', '=', who.user.id).orderBy('id').execute()
-      const dir = join(t.deps.config.uploadDir, 'private', String(who.user.id))
-      return { rows, files: existsSync(dir) ? readdirSync(dir).sort() : [], used: rows.reduce((sum, r) => sum + r.size, 0) }
+      return { rows, files: await privateFilesIn(t, who), used: rows.reduce((sum, r) => sum + r.size, 0) }
     }
     const usage = async (who: Person) => mediaBackupUsageSchema.parse(await (await t.request('/api/media-backups/usage', { cookie: who.cookie })).json())
 

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
 import busboy from 'busboy'
 import { MEDIA_BACKUP_FILE_FIELD } from '@petfolk/contract/media'
 import { ApiError } from '../../http/errors.ts'
+import type { FileStore } from '../../storage/file-store.ts'
 import { MAGIC_SAMPLE_BYTES, detectMedia, type DetectedMedia } from './media-file.ts'
 
 const UNREADABLE = 'The backup could not be read. Please try again.'
@@ -19,8 +16,8 @@ const FILE_LAST = 'Send the item’s details first, then the file.'
 
 /** What the route decides once the item's details are in, before a byte of the file is stored. */
 export interface FilePlan {
-  /** Where the temporary file goes (created if missing). */
-  dir: string
+  /** The storage folder the file goes into (`private/<user id>/`). */
+  prefix: string
   /** The most bytes the file may have; past them, `tooLarge` is what the request gets. */
   maxBytes: number
   tooLarge: () => ApiError
@@ -29,21 +26,23 @@ export interface FilePlan {
 }
 
 export interface ReceivedFile {
-  /** A temporary file the caller renames into place or removes. */
-  tempPath: string
+  /** The stored object, complete; the caller records it in a row or deletes it. */
+  key: string
   size: number
   media: DetectedMedia
 }
 
 /**
- * Reads a multipart backup as it arrives: the metadata fields first, then the file, written
- * straight to a temporary file (never held whole in memory). `onFile` sees the fields when the
- * file part begins and plans the file, or throws to refuse the request before anything is written.
- * The file must be the last part (as S3's POST uploads ask), so its checks can run first.
+ * Reads a multipart backup as it arrives: the metadata fields first, then the file, streamed
+ * straight into the store under a new random key (never held whole in memory). `onFile` sees the
+ * fields when the file part begins and plans the file, or throws to refuse the request before
+ * anything is written. The file must be the last part (as S3's POST uploads ask), so its checks
+ * can run first. On any failure nothing is left in the store.
  */
 export function receiveBackup(
   body: Readable,
   contentType: string,
+  files: FileStore,
   onFile: (fields: Record<string, string>) => Promise<FilePlan>,
 ): Promise<{ fields: Record<string, string>; file: ReceivedFile }> {
   return new Promise((resolve, reject) => {
@@ -59,21 +58,20 @@ export function receiveBackup(
     const fields: Record<string, string> = {}
     let fileStream: Readable | null = null
     let stored: Promise<ReceivedFile> | null = null
-    let tempPath: string | null = null
     let settled = false
 
     const fail = (err: unknown) => {
       if (settled) return
       settled = true
       body.unpipe(parser)
-      // Ends a file still being written; its own cleanup then removes the partial file.
+      // Ends a file still being written; the store then drops what it had of it.
       fileStream?.destroy()
-      // The answer waits until no partial file is left. The request may still be arriving: the
-      // HTTP server drains or closes it once we answer. Anything but a refusal (a full disk, say)
-      // is the server's fault and stays a 500.
-      void (stored ?? Promise.resolve())
-        .catch(() => undefined)
-        .then(() => (tempPath ? rm(tempPath, { force: true }) : undefined))
+      // The answer waits until nothing of the file is left: a write still under way settles first,
+      // and one that had completed (the form went wrong after it) is deleted. The request may
+      // still be arriving: the HTTP server drains or closes it once we answer. Anything but a
+      // refusal (a full disk, an unreachable bucket) is the server's fault and stays a 500.
+      void (stored ?? Promise.resolve(null))
+        .then((file) => (file ? files.delete(file.key) : undefined), () => undefined)
         .catch(() => undefined)
         .then(() => reject(err))
     }
@@ -97,9 +95,7 @@ export function receiveBackup(
       fileStream = stream
       stored = onFile({ ...fields }).then((plan) => {
         if (settled) throw new ApiError(400, UNREADABLE)
-        const path = join(plan.dir, `${randomBytes(16).toString('hex')}.part`)
-        tempPath = path
-        return storeFile(stream, path, plan)
+        return storeFile(stream, files, plan)
       })
       stored.catch(fail)
     })
@@ -125,44 +121,42 @@ export function receiveBackup(
 }
 
 /**
- * Writes the file part to `path`, judging its type from the first bytes and its size as it
- * streams. On any refusal the partial file is removed before the error goes on.
+ * Streams the file part into the store, judging its type from the first bytes (which also give
+ * the key its extension) and its size as it goes. Nothing unjudged is written; a refusal part-way
+ * rejects the store's write, which leaves nothing behind.
  */
-async function storeFile(stream: Readable, path: string, plan: FilePlan): Promise<ReceivedFile> {
-  await mkdir(plan.dir, { recursive: true })
-  const seen: { size: number; media: DetectedMedia | null } = { size: 0, media: null }
-  async function* checked(source: AsyncIterable<Buffer>) {
-    // The first bytes wait until there are enough to judge the type; nothing unjudged is written.
-    let head: Buffer[] = []
-    let headBytes = 0
-    for await (const chunk of source) {
-      seen.size += chunk.length
-      if (seen.size > plan.maxBytes) throw plan.tooLarge()
-      if (seen.media) {
-        yield chunk
-        continue
-      }
-      head.push(chunk)
-      headBytes += chunk.length
-      if (headBytes < MAGIC_SAMPLE_BYTES) continue
-      seen.media = plan.check(await detectMedia(Buffer.concat(head)))
-      yield* head
-      head = []
-    }
-    if (seen.size === 0) throw new ApiError(400, 'The file is empty.')
-    if (!seen.media) {
-      seen.media = plan.check(await detectMedia(Buffer.concat(head)))
-      yield* head
-    }
+async function storeFile(stream: Readable, files: FileStore, plan: FilePlan): Promise<ReceivedFile> {
+  const chunks: AsyncIterator<Buffer> = stream[Symbol.asyncIterator]()
+  let size = 0
+  const counted = (chunk: Buffer) => {
+    size += chunk.length
+    if (size > plan.maxBytes) throw plan.tooLarge()
+    return chunk
   }
   try {
-    await pipeline(stream, checked, createWriteStream(path, { flags: 'wx' }))
+    const head: Buffer[] = []
+    let ended = false
+    while (size < MAGIC_SAMPLE_BYTES) {
+      const next = await chunks.next()
+      if (next.done) {
+        ended = true
+        break
+      }
+      head.push(counted(next.value))
+    }
+    if (size === 0) throw new ApiError(400, 'The file is empty.')
+    const media = plan.check(await detectMedia(Buffer.concat(head)))
+    async function* judged() {
+      yield* head
+      if (ended) return
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield counted(next.value)
+    }
+    const key = `${plan.prefix}${randomBytes(16).toString('hex')}.${media.extension}`
+    await files.write(key, Readable.from(judged(), { objectMode: false }), media.mime)
+    return { key, size, media }
   } catch (err) {
-    await rm(path, { force: true })
     // The parser ends the file part with an error when the form breaks off or is malformed.
     if (!(err instanceof ApiError) && stream.errored) throw new ApiError(400, UNREADABLE)
     throw err
   }
-  if (!seen.media) throw new Error('unreachable: a stored backup file without a detected type')
-  return { tempPath: path, size: seen.size, media: seen.media }
 }

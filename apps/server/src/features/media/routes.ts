@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { rm, stat } from 'node:fs/promises'
 import { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
@@ -17,18 +15,19 @@ import { created, endpointRouter, noContent, ok } from '../../http/endpoint-rout
 import { ApiError, notFound, zodErrorBody } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { refuseNul } from '../../http/validate.ts'
+import { answerBodyOf } from '../../storage/file-store.ts'
 import type { DetectedMedia } from './media-file.ts'
 import { receiveBackup } from './receive.ts'
 import { fileTagOf, inlineDisposition, signShareToken, verifyShareToken } from './share-link.ts'
 import {
   BackupQuotaExceeded,
-  backupFilePath,
+  backupKey,
   deleteBackup,
   findBackupFile,
   findSharedBackupFile,
   listBackups,
   ownsPet,
-  privateDir,
+  privatePrefix,
   saveBackup,
   usedBackupBytes,
 } from './store.ts'
@@ -68,32 +67,22 @@ function bodyStream(c: Context<AppEnv>): Readable {
   return Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
 }
 
-/** The stored file as a stream and its size; null when it is gone from the disk. */
-async function openStoredFile(uploadDir: string, relative: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
-  const path = backupFilePath(uploadDir, relative)
-  const size = await stat(path).then(
-    (s) => s.size,
-    () => null,
-  )
-  if (size === null) return null
-  return { body: Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, size }
-}
 
 /**
  * Public: GET /api/shared/media/:token, one backed-up file for whoever holds a link its owner
  * made. The signed token is the permission; it reaches that one copy only.
  */
 export function sharedMediaRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps
+  const { db, clock, config, files } = deps
   return endpointRouter(deps, '/api/shared/media').on(mediaEndpoints.shared, async ({ params }, c) => {
     const token = verifyShareToken(config.sessionSecret, params.token)
     if (!token) throw new ApiError(403, SHARE_LINK_INVALID)
     if (token.expiresAt.getTime() <= clock.now().getTime()) throw new ApiError(403, SHARE_LINK_EXPIRED)
     const row = await findSharedBackupFile(db, token.id)
     if (!row || fileTagOf(row.path) !== token.fileTag) throw notFound(SHARED_GONE)
-    const file = await openStoredFile(config.uploadDir, row.path)
+    const file = await files.read(backupKey(row.path))
     if (!file) throw notFound(SHARED_GONE)
-    return c.body(file.body, 200, {
+    return c.body(answerBodyOf(file), 200, {
       // The type the server judged from the bytes at backup time, never one a client declared.
       'Content-Type': row.mime_type,
       'Content-Length': String(file.size),
@@ -108,11 +97,11 @@ export function sharedMediaRoutes(deps: AppDeps) {
 }
 
 /**
- * The owner's private copy of their device gallery. Files live under UPLOAD_DIR/private/<user id>/
- * and only come back through this router, to their owner.
+ * The owner's private copy of their device gallery. Files live under `private/<user id>/` in the
+ * store and only come back through this router, to their owner.
  */
 export function mediaBackupRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps
+  const { db, clock, config, files } = deps
   const quotaBytes = config.mediaBackupQuotaBytes
 
   return endpointRouter(deps, '/api/media-backups')
@@ -132,7 +121,7 @@ export function mediaBackupRoutes(deps: AppDeps) {
       const declared = declaredLength(c)
       if (declared !== null && declared > MAX_MEDIA_BACKUP_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ApiError(413, TOO_LARGE)
 
-      const { fields, file } = await receiveBackup(bodyStream(c), contentType, async (raw) => {
+      const { fields, file } = await receiveBackup(bodyStream(c), contentType, files, async (raw) => {
         refuseNul(raw)
         const parsed = mediaBackupFieldsSchema.safeParse(raw)
         if (!parsed.success) {
@@ -148,7 +137,7 @@ export function mediaBackupRoutes(deps: AppDeps) {
         if (declared !== null && declared - MULTIPART_OVERHEAD_BYTES > left) throw quotaFull(used, quotaBytes)
         const quotaIsTighter = left < MAX_MEDIA_BACKUP_BYTES
         return {
-          dir: privateDir(config.uploadDir, user.id),
+          prefix: privatePrefix(user.id),
           maxBytes: Math.min(left, MAX_MEDIA_BACKUP_BYTES),
           tooLarge: () => (quotaIsTighter ? quotaFull(used, quotaBytes) : new ApiError(413, TOO_LARGE)),
           check: (media: DetectedMedia | null) => {
@@ -161,10 +150,9 @@ export function mediaBackupRoutes(deps: AppDeps) {
       // The fields were checked when the file began; parse again only for their typed form.
       const parsed = mediaBackupFieldsSchema.parse(fields)
       try {
-        const { backup, replaced } = await saveBackup(db, config.uploadDir, user.id, parsed, file, quotaBytes, clock.now())
+        const { backup, replaced } = await saveBackup(db, files, user.id, parsed, file, quotaBytes, clock.now())
         return replaced ? ok(backup) : created(backup)
       } catch (err) {
-        await rm(file.tempPath, { force: true })
         if (err instanceof BackupQuotaExceeded) throw quotaFull(err.usedBytes, quotaBytes)
         throw err
       }
@@ -172,9 +160,9 @@ export function mediaBackupRoutes(deps: AppDeps) {
     .on(mediaEndpoints.file, async ({ user, params }, c) => {
       const row = await findBackupFile(db, user.id, params.id)
       if (!row) throw notFound(BACKUP_NOT_FOUND)
-      const file = await openStoredFile(config.uploadDir, row.path)
+      const file = await files.read(backupKey(row.path))
       if (!file) throw notFound(BACKUP_NOT_FOUND)
-      return c.body(file.body, 200, {
+      return c.body(answerBodyOf(file), 200, {
         'Content-Type': row.mime_type,
         'Content-Length': String(file.size),
         // Private to its owner: no shared cache may keep it.
@@ -192,7 +180,7 @@ export function mediaBackupRoutes(deps: AppDeps) {
       return created({ url: `${config.appUrl}/api/shared/media/${token}`, expires_at: expiresAt.toISOString() })
     })
     .on(mediaEndpoints.remove, async ({ user, params }) => {
-      if (!(await deleteBackup(db, config.uploadDir, user.id, params.id))) throw notFound(BACKUP_NOT_FOUND)
+      if (!(await deleteBackup(db, files, user.id, params.id))) throw notFound(BACKUP_NOT_FOUND)
       return noContent()
     })
 }

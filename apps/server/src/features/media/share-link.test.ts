@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MEDIA_SHARE_LINK_DAYS, mediaBackupSchema, mediaShareLinkSchema, type MediaBackup } from '@petfolk/contract/media'
 import { json } from '../../testing/json.ts'
+import { startTestS3Server, type TestS3Server } from '../../testing/s3-server.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../../testing/test-context.ts'
 
@@ -21,20 +22,27 @@ function form(bytes: Uint8Array, clientId: string, title: string): FormData {
   return data
 }
 
-for (const dialect of DIALECTS) {
-  describe(`media share links [${dialect}]`, () => {
+const STORES = ['disk', 's3'] as const
+
+for (const dialect of DIALECTS) for (const storage of STORES) {
+  describe(`media share links [${dialect}, ${storage}]`, () => {
     let t: TestContext
+    let s3: TestS3Server | null = null
     let owner: Person
     let other: Person
     beforeAll(async () => {
-      t = await createTestContext(dialect)
+      s3 = storage === 's3' ? await startTestS3Server() : null
+      t = await createTestContext(dialect, s3?.env)
     })
     // Fresh sessions each time: the expiry tests move the clock past any session's idle limit.
     beforeEach(async () => {
       owner = await t.signInAs('sharer@example.com')
       other = await t.signInAs('bystander@example.com')
     })
-    afterAll(() => t.dispose())
+    afterAll(async () => {
+      await t.dispose()
+      await s3?.close()
+    })
 
     async function backUp(who: Person, clientId: string, bytes: Uint8Array, title = 'Biscuit "at" the beach/pier'): Promise<MediaBackup> {
       const res = await t.request('/api/media-backups', { method: 'POST', cookie: who.cookie, body: form(bytes, clientId, title) })

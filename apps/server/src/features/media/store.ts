@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { rename, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
 import type { z } from 'zod'
 import { MEDIA_TYPES, type MediaBackup, type mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import type { Db } from '../../db/database.ts'
@@ -8,6 +5,7 @@ import { dialectOf } from '../../db/dialect.ts'
 import type { MediaBackupsTable } from '../../db/schema.ts'
 import { choiceOf } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
+import type { FileStore } from '../../storage/file-store.ts'
 import type { DetectedMedia } from './media-file.ts'
 
 type MediaBackupFields = z.output<typeof mediaBackupFieldsSchema>
@@ -31,17 +29,15 @@ function toBackup(row: BackupRow): MediaBackup {
   }
 }
 
-/** The folder of one owner's backed-up files, outside what /uploads serves. */
-export function privateDir(uploadDir: string, userId: number): string {
-  return join(resolve(uploadDir), 'private', String(userId))
+/** The storage folder of one owner's backed-up files, outside what /uploads serves. */
+export function privatePrefix(userId: number): string {
+  return `private/${userId}/`
 }
 
-/** The absolute path of a stored file; refuses anything that would leave the upload folder. */
-export function backupFilePath(uploadDir: string, relative: string): string {
-  const root = resolve(uploadDir)
-  const target = resolve(root, relative)
-  if (!target.startsWith(`${root}/private/`)) throw new Error(`media backup path outside the private folder: ${relative}`)
-  return target
+/** A stored row's path as a storage key; refuses one outside the private folder (the store refuses `..`). */
+export function backupKey(path: string): string {
+  if (!path.startsWith('private/')) throw new Error(`media backup path outside the private folder: ${path}`)
+  return path
 }
 
 /** The owner's backed-up items, oldest first. */
@@ -96,26 +92,21 @@ export class BackupQuotaExceeded extends Error {
 }
 
 /**
- * Stores one item whose file the request already wrote to `file.tempPath`: the file is renamed
- * to its real name, then the row is written in a transaction that first takes the owner's lock
- * and re-counts their space, so two backups arriving together can never both fit into room for
- * one. The same client_id backed up again replaces the earlier copy and its file. Answers the
- * item and whether it replaced one; on any failure the new file is removed.
+ * Records one item whose file the request already stored, complete, under `file.key`: the row is
+ * written in a transaction that first takes the owner's lock and re-counts their space, so two
+ * backups arriving together can never both fit into room for one. The same client_id backed up
+ * again replaces the earlier copy and its file. Answers the item and whether it replaced one; on
+ * any failure the new file is removed.
  */
 export async function saveBackup(
   db: Db,
-  uploadDir: string,
+  files: FileStore,
   userId: number,
   fields: MediaBackupFields,
-  file: { tempPath: string; size: number; media: DetectedMedia },
+  file: { key: string; size: number; media: DetectedMedia },
   quotaBytes: number,
   now: Date,
 ): Promise<{ backup: MediaBackup; replaced: boolean }> {
-  const dir = privateDir(uploadDir, userId)
-  const name = `${randomBytes(16).toString('hex')}.${file.media.extension}`
-  const target = join(dir, name)
-  await rename(file.tempPath, target)
-
   const values = {
     type: fields.type,
     title: fields.title,
@@ -123,7 +114,7 @@ export async function saveBackup(
     pet_id: fields.pet_id,
     mime_type: file.media.mime,
     size: file.size,
-    path: `private/${userId}/${name}`,
+    path: backupKey(file.key),
     created_at: fields.created_at,
     backed_up_at: now.toISOString(),
   }
@@ -151,23 +142,23 @@ export async function saveBackup(
       return { previous: before, row: saved }
     }))
   } catch (err) {
-    await rm(target, { force: true })
+    await files.delete(file.key)
     throw err
   }
   // Only once the row points at the new file may the old one go.
-  if (previous) await rm(backupFilePath(uploadDir, previous.path), { force: true })
+  if (previous) await files.delete(backupKey(previous.path))
   return { backup: toBackup(row), replaced: previous !== undefined }
 }
 
 /** Removes one item and its file; false when the owner has no such item. */
-export async function deleteBackup(db: Db, uploadDir: string, userId: number, id: number): Promise<boolean> {
+export async function deleteBackup(db: Db, files: FileStore, userId: number, id: number): Promise<boolean> {
   const row = await db.deleteFrom('media_backups').where('id', '=', id).where('user_id', '=', userId).returning('path').executeTakeFirst()
   if (!row) return false
-  await rm(backupFilePath(uploadDir, row.path), { force: true })
+  await files.delete(backupKey(row.path))
   return true
 }
 
 /** Account deletion: the owner's backed-up files (their rows go with the user row, ON DELETE CASCADE). */
-export async function removeBackupFiles(uploadDir: string, userId: number): Promise<void> {
-  await rm(privateDir(uploadDir, userId), { recursive: true, force: true })
+export async function removeBackupFiles(files: FileStore, userId: number): Promise<void> {
+  await files.deletePrefix(privatePrefix(userId))
 }

@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
 import type { Db } from '../../db/database.ts'
+import type { FileStore } from '../../storage/file-store.ts'
 import { forgetNotificationsOf } from '../notifications/store.ts'
 import { toUserResponse } from '../../auth/users-store.ts'
 import type { UserRow } from '../../db/schema.ts'
@@ -85,8 +84,8 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
  * posts, replies, comments, stories) stays, credited to 'Deleted user'. Files are removed after
  * the rows, so a crash can leave an orphan file but never a row pointing at nothing.
  */
-export async function deleteAccount(db: Db, userId: number, uploadDir: string): Promise<void> {
-  const files = await db.selectFrom('uploads').select('path').where('user_id', '=', userId).execute()
+export async function deleteAccount(db: Db, userId: number, files: FileStore): Promise<void> {
+  const uploads = await db.selectFrom('uploads').select('path').where('user_id', '=', userId).execute()
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('board_messages').set({ username: DELETED_USER, user_id: null }).where('user_id', '=', userId).execute()
     await trx.updateTable('board_replies').set({ username: DELETED_USER, user_id: null }).where('user_id', '=', userId).execute()
@@ -102,13 +101,8 @@ export async function deleteAccount(db: Db, userId: number, uploadDir: string): 
     // Everything else that is theirs goes with the user row (ON DELETE CASCADE / SET NULL).
     await trx.deleteFrom('users').where('id', '=', userId).execute()
   })
-  const root = resolve(uploadDir)
-  await Promise.all(
-    files.map(async ({ path }) => {
-      const target = resolve(join(root, path))
-      if (target.startsWith(`${root}/`)) await rm(target, { force: true })
-    }),
-  )
+  // The store refuses any key that would reach outside it.
+  await Promise.all(uploads.map(({ path }) => files.delete(path)))
   // The media backup rows went with the user row; their private files go here.
-  await removeBackupFiles(uploadDir, userId)
+  await removeBackupFiles(files, userId)
 }

@@ -65,9 +65,9 @@ export function exportRoutes(deps: AppDeps) {
 }
 
 export function accountRoutes(deps: AppDeps) {
-  const { db, config } = deps
+  const { db, config, files } = deps
   return endpointRouter(deps, '/api/account').on(accountEndpoints.remove, async ({ user }, c) => {
-    await deleteAccount(db, user.id, config.uploadDir)
+    await deleteAccount(db, user.id, files)
     clearCookie(c, config, SESSION_COOKIE)
     clearCookie(c, config, DEVICE_COOKIE)
     return ok({ ok: true })

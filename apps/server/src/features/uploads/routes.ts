@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { serveStatic } from '@hono/node-server/serve-static'
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_PATH_PREFIX, uploadEndpoints } from '@petfolk/contract/uploads'
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadEndpoints } from '@petfolk/contract/uploads'
 import type { AppDeps } from '../../app-env.ts'
 import { created, endpointRouter } from '../../http/endpoint-router.ts'
 import { ApiError } from '../../http/errors.ts'
+import { answerBodyOf, type FileStore } from '../../storage/file-store.ts'
 import { NotAnImageError, cleanImage, type CleanImage } from './image.ts'
-import { storeUpload } from './store.ts'
+import { storeUpload, uploadKeyOf } from './store.ts'
 
 const TOO_LARGE = 'The image must be 5 MB or smaller.'
 // Multipart framing adds a little around the file itself.
@@ -50,30 +49,39 @@ export async function receiveImage(c: Context): Promise<CleanImage> {
 
 /** POST /api/uploads: the one upload path members use (pet photos, lost-pet reports). */
 export function uploadRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps
+  const { db, clock, files } = deps
   return endpointRouter(deps, '/api/uploads').on(uploadEndpoints.upload, async ({ user }, c) => {
     const image = await receiveImage(c)
-    return created({ url: await storeUpload(db, config.uploadDir, { userId: user.id }, image, clock.now()) })
+    return created({ url: await storeUpload(db, files, { userId: user.id }, image, clock.now()) })
   })
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+const NOT_FOUND = 'That file was not found.'
 
-/** GET /uploads/…: stored files never change (new upload, new name), so browsers may keep them a year. */
-export function uploadFiles(uploadDir: string) {
-  mkdirSync(uploadDir, { recursive: true })
+/**
+ * GET /uploads/…: public photos, streamed from the store on every replica (decision 035: not a
+ * redirect to the bucket). Only upload names pass, so no address reaches a private backup. Stored
+ * files never change (new upload, new name), so browsers and proxies may keep them a year.
+ */
+export function uploadFiles(files: FileStore) {
   const app = new Hono()
-  app.use('*', async (c, next) => {
-    await next()
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+  app.get('*', async (c) => {
+    const key = uploadKeyOf(c.req.path)
+    const file = key ? await files.read(key) : null
+    if (!file) return c.json({ error: NOT_FOUND }, 404)
+    const headers = {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+      'X-Content-Type-Options': 'nosniff',
+    }
+    // Hono answers HEAD from this GET handler and drops the body: let the store's stream go now.
+    if (c.req.method === 'HEAD') {
+      file.body.destroy()
+      return c.body(null, 200, headers)
+    }
+    return c.body(answerBodyOf(file), 200, headers)
   })
-  app.get(
-    '*',
-    serveStatic({
-      root: uploadDir,
-      rewriteRequestPath: (path) => path.slice(UPLOAD_PATH_PREFIX.length - 1),
-    }),
-  )
-  app.get('*', (c) => c.json({ error: 'That file was not found.' }, 404))
   return app
 }

@@ -1,26 +1,21 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
 import { isUploadName, UPLOAD_PATH_PREFIX } from '@petfolk/contract/uploads'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import type { FileStore } from '../../storage/file-store.ts'
 import type { CleanImage } from './image.ts'
 
 /** Who an upload belongs to: a member, or (a visitor's sighting photo) the open report it was sent for. */
 export type UploadOwner = { userId: number } | { lostPetId: number }
 
 /**
- * Writes the file (to a temporary name, then renamed, so a crash never leaves half a picture
- * under a real name) and records who owns it. Names are 128 random bits, so URLs cannot be guessed.
+ * Stores the picture (the store never shows half of one under its key) and records who owns it.
+ * Names are 128 random bits, so URLs cannot be guessed.
  */
-export async function storeUpload(db: Db, uploadDir: string, owner: UploadOwner, image: CleanImage, now: Date): Promise<string> {
+export async function storeUpload(db: Db, files: FileStore, owner: UploadOwner, image: CleanImage, now: Date): Promise<string> {
   const name = randomBytes(16).toString('hex')
   const relative = `${name.slice(0, 2)}/${name}.${image.extension}`
-  const target = join(uploadDir, relative)
-  await mkdir(dirname(target), { recursive: true })
-  const temporary = `${target}.part`
-  await writeFile(temporary, image.data, { flush: true })
-  await rename(temporary, target)
+  await files.write(relative, image.data, image.type)
   try {
     await db
       .insertInto('uploads')
@@ -36,7 +31,7 @@ export async function storeUpload(db: Db, uploadDir: string, owner: UploadOwner,
       })
       .execute()
   } catch (err) {
-    await rm(target, { force: true })
+    await files.delete(relative)
     throw err
   }
   return `${UPLOAD_PATH_PREFIX}${relative}`
@@ -57,7 +52,7 @@ const SWEEP_BATCH = 200
  * abandoned, or someone used the public path as free image hosting). The row goes first, then the
  * file: a crash can leave an orphan file but never a row pointing at nothing. Answers how many went.
  */
-export async function sweepUnusedVisitorUploads(db: Db, uploadDir: string, now: Date): Promise<number> {
+export async function sweepUnusedVisitorUploads(db: Db, files: FileStore, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - VISITOR_UPLOAD_GRACE_MS).toISOString()
   const unused = await db
     .selectFrom('uploads as u')
@@ -71,16 +66,15 @@ export async function sweepUnusedVisitorUploads(db: Db, uploadDir: string, now: 
     .execute()
   for (const { id, path } of unused) {
     const deleted = await db.deleteFrom('uploads').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst()
-    if (Number(deleted.numDeletedRows) > 0) await rm(join(uploadDir, path), { force: true })
+    if (Number(deleted.numDeletedRows) > 0) await files.delete(path)
   }
   return unused.length
 }
 
 /**
- * The file behind one of our upload addresses (as storeUpload answers them), or null for any
- * other text: only names that pass isUploadName, so no address can point outside uploadDir.
+ * The storage key behind one of our upload addresses (as storeUpload answers them), or null for
+ * any other text: only names that pass isUploadName, so no address reaches a private backup.
  */
-export function uploadFilePath(uploadDir: string, url: string): string | null {
-  if (!isUploadName(url)) return null
-  return join(uploadDir, url.slice(UPLOAD_PATH_PREFIX.length))
+export function uploadKeyOf(url: string): string | null {
+  return isUploadName(url) ? url.slice(UPLOAD_PATH_PREFIX.length) : null
 }

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
 import { uploadResponseSchema } from '@petfolk/contract/uploads'
+import { storedKeys } from '../../storage/stored-keys.ts'
 import { json } from '../../testing/json.ts'
+import { startTestS3Server, type TestS3Server } from '../../testing/s3-server.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 
@@ -17,21 +19,25 @@ async function photo(format: 'jpeg' | 'png', width = 640, height = 480): Promise
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer()
 }
 
-for (const dialect of DIALECTS) {
-  describe(`uploads [${dialect}]`, () => {
+const STORES = ['disk', 's3'] as const
+
+for (const dialect of DIALECTS) for (const storage of STORES) {
+  describe(`uploads [${dialect}, ${storage}]`, () => {
     let t: TestContext
+    let s3: TestS3Server | null = null
     let owner: Awaited<ReturnType<TestContext['signInAs']>>
     beforeAll(async () => {
-      t = await createTestContext(dialect)
+      s3 = storage === 's3' ? await startTestS3Server() : null
+      t = await createTestContext(dialect, s3?.env)
       owner = await t.signInAs('uploader@example.com')
     })
-    afterAll(() => t.dispose())
+    afterAll(async () => {
+      await t.dispose()
+      await s3?.close()
+    })
 
     const upload = (body: FormData, cookie = owner.cookie) => t.request('/api/uploads', { method: 'POST', cookie, body })
-    const storedFiles = () => {
-      const dir = t.deps.config.uploadDir
-      return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => String(f).includes('.')) : []
-    }
+    const storedFiles = () => storedKeys(t.deps.config)
 
     it('stores a JPEG and serves it with long-lived cache headers', async () => {
       const res = await upload(form(await photo('jpeg'), 'biscuit.jpg', 'image/jpeg'))
@@ -42,6 +48,8 @@ for (const dialect of DIALECTS) {
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('image/jpeg')
       expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(Number(file.headers.get('content-length'))).toBe((await file.clone().arrayBuffer()).byteLength)
       const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 480])
       const row = await t.deps.db.selectFrom('uploads').selectAll().where('user_id', '=', owner.user.id).executeTakeFirstOrThrow()
@@ -55,13 +63,13 @@ for (const dialect of DIALECTS) {
     })
 
     it('refuses a text file named .jpg with 415 and stores nothing', async () => {
-      const before = storedFiles().length
+      const before = await storedFiles()
       const res = await upload(form(new TextEncoder().encode('just some text, not a picture'), 'notes.jpg', 'image/jpeg'))
       expect(res.status).toBe(415)
       expect((await json(res)).error).toBe('Only JPEG and PNG images can be uploaded.')
       const gif = await upload(form(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 59]), 'a.gif', 'image/gif'))
       expect(gif.status).toBe(415)
-      expect(storedFiles().length).toBe(before)
+      expect(await storedFiles()).toEqual(before)
     })
 
     it('refuses a 6 MB image with 413', async () => {
@@ -103,5 +111,38 @@ for (const dialect of DIALECTS) {
         expect(res.status, path).not.toBe(200)
       }
     })
+
+    it('stores the photo in the configured store under its address, answers HEAD without a body, and deletes it with the account', async () => {
+      const leaving = await t.signInAs(`leaving-photos-${storage}@example.com`)
+      const { url } = uploadResponseSchema.parse(await json(await upload(form(await photo('png', 32, 32), 'a.png', 'image/png'), leaving.cookie)))
+      const key = url.slice('/uploads/'.length)
+      expect(await storedFiles()).toContain(key)
+      const head = await t.app.request(`http://petfolk.test${url}`, { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-type')).toBe('image/png')
+      expect(await head.text()).toBe('')
+
+      const res = await t.request('/api/account/delete', { method: 'POST', cookie: leaving.cookie, json: { confirm: DELETE_ACCOUNT_CONFIRMATION } })
+      expect(res.status).toBe(200)
+      expect(await storedFiles()).not.toContain(key)
+      expect((await t.request(url)).status).toBe(404)
+    })
   })
 }
+
+describe('uploads with an unreachable bucket', () => {
+  let t: TestContext
+  beforeAll(async () => {
+    // Nothing listens on the discard port: every request to the "bucket" is refused.
+    t = await createTestContext('sqlite', { S3_BUCKET: 'petfolk', S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+  })
+  afterAll(() => t.dispose())
+
+  it('answers 500 (the server’s fault, not a missing file) and records no upload', async () => {
+    const owner = await t.signInAs('no-bucket@example.com')
+    const res = await t.request('/api/uploads', { method: 'POST', cookie: owner.cookie, body: form(await photo('png', 8, 8), 'a.png', 'image/png') })
+    expect(res.status).toBe(500)
+    expect(await t.deps.db.selectFrom('uploads').select('id').where('user_id', '=', owner.user.id).execute()).toEqual([])
+    expect((await t.request('/uploads/ab/ab0123456789abcdef0123456789abcd.jpg')).status).toBe(500)
+  })
+})

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DELETE_ACCOUNT_CONFIRMATION } from '@petfolk/contract/settings'
@@ -9,7 +7,7 @@ import { createTestContext, type TestContext } from '../../../testing/test-conte
 import { sampleFoundPet, sampleLostPet } from '../../../robustness/route-table.ts'
 import { zipCentroid } from '../../../geo/geo.ts'
 import type { LiveEvent } from '../../events/bus.ts'
-import { uploadFilePath } from '../../uploads/store.ts'
+import { uploadKeyOf } from '../../uploads/store.ts'
 import { enqueueMatching, runMatchJobs, startMatchWorker } from './jobs.ts'
 import { parsePhotoSignature } from './photo-signature.ts'
 
@@ -58,10 +56,9 @@ for (const dialect of DIALECTS) {
       // The lost report's photo, where the upload store keeps it: a black dog on grass.
       // The found report's photo: the same dog in brighter light.
       for (const [url, colour] of [[sampleLostPet.photo_url, '#1b1b1b'], [sampleFoundPet.photo_url, '#262422']] as const) {
-        const photoPath = uploadFilePath(t.deps.config.uploadDir, url)
-        if (!photoPath) throw new Error('the sample photo is not an upload name')
-        await mkdir(dirname(photoPath), { recursive: true })
-        await sharp({ create: { width: 60, height: 40, channels: 3, background: colour } }).jpeg().toFile(photoPath)
+        const key = uploadKeyOf(url)
+        if (!key) throw new Error('the sample photo is not an upload name')
+        await t.deps.files.write(key, await sharp({ create: { width: 60, height: 40, channels: 3, background: colour } }).jpeg().toBuffer(), 'image/jpeg')
       }
       for (const member of [owner, finder]) {
         await t.deps.db

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { uploadFilePath } from '../../uploads/store.ts'
+import { diskFileStore } from '../../../storage/disk-file-store.ts'
+import { uploadKeyOf } from '../../uploads/store.ts'
 import { parsePhotoSignature, photoSignatureOf, photoSignatureText, photoSimilarity } from './photo-signature.ts'
 
 /** A coat colour in the middle of a background, as a JPEG. */
@@ -25,17 +26,19 @@ describe('photo colour signature', () => {
 
   it('answers null, never an error, for a missing or unreadable file, an address that is not ours, and a damaged stored value', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'petfolk-signature-'))
+    const files = diskFileStore(dir)
     const url = '/uploads/ab/ab000000000000000000000000000000.jpg'
-    expect(await photoSignatureText(dir, url)).toBeNull()
-    const path = uploadFilePath(dir, url)
-    if (!path) throw new Error('not an upload name')
+    expect(await photoSignatureText(files, url)).toBeNull()
+    const key = uploadKeyOf(url)
+    if (!key) throw new Error('not an upload name')
+    const path = join(dir, key)
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, 'not a picture')
-    expect(await photoSignatureText(dir, url)).toBeNull()
-    expect(await photoSignatureText(dir, '/uploads/../etc/passwd')).toBeNull()
-    expect(await photoSignatureText(dir, null)).toBeNull()
+    expect(await photoSignatureText(files, url)).toBeNull()
+    expect(await photoSignatureText(files, '/uploads/../etc/passwd')).toBeNull()
+    expect(await photoSignatureText(files, null)).toBeNull()
     await writeFile(path, await photo('#1c1a19', '#ffffff'))
-    expect(parsePhotoSignature(await photoSignatureText(dir, url))).not.toBeNull()
+    expect(parsePhotoSignature(await photoSignatureText(files, url))).not.toBeNull()
     expect(parsePhotoSignature('{"h":[1],"l":[]}')).toBeNull()
     expect(parsePhotoSignature('not json')).toBeNull()
   })

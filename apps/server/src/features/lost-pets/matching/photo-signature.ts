@@ -1,5 +1,6 @@
 import sharp from 'sharp'
-import { uploadFilePath } from '../../uploads/store.ts'
+import type { FileStore } from '../../../storage/file-store.ts'
+import { uploadKeyOf } from '../../uploads/store.ts'
 
 /**
  * A photo's colour signature, small enough to store as text on the report and compare in
@@ -88,12 +89,15 @@ function binOf(r: number, g: number, b: number): number {
  * The stored signature text of a report's photo, computed from the server's re-encoded file; null
  * when there is no photo or it cannot be read (a missing file must never refuse the report).
  */
-export async function photoSignatureText(uploadDir: string, photoUrl: string | null): Promise<string | null> {
+export async function photoSignatureText(files: FileStore, photoUrl: string | null): Promise<string | null> {
   if (!photoUrl) return null
-  const path = uploadFilePath(uploadDir, photoUrl)
-  if (!path) return null
+  const key = uploadKeyOf(photoUrl)
+  if (!key) return null
   try {
-    return JSON.stringify(await photoSignatureOf(path))
+    const file = await files.read(key)
+    if (!file) return null
+    // A stored upload is a re-encoded picture of at most 5 MB: read whole, as sharp decodes it whole anyway.
+    return JSON.stringify(await photoSignatureOf(Buffer.concat(await file.body.toArray())))
   } catch {
     return null
   }
