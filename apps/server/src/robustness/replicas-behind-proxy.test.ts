@@ -51,9 +51,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
   }
 
   /** `member`'s request, answered by replica `n`; answers the status, body and who answered. */
-  async function on(n: Replica, who: Member, method: string, path: string, json?: unknown) {
+  async function on(n: Replica, who: Member, method: string, path: string, json?: unknown, extraHeaders: Record<string, string> = {}) {
     await aimAt(n)
-    const headers: Record<string, string> = { origin: who.origin }
+    const headers: Record<string, string> = { ...extraHeaders, origin: who.origin }
     if (json !== undefined) headers['content-type'] = 'application/json'
     const res = await who.browser.fetch(path, { method, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) })
     const text = await res.text()
@@ -150,33 +150,37 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
     expect(Date.now() - sent).toBeLessThan(LIVE_MS)
   })
 
-  it('counts requests to both replicas towards one rate limit, and refuses the next on either', async () => {
+  it('counts a visitor’s requests to both replicas towards one limit, by the address the proxy saw', async () => {
     const rule = RATE_RULES.relayMessage
     // The limit counts in fixed windows: start well inside one, so the count is not reset midway.
     const intoWindow = Math.floor(Date.now() / 1000) % rule.windowSeconds
     if (rule.windowSeconds - intoWindow < 20) await new Promise((r) => setTimeout(r, (rule.windowSeconds - intoWindow + 1) * 1000))
     const owner = await member('proxy-rate-owner@example.com')
-    const finder = await member('proxy-rate-finder@example.com')
     const lostPet = (await owner.ok('POST', '/api/lost-pets', { ...sampleLostPet, pet_name: 'Limit' })).id as number
+    // Not signed in, so only the per-address allowance applies. Each request claims another
+    // address in X-Forwarded-For; with TRUST_PROXY=1 the server reads the entry the proxy
+    // appended instead, so they all count as one address.
+    const visitor = new Member(proxy.url, 'proxy-rate-visitor@example.net')
+    const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` })
+    const send = (n: Replica, i: number) => on(n, visitor, 'POST', `/api/lost-pets/${lostPet}/messages`, { ...sampleRelayMessage, message: `Seen near the bakery (${i})` }, forged(i))
 
-    const allowance = Math.min(rule.perUser, rule.perIp)
     const accepted: Replica[] = []
-    for (let i = 0; i < allowance; i++) {
+    for (let i = 0; i < rule.perIp; i++) {
       const n: Replica = i % 2 === 0 ? 1 : 2
-      const sent = await on(n, finder, 'POST', `/api/lost-pets/${lostPet}/messages`, { ...sampleRelayMessage, message: `Seen near the bakery (${i})` })
+      const sent = await send(n, i)
       expect([sent.by, sent.status], JSON.stringify(sent.body)).toEqual([n, 201])
       accepted.push(sent.by)
     }
     // Either replica alone has seen only half the allowance; together they have seen it all.
-    expect(accepted.filter((n) => n === 1)).toHaveLength(allowance / 2)
+    expect(accepted.filter((n) => n === 1)).toHaveLength(rule.perIp / 2)
     for (const n of [1, 2] as const) {
-      const refused = await on(n, finder, 'POST', `/api/lost-pets/${lostPet}/messages`, { ...sampleRelayMessage, message: 'One too many' })
+      const refused = await send(n, rule.perIp + n)
       expect([refused.by, refused.status], JSON.stringify(refused.body)).toEqual([n, 429])
       expect(refused.body.error).toMatch(/try again/)
       expect(Number(refused.retryAfter)).toBeGreaterThan(0)
     }
-    const thread = (await owner.ok('GET', `/api/lost-pets/${lostPet}/messages`)) as unknown as { messages?: unknown[] }[]
-    expect(thread.flatMap((t) => t.messages ?? [])).toHaveLength(allowance)
+    const threads = (await owner.ok('GET', `/api/lost-pets/${lostPet}/messages`)) as unknown as { messages: unknown[] }[]
+    expect(threads.flatMap((t) => t.messages)).toHaveLength(rule.perIp)
   })
 
   it('locks a PIN on both replicas after wrong PINs sent to them in turn', async () => {
@@ -192,5 +196,20 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
       const right = await on(n, a, 'POST', '/api/pin/verify', { pin: '1234' })
       expect([right.by, right.status, right.body.locked], `replica ${n}`).toEqual([n, 423, true])
     }
+  })
+
+  it('stops both replicas cleanly, ending a tab streaming through the proxy', async () => {
+    const watcher = await member('proxy-last@example.com')
+    const res = await watcher.browser.fetch('/api/events')
+    expect(res.status).toBe(200)
+    const tab = new SseReader(res)
+    tabs.push(tab)
+    await tab.waitForEvent('ready')
+    for (const r of pair.replicas) r.child.kill('SIGTERM')
+    for (const r of pair.replicas) {
+      expect(await r.exited).toEqual({ code: 0, signal: null })
+      expect(r.stderr()).toBe('')
+    }
+    await tab.waitForEnd(1000)
   })
 })
