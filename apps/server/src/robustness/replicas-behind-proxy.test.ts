@@ -181,7 +181,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
     }
     const threads = (await owner.ok('GET', `/api/lost-pets/${lostPet}/messages`)) as unknown as { messages: unknown[] }[]
     expect(threads.flatMap((t) => t.messages)).toHaveLength(rule.perIp)
-  })
+  }, 60_000)
 
   it('locks a PIN on both replicas after wrong PINs sent to them in turn', async () => {
     const a = await member('proxy-pin@example.com')
