@@ -10,7 +10,7 @@ export interface ReplicaPair {
   /** A connection of the test's own, working in the replicas' schema. */
   admin: pg.Client
   replicas: ChildServer[]
-  /** Replica 1's address is the public APP_URL of both, as behind one load balancer. */
+  /** Each replica's own address; APP_URL of both is replica 1's unless `appUrl` names another (a proxy's). */
   r1: string
   r2: string
   /** Kills what still runs, drops the schema and the data folders. */
@@ -21,8 +21,14 @@ export interface ReplicaPair {
  * Two server processes on one fresh PostgreSQL schema, as two replicas of one deployment: one
  * APP_URL, one SESSION_SECRET, each with its own DATA_DIR. `together` starts both at once on the
  * empty schema (migrations and seeding must not collide); otherwise one after the other.
+ * `appUrl` is the public address of both (default: replica 1's, as if it were the load
+ * balancer); `env` adds to or replaces the variables both get (an S3 bucket, TRUST_PROXY…).
  */
-export async function startReplicaPair(databaseUrl: string, name: string, { together }: { together: boolean }): Promise<ReplicaPair> {
+export async function startReplicaPair(
+  databaseUrl: string,
+  name: string,
+  { together, appUrl, env: extra = {} }: { together: boolean; appUrl?: string; env?: Record<string, string> },
+): Promise<ReplicaPair> {
   const schema = `${name}_${randomBytes(6).toString('hex')}`
   const dirs = [mkdtempSync(join(tmpdir(), `petfolk-${name}-1-`)), mkdtempSync(join(tmpdir(), `petfolk-${name}-2-`))]
   const admin = new pg.Client({ connectionString: databaseUrl })
@@ -35,9 +41,10 @@ export async function startReplicaPair(databaseUrl: string, name: string, { toge
   const env = (i: number) => ({
     DATABASE_URL: schemaUrl,
     DATA_DIR: dirs[i] ?? '',
-    APP_URL: `http://127.0.0.1:${ports[0]}`,
+    APP_URL: appUrl ?? `http://127.0.0.1:${ports[0]}`,
     SESSION_SECRET: 'replica-test-secret-replica-test-secret-01',
     RATE_LIMIT_SCALE: '100',
+    ...extra,
   })
   const replicas: ChildServer[] = []
   if (together) replicas.push(...(await Promise.all(ports.map((port, i) => spawnServer(port, env(i))))))
