@@ -7,7 +7,7 @@
 // throughput, p50/p99 and errors, each process's CPU and whether p99 ≤ 250 ms with no errors.
 // Usage: TEST_DATABASE_URL=postgres://… npm run bench:mix
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RateRule } from '@petfolk/contract/endpoint'
@@ -17,6 +17,7 @@ import { startTestS3Server, type TestS3Server } from '../apps/server/src/testing
 import { createTestDatabase, type TestDatabase } from '../apps/server/src/testing/test-db.ts'
 import { postgresUrl } from './lib/databases.ts'
 import { Recorder, ReplicaClient, RequestFailed } from './lib/mix-client.ts'
+import { backendsCpuBetween, machineCpuMs, postgresCpu, type PostgresCpu } from './lib/mix-cpu.ts'
 import { ACTIONS, buildWorld, pickAction, type VirtualUser, type World } from './lib/mix-world.ts'
 import { startProductServer, type RunningServer } from './lib/processes.ts'
 import { summarize } from './lib/stats.ts'
@@ -26,7 +27,6 @@ const SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60)
 const WARMUP_SECONDS = Number(process.env.BENCH_MIX_WARMUP_SECONDS ?? 15)
 const [THINK_MIN_MS, THINK_MAX_MS] = (process.env.BENCH_MIX_THINK_MS ?? '1000-3000').split('-').map(Number) as [number, number]
 const TARGET_P99_MS = 250
-const CLOCK_TICK_MS = 10
 
 for (const [name, value] of Object.entries({ USERS, SECONDS, WARMUP_SECONDS, THINK_MIN_MS, THINK_MAX_MS })) {
   if (!Number.isFinite(value) || value < 0) throw new Error(`bench:mix: ${name} must be a number ≥ 0 (see bench/README.md), not ${value}`)
@@ -74,45 +74,16 @@ async function postgresStore(url: string): Promise<{ database: TestDatabase; dat
   return { database, databaseUrl: withSchema.toString() }
 }
 
-/** CPU ms (user + system) of a /proc/<pid>/stat line. */
-function statCpuMs(stat: string): number {
-  const fields = stat.split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS
-}
-
-/** CPU ms of every postgres process this machine shows (server, its helpers, every connection). */
-function postgresCpuMs(): number {
-  let total = 0
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      if (stat.includes('(postgres)')) total += statCpuMs(stat)
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  return total
-}
-
-/** Busy and total CPU ms of the whole machine, from /proc/stat. */
-function machineCpuMs(): { busy: number; total: number } {
-  const [, ...ticks] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/)
-  const values = ticks.slice(0, 8).map(Number)
-  const total = values.reduce((a, b) => a + b, 0)
-  const idle = (values[3] ?? 0) + (values[4] ?? 0)
-  return { busy: (total - idle) * CLOCK_TICK_MS, total: total * CLOCK_TICK_MS }
-}
-
 interface CpuSnapshot {
   replicas: number[]
-  postgres: number
+  postgres: PostgresCpu
   generator: number
   machine: { busy: number; total: number }
 }
 
 function cpuSnapshot(servers: RunningServer[]): CpuSnapshot {
   const self = process.cpuUsage()
-  return { replicas: servers.map((s) => s.cpuMs()), postgres: postgresCpuMs(), generator: (self.user + self.system) / 1000, machine: machineCpuMs() }
+  return { replicas: servers.map((s) => s.cpuMs()), postgres: postgresCpu(servers.map((s) => s.pid)), generator: (self.user + self.system) / 1000, machine: machineCpuMs() }
 }
 
 async function virtualUser(world: World, user: VirtualUser, recorder: Recorder, stopAt: number, cycles: number[]): Promise<void> {
@@ -251,13 +222,15 @@ async function main(url: string): Promise<void> {
       accounted += ms
       console.log(`  ${server.label.padEnd(22)} ${share(ms)}, RSS now ${fmt(server.rssMb())} MB`)
     }
-    const pgMs = cpuEnd.postgres - cpuStart.postgres
+    const pgMs = backendsCpuBetween(cpuStart.postgres, cpuEnd.postgres)
+    const pgAllMs = cpuEnd.postgres.all - cpuStart.postgres.all
     const genMs = cpuEnd.generator - cpuStart.generator
-    accounted += pgMs + genMs
+    accounted += pgAllMs + genMs
     const machineBusy = cpuEnd.machine.busy - cpuStart.machine.busy
     const machineTotal = cpuEnd.machine.total - cpuStart.machine.total
-    console.log(`  ${'PostgreSQL (all procs)'.padEnd(22)} ${share(pgMs)}`)
-    console.log(`  ${'load generator + s3rver'.padEnd(22)} ${share(genMs)}`)
+    console.log(`  ${'PostgreSQL backends'.padEnd(22)} ${share(pgMs)} (the ${cpuEnd.postgres.backends.size} connections of the replicas' pools)`)
+    console.log(`  ${'PostgreSQL, all'.padEnd(22)} ${share(pgAllMs)} (with other databases' sessions on this shared server and its own helpers)`)
+    console.log(`  ${'load generator+s3rver'.padEnd(22)} ${share(genMs)}`)
     console.log(`  ${'other processes'.padEnd(22)} ${share(Math.max(0, machineBusy - accounted))} (other work on the machine)`)
     console.log(`  machine busy ${fmt((machineBusy / Math.max(1, machineTotal)) * 100)}% of its cores`)
     console.log(`  replica CPU per request: ${fmt(((cpuEnd.replicas.reduce((a, b) => a + b, 0) - cpuStart.replicas.reduce((a, b) => a + b, 0)) * 1000) / Math.max(1, overall.count))} µs; PostgreSQL's: ${fmt((pgMs * 1000) / Math.max(1, overall.count))} µs`)
