@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../apps/server/src/testin
 import { postgresUrl } from './lib/databases.ts'
 import { Recorder, ReplicaClient, RequestFailed } from './lib/mix-client.ts'
 import { backendsCpuBetween, machineCpuMs, postgresCpu, type PostgresCpu } from './lib/mix-cpu.ts'
-import { ACTIONS, buildWorld, pickAction, type VirtualUser, type World } from './lib/mix-world.ts'
+import { ACTIONS, buildWorld, overrideWeights, pickAction, type VirtualUser, type World } from './lib/mix-world.ts'
 import { startProductServer, type RunningServer } from './lib/processes.ts'
 import { summarize } from './lib/stats.ts'
 
@@ -32,6 +32,10 @@ for (const [name, value] of Object.entries({ USERS, SECONDS, WARMUP_SECONDS, THI
   if (!Number.isFinite(value) || value < 0) throw new Error(`bench:mix: ${name} must be a number ≥ 0 (see bench/README.md), not ${value}`)
 }
 const thinkMeanMs = (THINK_MIN_MS + THINK_MAX_MS) / 2
+overrideWeights(process.env.BENCH_MIX_WEIGHTS ?? '')
+const totalWeight = ACTIONS.reduce((sum, a) => sum + a.weight, 0)
+// A replica's CPU profile, written when it stops: what a slow mix spends its time on.
+const CPU_PROF_DIR = process.env.BENCH_MIX_CPU_PROF
 
 const pgUrl = postgresUrl()
 if (!pgUrl) {
@@ -47,7 +51,7 @@ const think = () => THINK_MIN_MS + Math.random() * (THINK_MAX_MS - THINK_MIN_MS)
 function rulesOfMix(): Map<RateRule, number> {
   const perAction = new Map<RateRule, number>()
   for (const action of ACTIONS) {
-    for (const { rule, hits } of action.rules) perAction.set(rule, (perAction.get(rule) ?? 0) + (action.weight / 100) * hits)
+    for (const { rule, hits } of action.rules) perAction.set(rule, (perAction.get(rule) ?? 0) + (action.weight / totalWeight) * hits)
   }
   return perAction
 }
@@ -130,9 +134,11 @@ async function main(url: string): Promise<void> {
       ...s3.env,
     }
     // One after the other: the first runs the migrations and fills the catalog on the empty schema.
+    // The second replica serves no sign-ins, so its profile is the mix alone.
+    const profile: Record<string, string> = CPU_PROF_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` } : {}
     const first = await startProductServer('replica 1', { ...shared, DATA_DIR: join(root, 'replica-1') })
     servers.push(first)
-    servers.push(await startProductServer('replica 2', { ...shared, DATA_DIR: join(root, 'replica-2'), APP_URL: first.base }))
+    servers.push(await startProductServer('replica 2', { ...shared, DATA_DIR: join(root, 'replica-2'), APP_URL: first.base, ...profile }))
 
     const recorder = new Recorder()
     for (const server of servers) clients.push(new ReplicaClient(server.label, server.base, USERS, recorder))
@@ -142,8 +148,8 @@ async function main(url: string): Promise<void> {
     console.log(`replicas: ${servers.map((s) => `${s.label} ${s.base} (pid ${s.pid})`).join(', ')}; APP_URL ${first.base} for both; each user alternates replicas`)
     console.log(`PostgreSQL: fresh schema ${store.database.pgSchema}; S3: bucket ${s3.bucket} at ${s3.endpoint} (s3rver in the load generator's process); shared UPLOAD_DIR`)
     console.log(`RATE_LIMIT_SCALE=${scale}: all ${USERS} users come from 127.0.0.1, so each per-address allowance must hold every user's share (×2 for headroom)`)
-    console.log('\nmix (share of actions):')
-    for (const action of ACTIONS) console.log(`  ${fmt(action.weight, 1).padStart(5)}%  ${action.name}`)
+    console.log(`\nmix (share of actions${process.env.BENCH_MIX_WEIGHTS ? `, BENCH_MIX_WEIGHTS=${process.env.BENCH_MIX_WEIGHTS}` : ''}):`)
+    for (const action of ACTIONS) console.log(`  ${fmt((action.weight / totalWeight) * 100, 1).padStart(5)}%  ${action.key.padEnd(21)} ${action.name}`)
 
     const world = await buildWorld(clients, first.base, USERS, (line) => console.log(line))
     if (recorder.outsideWindowFailures > 0) throw new Error(`set-up failed: ${recorder.firstOutsideWindowFailure}`)

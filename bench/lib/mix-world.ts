@@ -68,6 +68,8 @@ export interface World {
 }
 
 export interface Action {
+  /** What BENCH_MIX_WEIGHTS calls it. */
+  key: string
   name: string
   /** Share of all actions, in percent. */
   weight: number
@@ -144,52 +146,52 @@ function lostReport(user: VirtualUser, photoUrl: string) {
  * product's own per-member allowances (bench/mix.ts checks that from what each user really sent).
  */
 export const ACTIONS: Action[] = [
-  { name: 'pets list', weight: 12.5, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/pets', '/api/pets', u)) },
-  { name: 'pet detail', weight: 6, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/pets/:id', `/api/pets/${pickOne(u.petIds)}`, u)) },
-  { name: 'appointments list', weight: 6, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/appointments', '/api/appointments', u)) },
+  { key: 'pets', name: 'pets list', weight: 12.5, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/pets', '/api/pets', u)) },
+  { key: 'pet', name: 'pet detail', weight: 6, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/pets/:id', `/api/pets/${pickOne(u.petIds)}`, u)) },
+  { key: 'appointments', name: 'appointments list', weight: 6, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/appointments', '/api/appointments', u)) },
   {
-    name: 'boards near me',
+    key: 'boards', name: 'boards near me',
     weight: 4,
     rules: [],
     run: async (w, u) =>
       void (await getJson(nextReplica(w, u), 'GET /api/message-boards', `/api/message-boards?zip_code=${u.area.zip}&state=${encodeURIComponent(u.area.state)}`, u)),
   },
   {
-    name: 'board posts',
+    key: 'posts', name: 'board posts',
     weight: 10,
     rules: [],
     run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/message-boards/:id/messages', `/api/message-boards/${u.area.boardId}/messages`, u)),
   },
   {
-    name: 'post detail (replies)',
+    key: 'post', name: 'post detail (replies)',
     weight: 6,
     rules: [],
     run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/messages/:id/replies', `/api/messages/${pickOne(u.area.postIds)}/replies`, u)),
   },
   {
-    name: 'directory near me',
+    key: 'directory', name: 'directory near me',
     weight: 5,
     rules: [],
     run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/businesses', `/api/businesses?lat=${u.area.latitude}&lng=${u.area.longitude}&radius=25`, u)),
   },
-  { name: 'messages inbox', weight: 7, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/messages', '/api/messages', u)) },
+  { key: 'inbox', name: 'messages inbox', weight: 7, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/messages', '/api/messages', u)) },
   {
-    name: 'messages unread count',
+    key: 'unread-messages', name: 'messages unread count',
     weight: 5,
     rules: [],
     run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/messages/unread-count', '/api/messages/unread-count', u)),
   },
-  { name: 'notifications', weight: 7, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/notifications', '/api/notifications', u)) },
+  { key: 'notifications', name: 'notifications', weight: 7, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/notifications', '/api/notifications', u)) },
   {
-    name: 'notifications unread count',
+    key: 'unread-notifications', name: 'notifications unread count',
     weight: 8,
     rules: [],
     run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/notifications/unread-count', '/api/notifications/unread-count', u)),
   },
-  { name: 'lost pets near me', weight: 8, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/lost-pets', `/api/lost-pets?zip=${u.area.zip.slice(0, 3)}`, u)) },
-  { name: 'lost report detail', weight: 6, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/lost-pets/:id', `/api/lost-pets/${pickOne(u.area.lostIds)}`, u)) },
+  { key: 'lost-pets', name: 'lost pets near me', weight: 8, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/lost-pets', `/api/lost-pets?zip=${u.area.zip.slice(0, 3)}`, u)) },
+  { key: 'lost-pet', name: 'lost report detail', weight: 6, rules: [], run: async (w, u) => void (await getJson(nextReplica(w, u), 'GET /api/lost-pets/:id', `/api/lost-pets/${pickOne(u.area.lostIds)}`, u)) },
   {
-    name: 'board post',
+    key: 'board-post', name: 'board post',
     weight: 2,
     rules: [{ rule: RATE_RULES.post, hits: 1 }],
     run: async (w, u) => {
@@ -202,14 +204,14 @@ export const ACTIONS: Action[] = [
     },
   },
   {
-    name: 'reply to a post',
+    key: 'reply', name: 'reply to a post',
     weight: 2,
     rules: [{ rule: RATE_RULES.post, hits: 1 }],
     run: async (w, u) =>
       void (await sendJson(w, nextReplica(w, u), 'POST /api/messages/:id/replies', 'POST', `/api/messages/${pickOne(u.area.postIds)}/replies`, u, { content: 'Count us in, see you by the creek.' }, 201)),
   },
   {
-    name: 'direct message',
+    key: 'message', name: 'direct message',
     weight: 3,
     rules: [{ rule: RATE_RULES.message, hits: 1 }],
     run: async (w, u) => {
@@ -219,7 +221,7 @@ export const ACTIONS: Action[] = [
     },
   },
   {
-    name: 'lost-pet report (photo, then report; alerts fan out)',
+    key: 'lost-report', name: 'lost-pet report (photo, then report; alerts fan out)',
     weight: 0.5,
     rules: [
       { rule: RATE_RULES.upload, hits: 1 },
@@ -235,7 +237,7 @@ export const ACTIONS: Action[] = [
     },
   },
   {
-    name: 'photo upload, fetched back from the other replica',
+    key: 'upload', name: 'photo upload, fetched back from the other replica',
     weight: 2.5,
     rules: [{ rule: RATE_RULES.upload, hits: 1 }],
     run: async (w, u) => {
@@ -249,6 +251,22 @@ export const ACTIONS: Action[] = [
     },
   },
 ]
+
+/**
+ * Applies BENCH_MIX_WEIGHTS ("upload=0,lost-report=0"): to find what limits the mix by taking a
+ * part out or making it heavier. Unknown keys are refused rather than ignored.
+ */
+export function overrideWeights(spec: string): void {
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [key, value] = part.split('=')
+    const action = ACTIONS.find((a) => a.key === key?.trim())
+    const weight = Number(value)
+    if (!action || !Number.isFinite(weight) || weight < 0) {
+      throw new Error(`BENCH_MIX_WEIGHTS: "${part}" should be <action>=<weight ≥ 0>, actions: ${ACTIONS.map((a) => a.key).join(', ')}`)
+    }
+    action.weight = weight
+  }
+}
 
 /** Picks an action by weight. */
 export function pickAction(): Action {
