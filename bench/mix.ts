@@ -19,7 +19,7 @@ import { postgresUrl } from './lib/databases.ts'
 import { Recorder, ReplicaClient, RequestFailed } from './lib/mix-client.ts'
 import { backendsCpuBetween, machineCpuMs, postgresCpu, type PostgresCpu } from './lib/mix-cpu.ts'
 import { ACTIONS, buildWorld, overrideWeights, pickAction, type VirtualUser, type World } from './lib/mix-world.ts'
-import { startProductServer, type RunningServer } from './lib/processes.ts'
+import { startNodeServer, startProductServer, type RunningServer } from './lib/processes.ts'
 import { summarize } from './lib/stats.ts'
 
 const USERS = Number(process.env.BENCH_MIX_USERS ?? 500)
@@ -36,6 +36,7 @@ overrideWeights(process.env.BENCH_MIX_WEIGHTS ?? '')
 const totalWeight = ACTIONS.reduce((sum, a) => sum + a.weight, 0)
 // A replica's CPU profile, written when it stops: what a slow mix spends its time on.
 const CPU_PROF_DIR = process.env.BENCH_MIX_CPU_PROF
+const PRODUCT_ENTRY = 'apps/server/dist/main.js'
 
 const pgUrl = postgresUrl()
 if (!pgUrl) {
@@ -135,10 +136,15 @@ async function main(url: string): Promise<void> {
     }
     // One after the other: the first runs the migrations and fills the catalog on the empty schema.
     // The second replica serves no sign-ins, so its profile is the mix alone.
-    const profile: Record<string, string> = CPU_PROF_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` } : {}
     const first = await startProductServer('replica 1', { ...shared, DATA_DIR: join(root, 'replica-1') })
     servers.push(first)
-    servers.push(await startProductServer('replica 2', { ...shared, DATA_DIR: join(root, 'replica-2'), APP_URL: first.base, ...profile }))
+    const secondEnv = { ...shared, DATA_DIR: join(root, 'replica-2'), APP_URL: first.base }
+    // Node refuses --cpu-prof in NODE_OPTIONS: the profiled replica is started with the flag instead of through the serve script.
+    servers.push(
+      CPU_PROF_DIR
+        ? await startNodeServer('replica 2', PRODUCT_ENTRY, secondEnv, ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`])
+        : await startProductServer('replica 2', secondEnv),
+    )
 
     const recorder = new Recorder()
     for (const server of servers) clients.push(new ReplicaClient(server.label, server.base, USERS, recorder))
@@ -229,15 +235,13 @@ async function main(url: string): Promise<void> {
       console.log(`  ${server.label.padEnd(22)} ${share(ms)}, RSS now ${fmt(server.rssMb())} MB`)
     }
     const pgMs = backendsCpuBetween(cpuStart.postgres, cpuEnd.postgres)
-    const pgAllMs = cpuEnd.postgres.all - cpuStart.postgres.all
     const genMs = cpuEnd.generator - cpuStart.generator
-    accounted += pgAllMs + genMs
+    accounted += pgMs + genMs
     const machineBusy = cpuEnd.machine.busy - cpuStart.machine.busy
     const machineTotal = cpuEnd.machine.total - cpuStart.machine.total
     console.log(`  ${'PostgreSQL backends'.padEnd(22)} ${share(pgMs)} (the ${cpuEnd.postgres.backends.size} connections of the replicas' pools)`)
-    console.log(`  ${'PostgreSQL, all'.padEnd(22)} ${share(pgAllMs)} (with other databases' sessions on this shared server and its own helpers)`)
     console.log(`  ${'load generator+s3rver'.padEnd(22)} ${share(genMs)}`)
-    console.log(`  ${'other processes'.padEnd(22)} ${share(Math.max(0, machineBusy - accounted))} (other work on the machine)`)
+    console.log(`  ${'other processes'.padEnd(22)} ${share(Math.max(0, machineBusy - accounted))} (other work on the machine, other PostgreSQL sessions included)`)
     console.log(`  machine busy ${fmt((machineBusy / Math.max(1, machineTotal)) * 100)}% of its cores`)
     console.log(`  replica CPU per request: ${fmt(((cpuEnd.replicas.reduce((a, b) => a + b, 0) - cpuStart.replicas.reduce((a, b) => a + b, 0)) * 1000) / Math.max(1, overall.count))} µs; PostgreSQL's: ${fmt((pgMs * 1000) / Math.max(1, overall.count))} µs`)
 

@@ -50,24 +50,23 @@ function postgresClientPorts(pid: number): Set<string> {
 }
 
 export interface PostgresCpu {
-  /** Every postgres process on the machine: the replicas' backends, but also other databases' and the server's own helpers. */
-  all: number
   /** Per backend pid serving one of the given processes (found by the client port in its process title). */
   backends: Map<string, number>
 }
 
-/** CPU ms of the postgres processes, and of those serving `clients` (the replicas' pool connections). */
+/**
+ * CPU ms of the postgres backends serving `clients` (the replicas' pool connections). The server
+ * may be shared: other sessions' backends come and go, so a machine-wide sum would not hold still.
+ */
 export function postgresCpu(clients: number[]): PostgresCpu {
   const ports = new Set(clients.flatMap((pid) => [...postgresClientPorts(pid)]))
-  const result: PostgresCpu = { all: 0, backends: new Map() }
+  const result: PostgresCpu = { backends: new Map() }
   for (const pid of pids()) {
     const stat = read(`/proc/${pid}/stat`)
     if (!stat?.includes('(postgres)')) continue
-    const ms = statCpuMs(stat)
-    result.all += ms
     const title = (read(`/proc/${pid}/cmdline`) ?? '').replaceAll('\0', ' ')
     const port = /\((\d+)\)/.exec(title)?.[1]
-    if (port && ports.has(port)) result.backends.set(pid, ms)
+    if (port && ports.has(port)) result.backends.set(pid, statCpuMs(stat))
   }
   return result
 }
