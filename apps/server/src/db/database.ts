@@ -4,8 +4,10 @@ import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import postgres from 'postgres'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import { cachedStatements } from './sqlite-statements.ts'
+import { PostgresJsDialect } from './postgres-js-dialect.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
@@ -100,10 +102,29 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
+  if (isPostgresUrl(url) && process.env.PETFOLK_AB_DRIVER === 'postgres.js') {
+    const max = options.poolSize ?? Number(process.env.PETFOLK_AB_POOL ?? 10)
+    const sqlPool = postgres(url, {
+      max,
+      onnotice: () => undefined,
+      // Our int8 counts and numeric values fit in doubles, as with pg's parsers above.
+      types: { double: { to: 701, from: [20, 1700], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
+      ...(options.pgSchema ? { connection: { search_path: options.pgSchema } } : {}),
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresJsDialect(sqlPool) })
+    const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      ping: async () => void (await sqlPool.unsafe('select 1', [], { prepare: true })),
+      openListenClient: () => new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
+    }
+  }
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
     const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
-    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? Number(process.env.PETFOLK_AB_POOL ?? 10) })
     const named = withNamedStatements(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
     return {
