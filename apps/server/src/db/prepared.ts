@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely'
-import type { Db } from './database.ts'
+import { driverQueryOf, type Db } from './database.ts'
 
 type Slot = { arg: number } | { value: unknown }
 
@@ -18,7 +18,9 @@ export function preparedQuery<Args extends unknown[], Row>(
 ): (db: Db, ...args: Args) => Promise<Row[]> {
   const cache = new WeakMap<Db, { compiled: CompiledQuery<Row>; slots: Slot[] }>()
   const param = <T>(index: number) => `${MARKER}${index}` as T
-  return async (db, ...args) => {
+  // Not an async function: the executor's promise is passed on, so a request waiting for a
+  // connection holds one suspended frame fewer (docs/decisions/036).
+  return (db, ...args) => {
     let entry = cache.get(db)
     if (!entry) {
       const compiled = build(db, param).compile()
@@ -29,6 +31,12 @@ export function preparedQuery<Args extends unknown[], Row>(
       cache.set(db, entry)
     }
     const parameters = entry.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value))
-    return (await db.executeQuery<Row>({ ...entry.compiled, parameters })).rows
+    const direct = driverQueryOf(db)
+    if (direct) return direct(entry.compiled.sql, parameters) as Promise<Row[]>
+    return db.executeQuery<Row>({ ...entry.compiled, parameters }).then(rowsOf)
   }
+}
+
+function rowsOf<Row>(result: { rows: Row[] }): Row[] {
+  return result.rows
 }
