@@ -4,10 +4,8 @@ import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import postgres from 'postgres'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import { cachedStatements } from './sqlite-statements.ts'
-import { PostgresJsDialect } from './postgres-js-dialect.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
@@ -61,9 +59,9 @@ const NAMED_STATEMENT_LIMIT = 2000
  * generation and promoted (about 1.6 MB per scavenge, 40 µs of GC per API answer;
  * docs/decisions/019).
  */
-function statementNames(): (text: string) => string | undefined {
+function withNamedStatements(pool: pg.Pool): pg.Pool {
   const names = new Map<string, string>()
-  return (text) => {
+  const nameFor = (text: string): string | undefined => {
     let name = names.get(text)
     if (name === undefined && names.size < NAMED_STATEMENT_LIMIT && PREPARABLE.test(text)) {
       name = `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
@@ -71,9 +69,6 @@ function statementNames(): (text: string) => string | undefined {
     }
     return name
   }
-}
-
-function withNamedStatements(pool: pg.Pool, nameFor: (text: string) => string | undefined): pg.Pool {
   const patched = new WeakSet<pg.PoolClient>()
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>
   const withNames = (client: pg.PoolClient) => {
@@ -104,68 +99,13 @@ function withNamedStatements(pool: pg.Pool, nameFor: (text: string) => string | 
   return Object.assign(pool, { connect: connectNamed }) as pg.Pool
 }
 
-/** Runs one SELECT straight on the driver and answers its rows. */
-export type DriverQuery = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>
-
-const driverQueries = new WeakMap<Db, DriverQuery>()
-
-/**
- * The database's pool-level query, for `preparedQuery` only: on PostgreSQL a read that needs no
- * particular connection can skip Kysely's executor, connection provider and connection (five
- * async frames a request holds while it waits for a pool connection; docs/decisions/036).
- * Undefined for SQLite, whose one connection Kysely must keep serialising behind transactions,
- * and for a transaction's own `Db`, whose queries must run on its connection.
- */
-export function driverQueryOf(db: Db): DriverQuery | undefined {
-  return driverQueries.get(db)
-}
-
-function pooledQuery(pool: pg.Pool, nameFor: (text: string) => string | undefined): DriverQuery {
-  // pg-pool's own connect, in its callback form: no promise of its own while the request waits.
-  const connect = pool.connect.bind(pool) as (callback: (err: Error | undefined, client: pg.PoolClient | undefined, release: () => void) => void) => void
-  return (text, parameters) =>
-    new Promise((resolve, reject) => {
-      connect((connectError, client, release) => {
-        if (connectError || !client) return reject(connectError ?? new Error('No PostgreSQL connection.'))
-        const name = nameFor(text)
-        client.query({ ...(name ? { name } : {}), text, values: parameters as unknown[] }, (err: Error | null, result: pg.QueryResult) => {
-          release()
-          if (err) reject(err)
-          else resolve(result.rows)
-        })
-      })
-    })
-}
-
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
-  if (isPostgresUrl(url) && process.env.PETFOLK_AB_DRIVER === 'postgres.js') {
-    const max = options.poolSize ?? Number(process.env.PETFOLK_AB_POOL ?? 10)
-    const sqlPool = postgres(url, {
-      max,
-      onnotice: () => undefined,
-      // Our int8 counts and numeric values fit in doubles, as with pg's parsers above.
-      types: { double: { to: 701, from: [20, 1700], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
-      ...(options.pgSchema ? { connection: { search_path: options.pgSchema } } : {}),
-    })
-    const db = new Kysely<Database>({ dialect: new PostgresJsDialect(sqlPool) })
-    const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
-    return {
-      db,
-      dialect: 'postgres',
-      close: () => db.destroy(),
-      ping: async () => void (await sqlPool.unsafe('select 1', [], { prepare: true })),
-      openListenClient: () => new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
-    }
-  }
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
     const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
-    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? Number(process.env.PETFOLK_AB_POOL ?? 10) })
-    const nameFor = statementNames()
-    const direct = pooledQuery(pool, nameFor)
-    const named = withNamedStatements(pool, nameFor)
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 })
+    const named = withNamedStatements(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
-    if (process.env.PETFOLK_AB_DIRECT === '1') driverQueries.set(db, direct)
     return {
       db,
       dialect: 'postgres',

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely'
-import { driverQueryOf, type Db } from './database.ts'
+import type { Db } from './database.ts'
 
 type Slot = { arg: number } | { value: unknown }
 
@@ -31,8 +31,6 @@ export function preparedQuery<Args extends unknown[], Row>(
       cache.set(db, entry)
     }
     const parameters = entry.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value))
-    const direct = driverQueryOf(db)
-    if (direct) return direct(entry.compiled.sql, parameters) as Promise<Row[]>
     return db.executeQuery<Row>({ ...entry.compiled, parameters }).then(rowsOf)
   }
 }
