@@ -77,8 +77,9 @@ async function measure(store: Store) {
       { name: 'GET /api/pets', path: '/api/pets', headers: { cookie } },
       { name: 'GET /api/health', path: '/api/health', headers: {} },
     ]
-    console.log(`\n== ${store.label}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, A/B/C alternated ${ROUNDS}×`)
-    console.log('route'.padEnd(17), 'server'.padEnd(12), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'non-2xx'.padStart(8), 'of ref'.padStart(7), 'of ceil'.padStart(8), 'CPU µs/req'.padStart(11))
+    const references = store.label === 'PostgreSQL' ? ` (references on ${driver})` : ''
+    console.log(`\n== ${store.label}${references}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured, A/B/B2/C alternated ${ROUNDS}×`)
+    console.log('route'.padEnd(17), 'server'.padEnd(12), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'non-2xx'.padStart(8), 'of ref'.padStart(7), 'of lean'.padStart(8), 'of ceil'.padStart(8), 'CPU µs/req'.padStart(11))
     const ratios: Array<{ route: string; ratio: number; leanRatio: number; errors: number; cpu: [product: number, reference: number, lean: number] }> = []
     for (const route of routes) {
       const runs = new Map<RunningServer, LoadResult[]>(servers.map((s) => [s, []]))
