@@ -10,19 +10,30 @@ import { findUserById, toUserResponse } from './users-store.ts'
 /** The session the request's cookie names, if it is still active. */
 function sessionReader(deps: AppDeps): (c: Context) => Promise<ActiveSession | null> {
   const policy = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }
-  return async (c) => {
+  return (c) => {
     const token = readCookie(c, SESSION_COOKIE)
-    return token ? findActiveSession(deps.db, token, deps.clock.now(), policy) : null
+    return token ? findActiveSession(deps.db, token, deps.clock.now(), policy) : Promise.resolve(null)
   }
 }
 
-/** Loads the signed-in user (or null) from the session cookie for every API request. */
+/**
+ * Loads the signed-in user (or null) from the session cookie for every API request. Without a
+ * cookie it finishes synchronously; with one, its promise is the session query's, without async
+ * frames of its own that a request waiting for a connection would hold (docs/decisions/036).
+ */
 export function loadSession(deps: AppDeps): RequestStep {
-  const readSession = sessionReader(deps)
-  return async (c) => {
-    const active = await readSession(c)
-    c.set('user', active?.user ?? null)
-    c.set('sessionId', active?.sessionId ?? null)
+  const policy = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }
+  return (c) => {
+    const token = readCookie(c, SESSION_COOKIE)
+    if (!token) {
+      c.set('user', null)
+      c.set('sessionId', null)
+      return
+    }
+    return findActiveSession(deps.db, token, deps.clock.now(), policy).then((active) => {
+      c.set('user', active?.user ?? null)
+      c.set('sessionId', active?.sessionId ?? null)
+    })
   }
 }
 
