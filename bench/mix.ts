@@ -130,15 +130,14 @@ async function main(url: string): Promise<void> {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       RATE_LIMIT_SCALE: String(scale),
-      // Until the server stores uploads in S3_BUCKET it uses UPLOAD_DIR: one folder for both, as a shared disk.
-      UPLOAD_DIR: join(root, 'uploads'),
+      // Photos live in the bucket; each replica's own UPLOAD_DIR (below) stays empty.
       ...s3.env,
     }
     // One after the other: the first runs the migrations and fills the catalog on the empty schema.
     // The second replica serves no sign-ins, so its profile is the mix alone.
-    const first = await startProductServer('replica 1', { ...shared, DATA_DIR: join(root, 'replica-1') })
+    const first = await startProductServer('replica 1', { ...shared, DATA_DIR: join(root, 'replica-1'), UPLOAD_DIR: join(root, 'replica-1', 'uploads') })
     servers.push(first)
-    const secondEnv = { ...shared, DATA_DIR: join(root, 'replica-2'), APP_URL: first.base }
+    const secondEnv = { ...shared, DATA_DIR: join(root, 'replica-2'), UPLOAD_DIR: join(root, 'replica-2', 'uploads'), APP_URL: first.base }
     // Node refuses --cpu-prof in NODE_OPTIONS: the profiled replica is started with the flag instead of through the serve script.
     servers.push(
       CPU_PROF_DIR
@@ -152,7 +151,7 @@ async function main(url: string): Promise<void> {
     console.log('== bench:mix: signed-in traffic against two replicas on one PostgreSQL and one S3 bucket')
     console.log(`users ${USERS}, think time ${THINK_MIN_MS}–${THINK_MAX_MS} ms (uniform), warm-up ${WARMUP_SECONDS} s, measured ${SECONDS} s`)
     console.log(`replicas: ${servers.map((s) => `${s.label} ${s.base} (pid ${s.pid})`).join(', ')}; APP_URL ${first.base} for both; each user alternates replicas`)
-    console.log(`PostgreSQL: fresh schema ${store.database.pgSchema}; S3: bucket ${s3.bucket} at ${s3.endpoint} (s3rver in the load generator's process); shared UPLOAD_DIR`)
+    console.log(`PostgreSQL: fresh schema ${store.database.pgSchema}; S3: bucket ${s3.bucket} at ${s3.endpoint} (s3rver in the load generator's process); each replica its own UPLOAD_DIR`)
     console.log(`RATE_LIMIT_SCALE=${scale}: all ${USERS} users come from 127.0.0.1, so each per-address allowance must hold every user's share (×2 for headroom)`)
     console.log(`\nmix (share of actions${process.env.BENCH_MIX_WEIGHTS ? `, BENCH_MIX_WEIGHTS=${process.env.BENCH_MIX_WEIGHTS}` : ''}):`)
     for (const action of ACTIONS) console.log(`  ${fmt((action.weight / totalWeight) * 100, 1).padStart(5)}%  ${action.key.padEnd(21)} ${action.name}`)
