@@ -100,6 +100,11 @@ export interface Config {
   trustProxy: number
   /** Web Push (VAPID) keys and contact; generated into DATA_DIR when not configured. */
   vapid: VapidConfig
+  /**
+   * Which of the two secrets the environment left unset: generated (or read from DATA_DIR) here,
+   * then replaced at start by the copy every replica shares in the database (shared-secrets.ts).
+   */
+  generatedSecrets: { session: boolean; vapid: boolean }
   /** Where the maps' background tiles come from and the credit they must show (the page's CSP allows that host). */
   mapTiles: MapTiles
 }
@@ -154,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: { enabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
     trustProxy: env.TRUST_PROXY,
     vapid: vapidConfig(env, dataDir),
+    generatedSecrets: { session: env.SESSION_SECRET === undefined, vapid: !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) },
     mapTiles: mapTiles(env),
   }
 }

@@ -10,6 +10,7 @@ import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } 
 import { startSessionSweeper } from './auth/session-sweeper.ts'
 import { startVisitorUploadSweeper } from './features/uploads/sweeper.ts'
 import { systemClock, type Clock } from './clock.ts'
+import { adoptSharedSecrets } from './shared-secrets.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DbHandle } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
@@ -54,10 +55,12 @@ export interface StartOptions {
 
 /** Opens the database, migrates, seeds demo content, and serves the app and (in development) the identity provider. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { config, logger } = options
+  const { logger } = options
   const clock = options.clock ?? systemClock
-  const database = options.database ?? openDatabase(config.databaseUrl)
+  const database = options.database ?? openDatabase(options.config.databaseUrl)
   await migrateToLatest(database)
+  // Replicas agree on the secrets the environment left unset (docs/decisions/037).
+  const config = await adoptSharedSecrets(database.db, options.config, clock.now())
   await seedDemoContent(database.db, clock.now())
 
   const devIdp = config.devSignIn ? createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, logger }) : null

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_found_pets.ts'
 import * as m0021 from './migrations/0021_lost_pet_relay.ts'
 import * as m0022 from './migrations/0022_found_pet_alerts.ts'
 import * as m0023 from './migrations/0023_pet_matches.ts'
+import * as m0024 from './migrations/0024_server_secrets.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021_lost_pet_relay': m0021,
   '0022_found_pet_alerts': m0022,
   '0023_pet_matches': m0023,
+  '0024_server_secrets': m0024,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,6 +5,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
  * booleans are 0/1 integers, JSON is text parsed in the store layer, ids are integers.
  */
 export interface Database {
+  server_secrets: ServerSecretsTable
   users: UsersTable
   sessions: SessionsTable
   devices: DevicesTable
@@ -798,5 +799,12 @@ export interface MatchJobsTable {
   found_pet_id: number | null
   attempts: Generated<number>
   last_error: string | null
+  created_at: string
+}
+
+/** A secret the server generated because the environment set none (migration 0024); shared by every replica. */
+export interface ServerSecretsTable {
+  name: string
+  value: string
   created_at: string
 }

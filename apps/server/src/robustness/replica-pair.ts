@@ -27,7 +27,18 @@ export interface ReplicaPair {
 export async function startReplicaPair(
   databaseUrl: string,
   name: string,
-  { together, appUrl, env: extra = {} }: { together: boolean; appUrl?: string; env?: Record<string, string> },
+  {
+    together,
+    appUrl,
+    env: extra = {},
+    secretsInEnv = true,
+  }: {
+    together: boolean
+    appUrl?: string
+    env?: Record<string, string>
+    /** False: no SESSION_SECRET, so the replicas must agree through the database (shared-secrets.ts). */
+    secretsInEnv?: boolean
+  },
 ): Promise<ReplicaPair> {
   const schema = `${name}_${randomBytes(6).toString('hex')}`
   const dirs = [mkdtempSync(join(tmpdir(), `petfolk-${name}-1-`)), mkdtempSync(join(tmpdir(), `petfolk-${name}-2-`))]
@@ -42,7 +53,7 @@ export async function startReplicaPair(
     DATABASE_URL: schemaUrl,
     DATA_DIR: dirs[i] ?? '',
     APP_URL: appUrl ?? `http://127.0.0.1:${ports[0]}`,
-    SESSION_SECRET: 'replica-test-secret-replica-test-secret-01',
+    ...(secretsInEnv ? { SESSION_SECRET: 'replica-test-secret-replica-test-secret-01' } : {}),
     RATE_LIMIT_SCALE: '100',
     ...extra,
   })

@@ -73,6 +73,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
       // Each replica keeps its own DATA_DIR and UPLOAD_DIR (replica-pair gives each a folder):
       // the bucket is the only place a file can be shared through. Real allowances (scale 1).
       env: { ...bucket.env, TRUST_PROXY: '1', RATE_LIMIT_SCALE: '1' },
+      // Neither a SESSION_SECRET nor Web Push keys: each replica generates its own into its
+      // DATA_DIR, and they must still agree, through the database.
+      secretsInEnv: false,
     })
     proxy.setUpstreams([pair.r1, pair.r2])
   }, 90_000)
@@ -82,6 +85,25 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
     await pair?.dispose()
     await proxy?.close()
     await bucket?.close()
+  })
+
+  it('agrees on secrets no one configured: a sign-in begun on one replica ends on the other, and both hand out one Web Push key', async () => {
+    const visitor = new Member(proxy.url, 'proxy-secrets@example.com')
+    await aimAt(1)
+    const callback = await visitor.browser.signInAtDevIdp({ email: visitor.email, name: 'Secrets' })
+    const begun = proxy.log.findLast((entry) => entry.path === '/api/oauth/google/redirect_url')
+    expect(begun?.upstream).toBe(1)
+    await aimAt(2)
+    const exchanged = await visitor.browser.exchange(callback)
+    // Replica 2 read the sign-in cookie replica 1 signed, and its client secret for the provider on replica 1 matched.
+    expect(servedBy(exchanged)).toBe(2)
+    expect(exchanged.status).toBe(200)
+    // One after the other: `on` steers the proxy's turns, which requests sent together would share.
+    const fromFirst = await on(1, visitor, 'GET', '/api/push/public-key')
+    const fromSecond = await on(2, visitor, 'GET', '/api/push/public-key')
+    expect([fromFirst.by, fromSecond.by]).toEqual([1, 2])
+    expect(typeof fromFirst.body.publicKey).toBe('string')
+    expect(fromSecond.body.publicKey).toBe(fromFirst.body.publicKey)
   })
 
   it('serves a photo uploaded through one replica from the other, byte for byte', async () => {
