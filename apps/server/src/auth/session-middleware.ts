@@ -7,12 +7,15 @@ import type { Db } from '../db/database.ts'
 import { findActiveSession, type ActiveSession, type SessionUser } from './session-store.ts'
 import { findUserById, toUserResponse } from './users-store.ts'
 
-/** The session the request's cookie names, if it is still active. */
-function sessionReader(deps: AppDeps): (c: Context) => Promise<ActiveSession | null> {
+/**
+ * The lookup of the session the request's cookie names (null when it is not active), or null at
+ * once when there is no cookie, so a visitor's request needs no promise at all.
+ */
+function sessionReader(deps: AppDeps): (c: Context) => Promise<ActiveSession | null> | null {
   const policy = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }
   return (c) => {
     const token = readCookie(c, SESSION_COOKIE)
-    return token ? findActiveSession(deps.db, token, deps.clock.now(), policy) : Promise.resolve(null)
+    return token ? findActiveSession(deps.db, token, deps.clock.now(), policy) : null
   }
 }
 
@@ -22,15 +25,15 @@ function sessionReader(deps: AppDeps): (c: Context) => Promise<ActiveSession | n
  * frames of its own that a request waiting for a connection would hold (docs/decisions/036).
  */
 export function loadSession(deps: AppDeps): RequestStep {
-  const policy = { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }
+  const readSession = sessionReader(deps)
   return (c) => {
-    const token = readCookie(c, SESSION_COOKIE)
-    if (!token) {
+    const reading = readSession(c)
+    if (!reading) {
       c.set('user', null)
       c.set('sessionId', null)
       return
     }
-    return findActiveSession(deps.db, token, deps.clock.now(), policy).then((active) => {
+    return reading.then((active) => {
       c.set('user', active?.user ?? null)
       c.set('sessionId', active?.sessionId ?? null)
     })

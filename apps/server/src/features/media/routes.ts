@@ -67,7 +67,6 @@ function bodyStream(c: Context<AppEnv>): Readable {
   return Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
 }
 
-
 /**
  * Public: GET /api/shared/media/:token, one backed-up file for whoever holds a link its owner
  * made. The signed token is the permission; it reaches that one copy only.
