@@ -2,7 +2,10 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from './app.ts'
 import { json } from './testing/json.ts'
 import { DIALECTS } from './testing/test-db.ts'
 import { TEST_ORIGIN, createTestContext, type TestContext } from './testing/test-context.ts'
@@ -284,5 +287,62 @@ describe('the running server', () => {
     const head = await fetch(`${server.baseUrl}/api/health`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await (await fetch(`${server.baseUrl}/api/health?probe=1`)).json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('the API app', () => {
+  let t: TestContext
+  beforeAll(async () => {
+    t = await createTestContext('sqlite')
+  })
+  afterAll(() => t.dispose())
+
+  it('makes a route without a JSON body the only handler of its path, which Hono calls without a middleware chain', () => {
+    // As the running server builds it: security headers are set on the Node response there.
+    const app = createApp(t.deps, { securityHeaders: false })
+    for (const path of ['/api/pets', '/api/pets/7', '/api/session', '/api/notifications', '/api/message-boards']) {
+      expect(app.router.match('GET', path)[0], `GET ${path}`).toHaveLength(1)
+    }
+    // A JSON body adds the shared steps and its size limit before the route; the pages'
+    // catch-all routes never see an API path.
+    expect(app.router.match('POST', '/api/pets')[0]).toHaveLength(3)
+  })
+
+  it('hands every other path to the pages, so /apiary is a page and /api an API path', async () => {
+    const page = await t.app.request(`${TEST_ORIGIN}/apiary`)
+    expect(page.headers.get('content-type')).not.toContain('application/json')
+    const api = await t.app.request(`${TEST_ORIGIN}/api`)
+    expect(api.status).toBe(404)
+    expect(await json(api)).toEqual({ error: 'There is no such API route.' })
+  })
+
+  it('refuses a cross-site write before it reaches the route, on a path with a JSON body or without', async () => {
+    const { cookie } = await t.signInAs('crosssite@example.com')
+    for (const [method, path] of [['POST', '/api/pets'], ['DELETE', '/api/pets/1']] as const) {
+      const res = await t.app.request(`${TEST_ORIGIN}${path}`, { method, headers: { cookie, origin: 'https://elsewhere.example', 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
+      expect(res.status, `${method} ${path}`).toBe(403)
+      expect(await json(res)).toEqual({ error: 'This request came from another site and was refused.' })
+    }
+  })
+})
+
+describe('the request log', () => {
+  it('writes one line per request the app answers, without the query, when LOG_LEVEL is info', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) })
+    const server = await startTestServer('sqlite', {}, { logger: pino({ level: 'info' }, sink) })
+    try {
+      await fetch(`${server.baseUrl}/api/pets?token=secret`)
+      await fetch(`${server.baseUrl}/no-such-page`)
+      await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(2)
+      const logged = lines.filter((line) => line.msg === 'request')
+      expect(logged.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
+        { method: 'GET', path: '/api/pets', status: 401 },
+        { method: 'GET', path: '/no-such-page', status: expect.any(Number) },
+      ])
+      expect(typeof logged[0]?.ms).toBe('number')
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -41,14 +41,13 @@ import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
-import { mount, recordEndpoints } from './http/endpoint-router.ts'
+import { apiMounter, recordEndpoints } from './http/endpoint-router.ts'
 import { createErrorHandler, notFound } from './http/errors.ts'
 import { jsonEtags } from './http/etag.ts'
 import { HEALTH_HEADERS, HEALTH_PATH, checkHealth, pingThrough } from './http/health.ts'
 import { openApiRoutes } from './http/openapi-route.ts'
-import { requestLog } from './http/request-log.ts'
-import { runSteps } from './http/request-steps.ts'
-import { originGuard, securityHeaders } from './http/security.ts'
+import { inOrder } from './http/request-steps.ts'
+import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { spaRoutes } from './http/spa.ts'
 
 /** The whole HTTP application: /api/* for the API, every other path for the web app. */
@@ -59,109 +58,122 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders = true }: AppOptions = {}): Hono<AppEnv> {
   const onError = createErrorHandler(deps.logger)
-  const app = new Hono<AppEnv>()
-  app.onError(onError)
-  // Not even entered when its lines would be dropped (LOG_LEVEL above info).
-  if (deps.logger.isLevelEnabled('info')) app.use('*', requestLog(deps.logger))
-  if (withSecurityHeaders) app.use('*', securityHeaders(deps.config))
+  // Two apps, so that an API request matches its route and nothing else (the pages' catch-all
+  // routes would otherwise match every /api path too): one handler, which Hono calls without
+  // composing a middleware chain (docs/decisions/038). The API app is the one returned; its fetch
+  // hands every other path to the pages.
+  const api = new Hono<AppEnv>()
+  const pages = new Hono<AppEnv>()
+  for (const app of [api, pages]) {
+    app.onError(onError)
+    if (withSecurityHeaders) app.use('*', securityHeaders(deps.config))
+  }
 
   // Liveness: it checks the database and nothing else, so it skips the API's CSRF, session,
-  // rate-limit and ETag middleware. The running server answers it before Hono (http/health.ts).
+  // rate-limit and ETag steps. The running server answers it before Hono (http/health.ts).
   const ping = pingThrough(deps.db)
-  app.get(HEALTH_PATH, async (c) => {
+  api.get(HEALTH_PATH, async (c) => {
     const { status, body } = await checkHealth(ping, deps.logger)
     return c.body(body, status, HEALTH_HEADERS)
   })
 
-  const api = new Hono<AppEnv>()
-  api.onError(onError)
-  api.use('*', originGuard(new URL(deps.config.appUrl).origin))
-  // Every request: one middleware layer (http/request-steps.ts). Access, rate rules and body
-  // limits belong to each route, from its descriptor (http/endpoint-router.ts).
-  api.use('*', runSteps(loadSession(deps), jsonEtags()))
+  // What every API request goes through before its route's own checks (access, rate rule, body
+  // limit and input, from its descriptor in http/endpoint-router.ts).
+  const sameOrigin = sameOriginWrites(new URL(deps.config.appUrl).origin)
+  const prepare = inOrder(sameOrigin, loadSession(deps), jsonEtags())
+  const mount = apiMounter(api, prepare)
 
   // The URL map: one router per prefix, each registered from its descriptors in @petfolk/contract.
   const endpoints: EndpointSpec[] = [
-    ...mount(api, '/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+    ...mount('/api/openapi.json', openApiRoutes(deps, () => endpoints)),
     // Sign-in, sessions and quick PIN
-    ...mount(api, '/api/auth', signInOptionRoutes(deps)),
-    ...mount(api, '/api/oauth', oauthRoutes(deps)),
-    ...mount(api, '/api/sessions', sessionExchangeRoutes(deps)),
-    ...mount(api, '/api/session', sessionStateRoutes(deps)),
-    ...mount(api, '/api/logout', logoutRoutes(deps)),
-    ...mount(api, '/api/users/me', currentUserRoutes(deps)),
-    ...mount(api, '/api/users/me/handle', handleRoutes(deps)),
-    ...mount(api, '/api/account/sessions', accountSessionRoutes(deps)),
-    ...mount(api, '/api/account', accountRoutes(deps)),
-    ...mount(api, '/api/pin', pinRoutes(deps)),
-    ...mount(api, '/api/demo', previewRoutes(deps)),
+    ...mount('/api/auth', signInOptionRoutes(deps)),
+    ...mount('/api/oauth', oauthRoutes(deps)),
+    ...mount('/api/sessions', sessionExchangeRoutes(deps)),
+    ...mount('/api/session', sessionStateRoutes(deps)),
+    ...mount('/api/logout', logoutRoutes(deps)),
+    ...mount('/api/users/me', currentUserRoutes(deps)),
+    ...mount('/api/users/me/handle', handleRoutes(deps)),
+    ...mount('/api/account/sessions', accountSessionRoutes(deps)),
+    ...mount('/api/account', accountRoutes(deps)),
+    ...mount('/api/pin', pinRoutes(deps)),
+    ...mount('/api/demo', previewRoutes(deps)),
     // Pets and their care
-    ...mount(api, '/api/pets/:petId/medical-records', medicalRecordRoutes(deps)),
-    ...mount(api, '/api/pets/:id/health-record', healthRecordRoutes(deps)),
-    ...mount(api, '/api/pets/:id/share-links', petShareLinkRoutes(deps)),
-    ...mount(api, '/api/pets', petRoutes(deps)),
-    ...mount(api, '/api/share-links', shareLinkRoutes(deps)),
-    ...mount(api, '/api/shared/health-records', sharedHealthRecordRoutes(deps)),
-    ...mount(api, '/api/veterinarians', veterinarianRoutes(deps)),
-    ...mount(api, '/api/appointments', appointmentRoutes(deps)),
-    ...mount(api, '/api/appointments.ics', appointmentCalendarRoutes(deps)),
-    ...mount(api, '/api/uploads', uploadRoutes(deps)),
-    ...mount(api, '/api/media-backups', mediaBackupRoutes(deps)),
-    ...mount(api, '/api/shared/media', sharedMediaRoutes(deps)),
-    ...mount(api, '/api/dashboard', dashboardRoutes(deps)),
+    ...mount('/api/pets/:petId/medical-records', medicalRecordRoutes(deps)),
+    ...mount('/api/pets/:id/health-record', healthRecordRoutes(deps)),
+    ...mount('/api/pets/:id/share-links', petShareLinkRoutes(deps)),
+    ...mount('/api/pets', petRoutes(deps)),
+    ...mount('/api/share-links', shareLinkRoutes(deps)),
+    ...mount('/api/shared/health-records', sharedHealthRecordRoutes(deps)),
+    ...mount('/api/veterinarians', veterinarianRoutes(deps)),
+    ...mount('/api/appointments', appointmentRoutes(deps)),
+    ...mount('/api/appointments.ics', appointmentCalendarRoutes(deps)),
+    ...mount('/api/uploads', uploadRoutes(deps)),
+    ...mount('/api/media-backups', mediaBackupRoutes(deps)),
+    ...mount('/api/shared/media', sharedMediaRoutes(deps)),
+    ...mount('/api/dashboard', dashboardRoutes(deps)),
     // Community
-    ...mount(api, '/api/message-boards', boardRoutes(deps)),
-    ...mount(api, '/api/board-messages', boardPostRoutes(deps)),
-    ...mount(api, '/api/messages/:id/replies', boardReplyRoutes(deps)),
-    ...mount(api, '/api/messages', messageRoutes(deps)),
-    ...mount(api, '/api/members', memberRoutes(deps)),
-    ...mount(api, '/api/businesses', businessRoutes(deps)),
-    ...mount(api, '/api/user-location', userLocationRoutes(deps)),
-    ...mount(api, '/api/lost-pets/map', lostAndFoundMapRoutes(deps)),
-    ...mount(api, '/api/lost-pets', lostPetRoutes(deps)),
-    ...mount(api, '/api/public/lost-pets', publicLostPetRoutes(deps)),
-    ...mount(api, '/api/found-pets', foundPetRoutes(deps)),
-    ...mount(api, '/api/public/found-pets', publicFoundPetRoutes(deps)),
-    ...mount(api, '/api/public/stats', publicStatsRoutes(deps)),
-    ...mount(api, '/api/public/map-settings', mapSettingsRoutes(deps)),
-    ...mount(api, '/api/pet-matches', petMatchRoutes(deps)),
-    ...mount(api, '/api/user-alert-preferences', alertPreferenceRoutes(deps)),
-    ...mount(api, '/api/notifications', notificationRoutes(deps)),
-    ...mount(api, '/api/events', eventRoutes(deps)),
-    ...mount(api, '/api/push', pushRoutes(deps)),
-    ...mount(api, '/api/gift-products', giftProductRoutes(deps)),
-    ...mount(api, '/api/gift-transactions', giftTransactionRoutes(deps)),
-    ...mount(api, '/api/gift-recipients', giftRecipientRoutes(deps)),
-    ...mount(api, '/api/vendor-features', vendorFeatureRoutes(deps)),
-    ...mount(api, '/api/partner-announcements', partnerAnnouncementRoutes(deps)),
-    ...mount(api, '/api/pet-care-tips', careTipRoutes(deps)),
-    ...mount(api, '/api/daily-pet-showcase', showcaseRoutes(deps)),
-    ...mount(api, '/api/pet-photographers', photographerRoutes(deps)),
-    ...mount(api, '/api/veteran-service-dog-stories', veteranStoryRoutes(deps)),
-    ...mount(api, '/api/veteran-verification', veteranVerificationRoutes(deps)),
-    ...mount(api, '/api/idme', idmeRoutes(deps)),
-    ...mount(api, '/api/merchandise-categories', merchandiseCategoryRoutes(deps)),
-    ...mount(api, '/api/merchandise-products', merchandiseProductRoutes(deps)),
-    ...mount(api, '/api/custom-merchandise-orders', customMerchandiseOrderRoutes(deps)),
-    ...mount(api, '/api/merchandise-orders', merchandiseOrderRoutes(deps)),
+    ...mount('/api/message-boards', boardRoutes(deps)),
+    ...mount('/api/board-messages', boardPostRoutes(deps)),
+    ...mount('/api/messages/:id/replies', boardReplyRoutes(deps)),
+    ...mount('/api/messages', messageRoutes(deps)),
+    ...mount('/api/members', memberRoutes(deps)),
+    ...mount('/api/businesses', businessRoutes(deps)),
+    ...mount('/api/user-location', userLocationRoutes(deps)),
+    ...mount('/api/lost-pets/map', lostAndFoundMapRoutes(deps)),
+    ...mount('/api/lost-pets', lostPetRoutes(deps)),
+    ...mount('/api/public/lost-pets', publicLostPetRoutes(deps)),
+    ...mount('/api/found-pets', foundPetRoutes(deps)),
+    ...mount('/api/public/found-pets', publicFoundPetRoutes(deps)),
+    ...mount('/api/public/stats', publicStatsRoutes(deps)),
+    ...mount('/api/public/map-settings', mapSettingsRoutes(deps)),
+    ...mount('/api/pet-matches', petMatchRoutes(deps)),
+    ...mount('/api/user-alert-preferences', alertPreferenceRoutes(deps)),
+    ...mount('/api/notifications', notificationRoutes(deps)),
+    ...mount('/api/events', eventRoutes(deps)),
+    ...mount('/api/push', pushRoutes(deps)),
+    ...mount('/api/gift-products', giftProductRoutes(deps)),
+    ...mount('/api/gift-transactions', giftTransactionRoutes(deps)),
+    ...mount('/api/gift-recipients', giftRecipientRoutes(deps)),
+    ...mount('/api/vendor-features', vendorFeatureRoutes(deps)),
+    ...mount('/api/partner-announcements', partnerAnnouncementRoutes(deps)),
+    ...mount('/api/pet-care-tips', careTipRoutes(deps)),
+    ...mount('/api/daily-pet-showcase', showcaseRoutes(deps)),
+    ...mount('/api/pet-photographers', photographerRoutes(deps)),
+    ...mount('/api/veteran-service-dog-stories', veteranStoryRoutes(deps)),
+    ...mount('/api/veteran-verification', veteranVerificationRoutes(deps)),
+    ...mount('/api/idme', idmeRoutes(deps)),
+    ...mount('/api/merchandise-categories', merchandiseCategoryRoutes(deps)),
+    ...mount('/api/merchandise-products', merchandiseProductRoutes(deps)),
+    ...mount('/api/custom-merchandise-orders', customMerchandiseOrderRoutes(deps)),
+    ...mount('/api/merchandise-orders', merchandiseOrderRoutes(deps)),
     // Settings
-    ...mount(api, '/api/privacy-policy', privacyPolicyRoutes(deps)),
-    ...mount(api, '/api/settings', settingsRoutes(deps)),
-    ...mount(api, '/api/emergency-contacts', emergencyContactRoutes(deps)),
-    ...mount(api, '/api/export', exportRoutes(deps)),
+    ...mount('/api/privacy-policy', privacyPolicyRoutes(deps)),
+    ...mount('/api/settings', settingsRoutes(deps)),
+    ...mount('/api/emergency-contacts', emergencyContactRoutes(deps)),
+    ...mount('/api/export', exportRoutes(deps)),
   ]
-  api.all('*', () => {
-    throw notFound('There is no such API route.')
+  api.notFound((c) => {
+    // A cross-site write is refused as on any API path, before saying the path names nothing.
+    sameOrigin(c)
+    return onError(notFound('There is no such API route.'), c)
   })
+  recordEndpoints(api, endpoints)
 
-  app.route('/api', api)
-  recordEndpoints(app, endpoints)
   // Media backups live under private/ in the file store and reach only their owner, through /api/media-backups.
-  app.all('/uploads/private/*', () => {
+  pages.all('/uploads/private/*', () => {
     throw notFound('That file was not found.')
   })
-  app.route('/uploads', uploadFiles(deps.files))
-  app.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: reportPageHead(deps) }))
-  app.notFound((c) => onError(notFound('Not found.'), c))
-  return app
+  pages.route('/uploads', uploadFiles(deps.files))
+  pages.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: reportPageHead(deps) }))
+  pages.notFound((c) => onError(notFound('Not found.'), c))
+
+  const answerApi = api.fetch
+  api.fetch = (request, ...rest) => (isApiPath(api.getPath(request)) ? answerApi(request, ...rest) : pages.fetch(request, ...rest))
+  return api
 }
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/')
+}
+

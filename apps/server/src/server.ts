@@ -5,6 +5,7 @@ import type { AppDeps } from './app-env.ts'
 import { createApp } from './app.ts'
 import { pageSecurityHeaders, securityHeadersFor, strictTransportSecurityFor } from './http/security.ts'
 import { HEALTH_PATH, answerHealth } from './http/health.ts'
+import { logWhenClosed } from './http/request-log.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
 import { startSessionSweeper } from './auth/session-sweeper.ts'
@@ -103,6 +104,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const hsts = strictTransportSecurityFor(config.appUrl)
   const pageHeaders = pageSecurityHeaders(config.mapTiles.cspSource)
+  // Not even looked at per request when its lines would be dropped (LOG_LEVEL above info).
+  const logRequests = logger.isLevelEnabled('info')
   let shuttingDown = false
   const server = createServer((req, res) => {
     // While shutting down, each connection closes after its response instead of waiting for another request.
@@ -115,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.ping, logger, res)
     if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
     for (const [name, value] of securityHeadersFor(req.url ?? '/', pageHeaders)) res.setHeader(name, value)
+    if (logRequests) logWhenClosed(req, res, logger)
     void honoListener(req, res)
   })
   server.keepAliveTimeout = 65_000

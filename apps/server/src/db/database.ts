@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
+import { readPreparedDirectly, type DirectReader } from './prepared.ts'
 import { cachedStatements } from './sqlite-statements.ts'
 import type { Database } from './schema.ts'
 
@@ -59,7 +60,9 @@ const NAMED_STATEMENT_LIMIT = 2000
  * generation and promoted (about 1.6 MB per scavenge, 40 µs of GC per API answer;
  * docs/decisions/019).
  */
-function withNamedStatements(pool: pg.Pool): pg.Pool {
+type PlainConnect = (callback: (err: Error | undefined, client: pg.PoolClient, release: () => void) => void) => void
+
+function withNamedStatements(pool: pg.Pool): { pool: pg.Pool; nameFor: (text: string) => string | undefined; connectPlain: PlainConnect } {
   const names = new Map<string, string>()
   const nameFor = (text: string): string | undefined => {
     let name = names.get(text)
@@ -96,7 +99,29 @@ function withNamedStatements(pool: pg.Pool): pg.Pool {
     )
     return undefined
   }
-  return Object.assign(pool, { connect: connectNamed }) as pg.Pool
+  // pg-pool's own connect, whose callback form makes no promise.
+  const connectPlain = connect as unknown as PlainConnect
+  return { pool: Object.assign(pool, { connect: connectNamed }) as pg.Pool, nameFor, connectPlain }
+}
+
+/**
+ * A prepared read straight on pg-pool in its callback form (docs/decisions/038): one promise
+ * instead of Kysely's chain of acquire, execute and release, each async. The connection goes back
+ * to the pool as Kysely returns it, also after an error in the query (the connection is not at fault).
+ */
+function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string | undefined): DirectReader {
+  return (text, values) =>
+    new Promise((resolve, reject) => {
+      connect((err, client, release) => {
+        if (err) return reject(err)
+        const name = nameFor(text)
+        client.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] }, (queryError: Error | null, result: pg.QueryResult) => {
+          release()
+          if (queryError) reject(queryError)
+          else resolve(result.rows)
+        })
+      })
+    })
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
@@ -104,8 +129,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
     setPgTypeParsers()
     const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 })
-    const named = withNamedStatements(pool)
+    const { pool: named, nameFor, connectPlain } = withNamedStatements(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
+    readPreparedDirectly(db, pgDirectReader(connectPlain, nameFor))
     return {
       db,
       dialect: 'postgres',
@@ -123,7 +149,19 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   sqlite.pragma('busy_timeout = 5000')
   // FULL: a commit the API acknowledged survives even a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) })
+  const statements = cachedStatements(sqlite)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) })
+  // Between a transaction's BEGIN and its end, Kysely's lock holds the one connection: wait for it.
+  readPreparedDirectly(db, (sql, parameters) => {
+    if (sqlite.inTransaction) return null
+    const statement = statements.prepare(sql)
+    if (!statement.reader) return null
+    try {
+      return Promise.resolve(statement.all(parameters) as unknown[])
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
+  })
   const select1 = sqlite.prepare('select 1')
   return { db, dialect: 'sqlite', close: () => db.destroy(), ping: async () => void select1.get() }
 }

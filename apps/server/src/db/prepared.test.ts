@@ -46,5 +46,40 @@ for (const dialect of DIALECTS) {
       expect(await dogsOf(other.deps.db, ann, 10)).toEqual([])
       expect((await dogsOf(t.deps.db, ann, 10)).length).toBe(2)
     })
+
+    it('waits for an open transaction instead of reading what it has not committed', async () => {
+      let reading: Promise<Array<{ name: string }>> | undefined
+      await expect(
+        t.deps.db.transaction().execute(async (trx) => {
+          await trx.insertInto('pets').values({ user_id: ben, name: 'Ghost', species: 'dog', is_spayed_neutered: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }).execute()
+          // Outside the transaction, while it is open.
+          reading = dogsOf(t.deps.db, ben, 10)
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          throw new Error('roll back')
+        }),
+      ).rejects.toThrow('roll back')
+      expect((await reading)?.map((p) => p.name)).toEqual(['Bolt'])
+    })
+
+    it('reads inside a transaction on the transaction’s own connection', async () => {
+      const names = await t.deps.db.transaction().execute(async (trx) => {
+        await trx.insertInto('pets').values({ user_id: ben, name: 'Scout', species: 'dog', is_spayed_neutered: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }).execute()
+        const seen = (await dogsOf(trx, ben, 10)).map((p) => p.name)
+        await trx.deleteFrom('pets').where('name', '=', 'Scout').execute()
+        return seen
+      })
+      expect(names).toEqual(['Bolt', 'Scout'])
+    })
+
+    it('gives every connection back, also after a query the database refuses', async () => {
+      // More failures than the pool has connections: a connection kept after one would stall the last read.
+      for (let i = 0; i < 15; i++) {
+        await dogsOf(t.deps.db, 'not a number' as unknown as number, 10).then(
+          (rows) => expect(rows).toEqual([]),
+          (error: unknown) => expect(error).toBeInstanceOf(Error),
+        )
+      }
+      expect((await dogsOf(t.deps.db, ben, 10)).map((p) => p.name)).toEqual(['Bolt'])
+    })
   })
 }

@@ -3,6 +3,20 @@ import type { Db } from './database.ts'
 
 type Slot = { arg: number } | { value: unknown }
 
+/**
+ * Runs a compiled read's SQL and values straight on the driver, or answers null when it cannot
+ * run now (SQLite inside an open transaction, a statement that returns no rows); Kysely's executor
+ * then runs it instead.
+ */
+export type DirectReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]> | null
+
+const directReaders = new WeakMap<Db, DirectReader>()
+
+/** Lets prepared queries on this database skip Kysely's executor (docs/decisions/038); openDatabase registers it. */
+export function readPreparedDirectly(db: Db, reader: DirectReader): void {
+  directReaders.set(db, reader)
+}
+
 const MARKER = '\u0000petfolk-parameter:'
 
 /**
@@ -31,6 +45,9 @@ export function preparedQuery<Args extends unknown[], Row>(
       cache.set(db, entry)
     }
     const parameters = entry.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value))
+    // A transaction is its own Kysely instance, never registered: its queries stay on its connection.
+    const direct = directReaders.get(db)?.(entry.compiled.sql, parameters)
+    if (direct) return direct as Promise<Row[]>
     return db.executeQuery<Row>({ ...entry.compiled, parameters }).then(rowsOf)
   }
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import {
   isMultipart,
@@ -16,6 +16,7 @@ import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
 import { readPage, type PageRequest } from './pagination.ts'
 import { rateLimiter } from './rate-limit.ts'
 import { jsonBodyLimit } from './security.ts'
+import type { RequestStep } from './request-steps.ts'
 import { idFromPath, readJson, readQuery } from './validate.ts'
 
 /** A JSON answer (or, with a null body, an answer without one) and its status. */
@@ -82,41 +83,52 @@ export function recordEndpoints(app: Hono<AppEnv>, endpoints: readonly EndpointS
  */
 export interface EndpointRouter {
   readonly prefix: string
-  readonly hono: Hono<AppEnv>
   readonly endpoints: EndpointSpec[]
   on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>, options?: RouteOptions): EndpointRouter
+  /** Registers every route on the API app, each behind the steps every API request takes first. */
+  registerOn(api: Hono<AppEnv>, prepare: RequestStep): void
 }
 
 export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): EndpointRouter {
-  const hono = new Hono<AppEnv>()
   const endpoints: EndpointSpec[] = []
+  const routes: Array<{ endpoint: EndpointSpec; handler: EndpointHandler<EndpointSpec>; options: RouteOptions }> = []
   const limit = rateLimiter(deps)
   const bodyLimit = jsonBodyLimit()
   const router: EndpointRouter = {
     prefix,
-    hono,
     endpoints,
     on(endpoint, handler, options = {}) {
       if (endpoint.path !== prefix && !endpoint.path.startsWith(`${prefix}/`)) {
         throw new Error(`${endpoint.method} ${endpoint.path} does not belong under ${prefix}`)
       }
       endpoints.push(endpoint)
-      const run = endpointHandler(endpoint, handler as unknown as EndpointHandler<EndpointSpec>, limit, options)
-      const path = endpoint.path.slice(prefix.length) || '/'
-      // Only a JSON body gets the JSON limit; a request without a body passes through one layer (decision 019).
-      if (endpoint.body && !isMultipart(endpoint.body)) hono.on(endpoint.method, path, bodyLimit, run)
-      else hono.on(endpoint.method, path, run)
+      routes.push({ endpoint, handler: handler as unknown as EndpointHandler<EndpointSpec>, options })
       return router
+    },
+    registerOn(api, prepare) {
+      for (const { endpoint, handler, options } of routes) {
+        const answer = endpointHandler(endpoint, handler, limit, options)
+        // A JSON body's size limit comes after the shared steps (a cross-site write is refused
+        // before its body is read) and before the route. A route without one is the path's only
+        // handler, which Hono calls directly, without composing a middleware chain (decision 038).
+        if (endpoint.body && !isMultipart(endpoint.body)) api.on(endpoint.method, endpoint.path, stepsThenNext(prepare), bodyLimit, answer)
+        else api.on(endpoint.method, endpoint.path, stepsThen(prepare, answer))
+      }
     },
   }
   return router
 }
 
-/** Mounts a router on the API app at its prefix (checked against the one it was built for), so app.ts reads as the URL map. */
-export function mount(api: Hono<AppEnv>, prefix: `/api${string}`, router: EndpointRouter): EndpointSpec[] {
-  if (router.prefix !== prefix) throw new Error(`The router for ${router.prefix} cannot be mounted at ${prefix}`)
-  api.route(prefix.slice('/api'.length) || '/', router.hono)
-  return router.endpoints
+/**
+ * Mounts routers on the API app, each at its prefix (checked against the one it was built for),
+ * so app.ts reads as the URL map; `prepare` runs first for every request (origin, session, ETag).
+ */
+export function apiMounter(api: Hono<AppEnv>, prepare: RequestStep): (prefix: `/api${string}`, router: EndpointRouter) => EndpointSpec[] {
+  return (prefix, router) => {
+    if (router.prefix !== prefix) throw new Error(`The router for ${router.prefix} cannot be mounted at ${prefix}`)
+    router.registerOn(api, prepare)
+    return router.endpoints
+  }
 }
 
 type ParamReader = readonly [name: string, read: (raw: string) => unknown]
@@ -168,9 +180,23 @@ function endpointHandler(
     } catch (error) {
       throw inputRefusal ? inputRefusal(error) : error
     }
-    const answer: Reply<number, unknown> | Response = await handler(input, c)
-    if (answer instanceof Response) return answer
+    const result: Reply<number, unknown> | Response = await handler(input, c)
+    if (result instanceof Response) return result
     // The descriptor, not the value, says whether there is a body: a JSON answer may be null.
-    return jsonStatuses.has(answer.status) ? c.json(answer.body as object, answer.status as 200) : c.body(null, answer.status as 204)
+    return jsonStatuses.has(result.status) ? c.json(result.body as object, result.status as 200) : c.body(null, result.status as 204)
+  }
+}
+
+function stepsThen(prepare: RequestStep, answer: (c: Context<AppEnv>) => Promise<Response>): (c: Context<AppEnv>) => Promise<Response> {
+  return (c) => {
+    const pending = prepare(c)
+    return pending ? pending.then(() => answer(c)) : answer(c)
+  }
+}
+
+function stepsThenNext(prepare: RequestStep): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const pending = prepare(c)
+    return pending ? pending.then(next) : next()
   }
 }

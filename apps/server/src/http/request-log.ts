@@ -1,15 +1,25 @@
-import type { MiddlewareHandler } from 'hono'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from '../logger.ts'
 
-/** One structured line per request: method, path, status and duration. */
-export function requestLog(logger: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now()
-    await next()
-    if (!logger.isLevelEnabled('info')) return
+/**
+ * One structured line per request when it closes: method, path (without its query, which may
+ * carry a token), status and duration. Kept on the Node response rather than as web-framework
+ * middleware, so that an API route stays the only handler of its path (docs/decisions/038).
+ */
+export function logWhenClosed(req: IncomingMessage, res: ServerResponse, logger: Logger): void {
+  const started = performance.now()
+  res.once('close', () => {
+    const url = req.url ?? '/'
+    const query = url.indexOf('?')
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        method: req.method,
+        path: query === -1 ? url : url.slice(0, query),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
       'request',
     )
-  }
+  })
 }

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 
 /**
@@ -8,17 +8,18 @@ import type { AppEnv } from '../app-env.ts'
 export type RequestStep = (c: Context<AppEnv>) => void | Promise<void>
 
 /**
- * Runs the steps in order as a single middleware. Each Hono middleware layer keeps an async
- * frame suspended for as long as the request lives; while a request waits for a PostgreSQL
- * connection those frames survive garbage collections and were most of what it held
- * (docs/decisions/019). Steps that finish synchronously are not awaited.
+ * The steps as one, run in order. A step that finishes synchronously is not awaited, so a request
+ * whose steps all do (a visitor's, or a write without a session) makes no promise here; one that
+ * waits (the session lookup) continues from where it stopped. While a request waits for a
+ * PostgreSQL connection, every suspended frame it holds is copied by each young-generation
+ * collection (docs/decisions/019 and 038), so there are none here.
  */
-export function runSteps(...steps: RequestStep[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    for (const step of steps) {
-      const pending = step(c)
-      if (pending) await pending
+export function inOrder(...steps: RequestStep[]): RequestStep {
+  const runFrom = (c: Context<AppEnv>, first: number): void | Promise<void> => {
+    for (let i = first; i < steps.length; i++) {
+      const pending = steps[i]?.(c)
+      if (pending) return pending.then(() => runFrom(c, i + 1))
     }
-    return next()
   }
+  return (c) => runFrom(c, 0)
 }

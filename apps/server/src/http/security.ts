@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Config } from '../config.ts'
 import { ApiError } from './errors.ts'
+import type { RequestStep } from './request-steps.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024
@@ -96,16 +97,14 @@ export function securityHeaders(config: Pick<Config, 'appUrl' | 'mapTiles'>): Mi
  * requests, and it must be ours. Clients that are not browsers send none and cannot ride a
  * victim's cookies, so they pass. Cookies are SameSite=Lax as a second wall.
  */
-export function originGuard(appOrigin: string): MiddlewareHandler {
-  // Not async: reads pass straight on without a promise of their own (docs/decisions/019).
-  return (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next()
+export function sameOriginWrites(appOrigin: string): RequestStep {
+  return (c) => {
+    if (SAFE_METHODS.has(c.req.method)) return
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
     if ((origin && origin !== appOrigin) || site === 'cross-site') {
       throw new ApiError(403, 'This request came from another site and was refused.')
     }
-    return next()
   }
 }
 

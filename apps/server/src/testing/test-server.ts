@@ -18,12 +18,13 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real server on a free loopback port, with the development identity provider mounted. */
-export async function startTestServer(dialect: DialectName, overrides: Record<string, string> = {}, options: Pick<StartOptions, 'liveStreams'> = {}) {
+/** `logger` defaults to a silent one. */
+export async function startTestServer(dialect: DialectName, overrides: Record<string, string> = {}, options: Partial<Pick<StartOptions, 'liveStreams' | 'logger'>> = {}) {
   const database = await createTestDatabase(dialect)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const config = testConfig({ PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, ...overrides })
-  const running: RunningServer = await startServer({ ...options, config, logger: createLogger('silent'), database: database.handle })
+  const running: RunningServer = await startServer({ ...options, config, logger: options.logger ?? createLogger('silent'), database: database.handle })
   return {
     baseUrl,
     running,
