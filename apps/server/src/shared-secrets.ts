@@ -1,7 +1,7 @@
 import type { Config } from './config.ts'
 import { ConfigError } from './config.ts'
 import type { Db } from './db/database.ts'
-import { vapidKeyProblem } from './features/push/vapid.ts'
+import { storedVapidKeys } from './features/push/vapid.ts'
 
 const SESSION_SECRET = 'session_secret'
 const VAPID_KEYS = 'vapid_keys'
@@ -20,15 +20,6 @@ async function sharedValue(db: Db, name: string, candidate: string, now: Date): 
   return row.value
 }
 
-function parsedObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
 /**
  * Replicas must agree on the session secret (it signs the sign-in cookie a callback on another
  * replica reads, and media share links) and on the Web Push keys (a browser's subscription is
@@ -42,11 +33,11 @@ export async function adoptSharedSecrets(db: Db, config: Config, now: Date): Pro
   const sessionSecret = session ? await sharedValue(db, SESSION_SECRET, config.sessionSecret, now) : config.sessionSecret
   let keys = { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey }
   if (vapid) {
-    const { publicKey, privateKey } = parsedObject(await sharedValue(db, VAPID_KEYS, JSON.stringify(keys), now))
-    if (typeof publicKey !== 'string' || typeof privateKey !== 'string' || vapidKeyProblem(publicKey, privateKey)) {
+    const shared = storedVapidKeys(await sharedValue(db, VAPID_KEYS, JSON.stringify(keys), now))
+    if (!shared) {
       throw new ConfigError(`Invalid configuration:\n  the database's ${VAPID_KEYS} row (table server_secrets) does not hold a VAPID key pair; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or delete the row to generate a new pair (subscribed devices then have to turn alerts on again)`)
     }
-    keys = { publicKey, privateKey }
+    keys = shared
   }
   return { ...config, sessionSecret, vapid: { ...config.vapid, ...keys } }
 }

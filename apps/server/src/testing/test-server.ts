@@ -17,8 +17,7 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** The real server on a free loopback port, with the development identity provider mounted. */
-/** `logger` defaults to a silent one. */
+/** The real server on a free loopback port, with the development identity provider mounted; `logger` defaults to a silent one. */
 export async function startTestServer(dialect: DialectName, overrides: Record<string, string> = {}, options: Partial<Pick<StartOptions, 'liveStreams' | 'logger'>> = {}) {
   const database = await createTestDatabase(dialect)
   const port = await freePort()

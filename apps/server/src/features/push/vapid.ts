@@ -68,16 +68,22 @@ export function readOrCreateVapidKeys(dataDir: string): { publicKey: string; pri
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
     }
   }
-  const broken = {
-    problem: `${file} does not hold a VAPID key pair; restore it, or delete it to generate a new one (subscribed devices then have to turn alerts on again)`,
-  }
+  return (
+    storedVapidKeys(readFileSync(file, 'utf8')) ?? {
+      problem: `${file} does not hold a VAPID key pair; restore it, or delete it to generate a new one (subscribed devices then have to turn alerts on again)`,
+    }
+  )
+}
+
+/** A key pair kept as JSON text (the DATA_DIR file, the database's shared copy), or null when the text does not hold a usable one. */
+export function storedVapidKeys(text: string): { publicKey: string; privateKey: string } | null {
   let stored: unknown
   try {
-    stored = JSON.parse(readFileSync(file, 'utf8'))
+    stored = JSON.parse(text)
   } catch {
-    return broken
+    return null
   }
   const { publicKey, privateKey } = (stored ?? {}) as Record<string, unknown>
-  if (typeof publicKey !== 'string' || typeof privateKey !== 'string' || vapidKeyProblem(publicKey, privateKey)) return broken
+  if (typeof publicKey !== 'string' || typeof privateKey !== 'string' || vapidKeyProblem(publicKey, privateKey)) return null
   return { publicKey, privateKey }
 }
