@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import { readPreparedDirectly, type DirectReader } from './prepared.ts'
+import { NamedStatementRun, type StatementResult } from './pg-named-statement.ts'
 import { cachedStatements } from './sqlite-statements.ts'
 import type { Database } from './schema.ts'
 
@@ -58,8 +59,16 @@ const NAMED_STATEMENT_LIMIT = 2000
  * Queries are sent in node-postgres's callback form: its promise form keeps every answer's rows
  * reachable until the next full collection, so under load they were copied out of V8's young
  * generation and promoted (about 1.6 MB per scavenge, 40 µs of GC per API answer;
- * docs/decisions/019).
+ * docs/decisions/019). Named statements run as our own query object (docs/decisions/039).
  */
+type QueryDone = (error: Error | null, result?: StatementResult | pg.QueryResult) => void
+type ClientQuery = (config: object, callback?: QueryDone) => unknown
+
+function sendQuery(query: ClientQuery, name: string | undefined, text: string, values: readonly unknown[], done: QueryDone): void {
+  if (name) query(new NamedStatementRun(name, text, values, done))
+  else query({ text, values }, done)
+}
+
 type PlainConnect = (callback: (err: Error | undefined, client: pg.PoolClient, release: () => void) => void) => void
 
 function withNamedStatements(pool: pg.Pool): { pool: pg.Pool; nameFor: (text: string) => string | undefined; connectPlain: PlainConnect } {
@@ -81,9 +90,8 @@ function withNamedStatements(pool: pg.Pool): { pool: pg.Pool; nameFor: (text: st
       client.query = ((...args: unknown[]) => {
         const [text, values] = args
         if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return query(...args)
-        const name = nameFor(text)
         return new Promise((resolve, reject) => {
-          query(name ? { name, text, values } : { text, values }, (err: Error | null, result: pg.QueryResult) => (err ? reject(err) : resolve(result)))
+          sendQuery(query, nameFor(text), text, values, (err, result) => (err ? reject(err) : resolve(result)))
         })
       }) as typeof client.query
     }
@@ -114,11 +122,10 @@ function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string
     new Promise((resolve, reject) => {
       connect((err, client, release) => {
         if (err) return reject(err)
-        const name = nameFor(text)
-        client.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] }, (queryError: Error | null, result: pg.QueryResult) => {
+        sendQuery(client.query.bind(client) as ClientQuery, nameFor(text), text, values, (queryError, result) => {
           release()
           if (queryError) reject(queryError)
-          else resolve(result.rows)
+          else resolve(result?.rows ?? [])
         })
       })
     })
