@@ -117,7 +117,7 @@ function withNamedStatements(pool: pg.Pool): { pool: pg.Pool; nameFor: (text: st
  * instead of Kysely's chain of acquire, execute and release, each async. The connection goes back
  * to the pool as Kysely returns it, also after an error in the query (the connection is not at fault).
  */
-function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string | undefined): DirectReader {
+function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string | undefined): (text: string, values: readonly unknown[]) => Promise<unknown[]> {
   return (text, values) =>
     new Promise((resolve, reject) => {
       connect((err, client, release) => {
@@ -131,6 +131,8 @@ function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string
     })
 }
 
+function nothing(): void {}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
@@ -138,12 +140,14 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 })
     const { pool: named, nameFor, connectPlain } = withNamedStatements(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
-    readPreparedDirectly(db, pgDirectReader(connectPlain, nameFor))
+    const readDirectly = pgDirectReader(connectPlain, nameFor)
+    readPreparedDirectly(db, readDirectly)
     return {
       db,
       dialect: 'postgres',
       close: () => db.destroy(),
-      ping: async () => void (await named.query('select 1', [])),
+      // One promise: the pool's callback form and a named statement, as prepared reads run.
+      ping: () => readDirectly('select 1', []).then(nothing),
       // TCP keepalive notices a silently dropped connection, which a connection that only listens would not.
       openListenClient: () => new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
     }
