@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS } from '../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../testing/test-context.ts'
+import { HttpBrowser } from '../testing/dev-signin.ts'
+import { startTestServer } from '../testing/test-server.ts'
 import { matchesTag, weakTag } from './etag.ts'
 
 describe('weakTag', () => {
@@ -73,3 +75,46 @@ for (const dialect of DIALECTS) {
     })
   })
 }
+
+describe('ETag and cache headers under the Node server', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  let cookie: string
+  beforeAll(async () => {
+    server = await startTestServer('sqlite')
+    const browser = new HttpBrowser(server.baseUrl)
+    await browser.signIn({ email: 'node-etag@example.com', name: 'Node Etag' })
+    cookie = browser.jar.header(`${server.baseUrl}/api/pets`)
+  })
+  afterAll(() => server.stop())
+
+  it('sends the default cache header and the tag once each, and 304 to a repeat', async () => {
+    const first = await fetch(`${server.baseUrl}/api/pets`, { headers: { cookie } })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    expect(first.headers.get('content-type')).toBe('application/json')
+    const tag = first.headers.get('etag') as string
+    expect(tag).toMatch(/^W\/"[\w-]+"$/)
+    expect(await first.json()).toEqual([])
+    const repeat = await fetch(`${server.baseUrl}/api/pets`, { headers: { cookie, 'if-none-match': tag } })
+    expect(repeat.status).toBe(304)
+    expect(repeat.headers.get('etag')).toBe(tag)
+    expect(repeat.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('lets a route’s own Cache-Control replace the default, also on its error answers', async () => {
+    const missing = await fetch(`${server.baseUrl}/api/lost-pets/999999/matches`, { headers: { cookie } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('adds neither to writes', async () => {
+    const created = await fetch(`${server.baseUrl}/api/pets`, {
+      method: 'POST',
+      headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pip', species: 'cat' }),
+    })
+    expect(created.status).toBe(201)
+    expect(created.headers.get('etag')).toBeNull()
+    expect(created.headers.get('cache-control')).toBeNull()
+  })
+})
