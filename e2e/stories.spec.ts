@@ -16,7 +16,6 @@ test('pet care: tips, a pet entered in the daily showcase, one vote counted and 
   await createPet(page, { name: petName, species: 'dog', breed: 'Beagle' })
   await page.reload()
   const hero = page.getByRole('region', { name: 'Pet of the Day' })
-  await expect(hero.getByRole('button', { name: /\d+ votes/ })).toBeVisible()
   const tips = page.getByRole('region', { name: 'Personalized Care Tips' })
   await expect(tips.getByRole('listitem').first()).toBeVisible()
   // Tips for beagles come with the owner's pets.
@@ -29,6 +28,9 @@ test('pet care: tips, a pet entered in the daily showcase, one vote counted and 
   await page.getByLabel('Story').fill('Pickle howls along with the ice-cream truck every afternoon.')
   await submit.click()
   await expect(toast(page, `${petName} is in today’s showcase!`)).toBeVisible()
+  // Checked once this journey's own entry is in: the demo entries belong to the day the server
+  // started, and a run that crosses midnight starts the new day with an empty showcase.
+  await expect(hero.getByRole('button', { name: /\d+ votes/ })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Pet', exact: true })).toHaveValue('')
   await expect(page.getByLabel('Story')).toHaveValue('')
 
