@@ -62,11 +62,15 @@ const NAMED_STATEMENT_LIMIT = 2000
  * docs/decisions/019). Named statements run as our own query object (docs/decisions/039).
  */
 type QueryDone = (error: Error | null, result?: StatementResult | pg.QueryResult) => void
-type ClientQuery = (config: object, callback?: QueryDone) => unknown
 
-function sendQuery(query: ClientQuery, name: string | undefined, text: string, values: readonly unknown[], done: QueryDone): void {
-  if (name) query(new NamedStatementRun(name, text, values, done))
-  else query({ text, values }, done)
+/**
+ * Sends one query on a client in the callback form. On a client `withNames` has patched, a query
+ * object passes straight through the patch to pg's own `query`.
+ */
+function sendQuery(client: pg.PoolClient, name: string | undefined, text: string, values: readonly unknown[], done: QueryDone): void {
+  const query = client.query as unknown as (config: object, callback?: QueryDone) => unknown
+  if (name) query.call(client, new NamedStatementRun(name, text, values, done))
+  else query.call(client, { text, values }, done)
 }
 
 type PlainConnect = (callback: (err: Error | undefined, client: pg.PoolClient, release: () => void) => void) => void
@@ -91,7 +95,7 @@ function withNamedStatements(pool: pg.Pool): { pool: pg.Pool; nameFor: (text: st
         const [text, values] = args
         if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return query(...args)
         return new Promise((resolve, reject) => {
-          sendQuery(query, nameFor(text), text, values, (err, result) => (err ? reject(err) : resolve(result)))
+          sendQuery(client, nameFor(text), text, values, (err, result) => (err ? reject(err) : resolve(result)))
         })
       }) as typeof client.query
     }
@@ -122,7 +126,7 @@ function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string
     new Promise((resolve, reject) => {
       connect((err, client, release) => {
         if (err) return reject(err)
-        sendQuery(client.query.bind(client) as ClientQuery, nameFor(text), text, values, (queryError, result) => {
+        sendQuery(client, nameFor(text), text, values, (queryError, result) => {
           release()
           if (queryError) reject(queryError)
           else resolve(result?.rows ?? [])
