@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { compileRowBuilder, type ColumnReader, type RowBuilder } from './row-builder.ts'
 
 /** What pg's protocol parser hands a query for each column of a RowDescription. */
 interface FieldDescription {
@@ -18,9 +19,6 @@ interface ProtocolConnection {
   sync(): void
 }
 
-type RowBuilder = (values: ReadonlyArray<string | null>) => Record<string, unknown>
-type TextParser = (value: string) => unknown
-
 /** pg turns a parameter into its wire text this way (dates, buffers, arrays, JSON); reads use the same. */
 const prepareValue = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } }).utils.prepareValue
 /** The parser pg gives a type it does not convert: text, varchar and the like arrive as they are. */
@@ -31,25 +29,14 @@ interface CompiledShape {
   build: RowBuilder
 }
 
-/**
- * One row builder per result shape, compiled to an object literal with the columns as written, so
- * every row of a statement shares one hidden class and no property is set by a computed key. pg's
- * own rows are made by one loop for every statement in the process, whose keyed stores see every
- * shape the app reads and run V8's slowest path (docs/decisions/039).
- */
+/** A statement's builder reads each column with pg's own parser for its type, text as it is. */
 function compileShape(fields: readonly FieldDescription[]): RowBuilder {
-  const parsers: TextParser[] = []
-  const properties = fields.map((field, i) => {
-    const parser = pg.types.getTypeParser(field.dataTypeID, 'text') as TextParser
-    // A literal `"__proto__":` would set the prototype; a computed key makes it a plain property.
-    const key = field.name === '__proto__' ? '["__proto__"]' : JSON.stringify(field.name)
-    if (parser === KEEP_TEXT) return `${key}: v[${i}]`
-    parsers.push(parser)
-    return `${key}: v[${i}] === null ? null : p[${parsers.length - 1}](v[${i}])`
-  })
-  // The source holds only column names, quoted by JSON.stringify, and indexes: nothing from a request.
-  const make = new Function('p', `return (v) => ({ ${properties.join(', ')} })`) as (parsers: TextParser[]) => RowBuilder
-  return make(parsers)
+  return compileRowBuilder(
+    fields.map(({ name, dataTypeID }) => {
+      const parser = pg.types.getTypeParser(dataTypeID, 'text') as ColumnReader
+      return { name, read: parser === KEEP_TEXT ? undefined : parser }
+    }),
+  )
 }
 
 function sameFields(a: readonly FieldDescription[], b: readonly FieldDescription[]): boolean {

@@ -28,6 +28,14 @@ describe('cachedStatements', () => {
     }
   })
 
+  it('makes a column called __proto__ an own property, as on PostgreSQL, where the driver would set the prototype', () => {
+    const [row] = db.prepare("select id, x'00ff' as __proto__ from pets order by id").all([]) as object[]
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype)
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toEqual(Buffer.from([0, 255]))
+    const [theirs] = sqlite.prepare("select id, x'00ff' as __proto__ from pets order by id").all() as object[]
+    expect(Object.getPrototypeOf(theirs)).toBeInstanceOf(Uint8Array)
+  })
+
   it('keeps one statement per SQL text', () => {
     expect(db.prepare('select id from pets')).toBe(db.prepare('select id from pets'))
   })

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
+import { compileRowBuilder, type RowBuilder } from './row-builder.ts'
 
 /** How many distinct SQL texts keep a prepared statement; the app issues a few hundred shapes. */
 const STATEMENT_CACHE_SIZE = 1000
@@ -10,27 +11,33 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i
 /**
  * Rows as plain objects built in JavaScript from better-sqlite3's raw (array) rows. The driver's
  * own objects are made property by property through V8's C++ API, which for a page of 20 pets
- * with 20 columns costs more than the query itself; the same objects built here, in column
- * order, share one hidden class and take about a third less time (docs/decisions/018).
+ * with 20 columns costs more than the query itself; the same objects built here by the
+ * statement's own compiled builder share one hidden class and take about a third less time
+ * (docs/decisions/018 and 041).
  */
 function rowStatement(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement as unknown as SqliteStatement
   statement.raw(true)
-  let names = statement.columns().map((column) => column.name)
-  const toRow = (values: unknown[]) => {
-    // A statement SQLite re-prepared after a schema change may answer other columns.
-    if (values.length !== names.length) names = statement.columns().map((column) => column.name)
-    const row: Record<string, unknown> = {}
-    // Later duplicates win, as they do in the driver's own objects.
-    for (let i = 0; i < names.length; i++) row[names[i] as string] = values[i]
-    return row
+  let width = -1
+  let build: RowBuilder = () => ({})
+  // A statement SQLite re-prepared after a schema change may answer other columns.
+  const builderFor = (values: readonly unknown[]): RowBuilder => {
+    if (values.length !== width) {
+      const columns = statement.columns()
+      width = columns.length
+      build = compileRowBuilder(columns.map(({ name }) => ({ name })))
+    }
+    return build
   }
   return {
     reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
+    all: (parameters) => {
+      const rows = statement.all(parameters) as unknown[][]
+      return rows.length === 0 ? [] : rows.map(builderFor(rows[0] as unknown[]))
+    },
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values)
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield builderFor(values)(values)
     },
   }
 }
