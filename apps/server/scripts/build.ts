@@ -3,12 +3,14 @@
 // module-loading worker thread. npm packages stay external (installed, with their native parts);
 // the workspace's own contract package is bundled.
 import { rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 
 const serverRoot = join(import.meta.dirname, '..')
-const outfile = join(serverRoot, 'dist', 'main.js')
-rmSync(join(serverRoot, 'dist'), { recursive: true, force: true })
+// Another folder under apps/server may be given (tests build their own copy), so npm packages still resolve.
+const outdir = resolve(process.argv[2] ?? join(serverRoot, 'dist'))
+const outfile = join(outdir, 'main.js')
+rmSync(outdir, { recursive: true, force: true })
 
 await build({
   entryPoints: [join(serverRoot, 'src', 'main.ts')],
@@ -16,7 +18,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'linked',
   logLevel: 'warning',
   plugins: [

@@ -6,9 +6,6 @@ import { Toaster } from 'sonner'
 import { useTheme } from './lib/theme.ts'
 import { AuthProvider } from './auth/auth-provider.tsx'
 
-/** ReactDOM.flushSync in the shape RouterProvider takes. */
-const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update)
-
 function ThemedToaster() {
   const theme = useTheme()
   // Plain toasts: sonner's rich colours fail AA contrast; the icon and text say success or failure.
@@ -31,7 +28,7 @@ export function AppRoot({ queryClient, router, onLive }: { queryClient: QueryCli
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {/* What react-router/dom's RouterProvider does, from the one module the routes' hooks read. */}
-          <RouterProvider router={router} flushSync={flushRouterUpdate} />
+          <RouterProvider router={router} flushSync={flushSync} />
           <ThemedToaster />
           {onLive ? <WhenLive onLive={onLive} /> : null}
         </AuthProvider>

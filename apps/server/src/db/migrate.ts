@@ -1,4 +1,5 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
+import { sql } from 'kysely'
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
 import type { DbHandle } from './database.ts'
 import * as m0001 from './migrations/0001_accounts.ts'
 import * as m0002 from './migrations/0002_demo_content.ts'
