@@ -49,6 +49,7 @@ import { openApiRoutes } from './http/openapi-route.ts'
 import { inOrder } from './http/request-steps.ts'
 import { sameOriginWrites, securityHeaders } from './http/security.ts'
 import { spaRoutes } from './http/spa.ts'
+import { METRICS_PATH } from './metrics/metrics-http.ts'
 
 /** The whole HTTP application: /api/* for the API, every other path for the web app. */
 export interface AppOptions {
@@ -165,6 +166,11 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     throw notFound('That file was not found.')
   })
   pages.route('/uploads', uploadFiles(deps.files))
+  // The running server answers /metrics itself when it is configured to (server.ts); otherwise the
+  // path names nothing, and the web app's HTML must not stand in for it.
+  pages.all(METRICS_PATH, () => {
+    throw notFound('Not found.')
+  })
   pages.route('/', spaRoutes(deps.config.webDistDir, { sessionState: pageSessionState(deps), signInProvider: deps.signIn.kind, pageHead: reportPageHead(deps) }))
   pages.notFound((c) => onError(notFound('Not found.'), c))
 

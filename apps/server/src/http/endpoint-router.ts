@@ -12,6 +12,7 @@ import {
 } from '@petfolk/contract/endpoint'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { SessionUser } from '../auth/session-store.ts'
+import { noteAnsweringRoute } from '../metrics/answered-route.ts'
 import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
 import { readPage, type PageRequest } from './pagination.ts'
 import { rateLimiter } from './rate-limit.ts'
@@ -111,8 +112,8 @@ export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): Endpoint
         // A JSON body's size limit comes after the shared steps (a cross-site write is refused
         // before its body is read) and before the route. A route without one is the path's only
         // handler, which Hono calls directly, without composing a middleware chain (decision 038).
-        if (endpoint.body && !isMultipart(endpoint.body)) api.on(endpoint.method, endpoint.path, stepsThenNext(prepare), bodyLimit, answer)
-        else api.on(endpoint.method, endpoint.path, stepsThen(prepare, answer))
+        if (endpoint.body && !isMultipart(endpoint.body)) api.on(endpoint.method, endpoint.path, stepsThenNext(prepare, endpoint.path), bodyLimit, answer)
+        else api.on(endpoint.method, endpoint.path, stepsThen(prepare, answer, endpoint.path))
       }
     },
   }
@@ -187,15 +188,22 @@ function endpointHandler(
   }
 }
 
-function stepsThen(prepare: RequestStep, answer: (c: Context<AppEnv>) => Promise<Response>): (c: Context<AppEnv>) => Promise<Response> {
+/**
+ * The first function Hono calls for a route. It notes the route's pattern for the request metrics
+ * (metrics/answered-route.ts) before anything can refuse the request, so a 403 or 429 counts
+ * under the route too.
+ */
+function stepsThen(prepare: RequestStep, answer: (c: Context<AppEnv>) => Promise<Response>, pattern: string): (c: Context<AppEnv>) => Promise<Response> {
   return (c) => {
+    noteAnsweringRoute(c, pattern)
     const pending = prepare(c)
     return pending ? pending.then(() => answer(c)) : answer(c)
   }
 }
 
-function stepsThenNext(prepare: RequestStep): MiddlewareHandler<AppEnv> {
+function stepsThenNext(prepare: RequestStep, pattern: string): MiddlewareHandler<AppEnv> {
   return (c, next) => {
+    noteAnsweringRoute(c, pattern)
     const pending = prepare(c)
     return pending ? pending.then(next) : next()
   }

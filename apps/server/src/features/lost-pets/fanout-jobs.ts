@@ -7,7 +7,8 @@ import { ALERT_KIND, FOUND_KIND, FOUND_PET_ALERT_KIND, FOUND_TEXT_COLUMNS, TEXT_
 import { foundReportRef, lostReportRef, type ReportRef } from './report-ref.ts'
 
 const POLL_MS = 2_000
-const MAX_ATTEMPTS = 10
+/** Tries per job; a job that failed this often stays, with its last_error, for the operator. */
+export const FANOUT_MAX_ATTEMPTS = 10
 
 /**
  * Runs the waiting fan-out jobs: for a report's alerts (lost or found pets), one queued e-mail per
@@ -23,7 +24,7 @@ export async function runFanoutJobs(db: Db, dialect: DialectName, now: () => Dat
     let jobId: number | undefined
     try {
       const done = await db.transaction().execute(async (trx) => {
-        let next = trx.selectFrom('fanout_jobs').select(['id', 'lost_pet_id', 'found_pet_id', 'kind']).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(1)
+        let next = trx.selectFrom('fanout_jobs').select(['id', 'lost_pet_id', 'found_pet_id', 'kind']).where('attempts', '<', FANOUT_MAX_ATTEMPTS).orderBy('id').limit(1)
         if (failed.size > 0) next = next.where('id', 'not in', [...failed])
         const job = await (dialect === 'postgres' ? next.forUpdate().skipLocked() : next).executeTakeFirst()
         if (!job) return false

@@ -11,7 +11,8 @@ import { MIN_MATCH_SCORE, scoreMatch, type ScoredMatch } from './score.ts'
 import { finderMatchNotice, ownerMatchNotice, PET_MATCH_KIND } from './texts.ts'
 
 const POLL_MS = 1_000
-const MAX_ATTEMPTS = 10
+/** Tries per job; a job that failed this often stays, with its last_error, for the operator. */
+export const MATCH_MAX_ATTEMPTS = 10
 
 /** The new report to score, written in its own transaction so matching survives a crash after the 201. */
 export async function enqueueMatching(db: Db, report: { lostPetId: number } | { foundPetId: number }, now: Date): Promise<void> {
@@ -109,7 +110,7 @@ export async function runMatchJobs(db: Db, dialect: DialectName, events: Pick<Ev
     let jobId: number | undefined
     try {
       const result = await db.transaction().execute(async (trx) => {
-        let next = trx.selectFrom('match_jobs').select(['id', 'lost_pet_id', 'found_pet_id']).where('attempts', '<', MAX_ATTEMPTS).orderBy('id').limit(1)
+        let next = trx.selectFrom('match_jobs').select(['id', 'lost_pet_id', 'found_pet_id']).where('attempts', '<', MATCH_MAX_ATTEMPTS).orderBy('id').limit(1)
         if (failed.size > 0) next = next.where('id', 'not in', [...failed])
         const job = await (dialect === 'postgres' ? next.forUpdate().skipLocked() : next).executeTakeFirst()
         if (!job) return null
