@@ -21,6 +21,16 @@ async function sharedValue(db: Db, name: string, candidate: string, now: Date): 
 }
 
 /**
+ * A secret that only the database keeps (no variable sets it, no DATA_DIR file holds it), such as
+ * the development provider's signing key: the stored one, or, when none is stored yet, one made
+ * by `generate` and offered like the others, so replicas starting together still agree.
+ */
+export async function storedSecret(db: Db, name: string, generate: () => string, now: Date): Promise<string> {
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst()
+  return row?.value ?? sharedValue(db, name, generate(), now)
+}
+
+/**
  * Replicas must agree on the session secret (it signs the sign-in cookie a callback on another
  * replica reads, and media share links) and on the Web Push keys (a browser's subscription is
  * bound to one public key). When the environment sets them, it wins and nothing is stored.

@@ -154,15 +154,15 @@ for (const dialect of DIALECTS) {
         },
         transformResult: async (args) => args.result,
       })
-      expect(await sweepExpired(counting, t.clock.now(), policy)).toEqual({ sessions: many * 2, devices: many })
-      // Three full batches, the rest, and an empty one to be sure, for each table.
-      expect(statements.length).toBe(Math.ceil((many * 2) / SWEEP_BATCH) + 1 + Math.ceil(many / SWEEP_BATCH) + 1)
+      expect(await sweepExpired(counting, t.clock.now(), policy)).toEqual({ sessions: many * 2, devices: many, providerRecords: 0 })
+      // Three full batches, the rest, and an empty one to be sure, for each table (one empty batch for the provider's records).
+      expect(statements.length).toBe(Math.ceil((many * 2) / SWEEP_BATCH) + 1 + Math.ceil(many / SWEEP_BATCH) + 1 + 1)
 
       expect((await t.request('/api/users/me', { cookie: live.cookie })).status).toBe(200)
       expect((await t.request('/api/users/me', { cookie: `pf_session=${keptToken}` })).status).toBe(200)
       expect(await db.selectFrom('sessions').select('user_id').execute()).toHaveLength(3)
       expect((await db.selectFrom('devices').select('id').execute()).length).toBe(2)
-      expect(await sweepExpired(db, t.clock.now(), policy)).toEqual({ sessions: 0, devices: 0 })
+      expect(await sweepExpired(db, t.clock.now(), policy)).toEqual({ sessions: 0, devices: 0, providerRecords: 0 })
     })
 
     it('sweeps on its timer until stopped', async () => {

@@ -1,9 +1,15 @@
 import { createHash, createHmac, generateKeyPairSync, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type { CustomFetch } from 'openid-client'
+import type { Clock } from '../clock.ts'
+import { ConfigError } from '../config.ts'
+import type { Db } from '../db/database.ts'
 import { escapeHtml } from '../http/html.ts'
 import type { Logger } from '../logger.ts'
-import { DevIdpMemoryAdapter } from './dev-idp-adapter.ts'
+import { storedSecret } from '../shared-secrets.ts'
+import { DevIdpRecords } from './dev-idp-adapter.ts'
 
 export const DEV_IDP_PATH = '/dev-idp'
 export const DEV_CLIENT_ID = 'petfolk-dev'
@@ -14,7 +20,11 @@ export const IDME_CALLBACK_PATH = '/api/idme/callback'
 export interface DevIdpOptions {
   appUrl: string
   secret: string
+  db: Db
+  clock: Clock
   logger: Logger
+  /** Where this process listens (the server's address()), for the app's own requests to the provider. */
+  localAddress: () => AddressInfo | string | null
 }
 
 export interface DevIdp {
@@ -25,6 +35,11 @@ export interface DevIdp {
   idmeClientSecret: string
   /** Handles every request whose path starts with /dev-idp. */
   handle(req: IncomingMessage, res: ServerResponse): void
+  /**
+   * openid-client's customFetch for the app's own calls to this provider (discovery, token, keys):
+   * they go to this process's own port, never out through APP_URL and the proxy in front of it.
+   */
+  fetch: CustomFetch
 }
 
 interface DevAccount {
@@ -34,33 +49,44 @@ interface DevAccount {
   serviceBranch?: string | undefined
 }
 
+/** The provider's signing key, kept in server_secrets so every replica signs and verifies with one key. */
+const SIGNING_KEY = 'dev_idp_signing_key'
+/** The identities typed into the login form, kept beside the provider's own records. */
+const ACCOUNT_MODEL = 'DevAccount'
+const TTL = { AuthorizationCode: 60, IdToken: 3600, AccessToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 }
+
 const BRANCHES = ['Army', 'Navy', 'Air Force', 'Marines', 'Coast Guard', 'Space Force']
 
 /**
  * The built-in OpenID provider that stands in for Google in development and tests: a real
  * oidc-provider with one client, whose login page accepts any e-mail and display name.
- * It keeps its grants and accounts in memory; it is a development tool, not for replicas.
+ * Every address it hands out is built from APP_URL, its records and signing key are in the
+ * database, so it works on any number of replicas behind a proxy (docs/decisions/046).
  */
-export function createDevIdp(options: DevIdpOptions): DevIdp {
-  const issuer = `${options.appUrl}${DEV_IDP_PATH}`
+export async function createDevIdp(options: DevIdpOptions): Promise<DevIdp> {
+  const { appUrl, db, clock } = options
+  const issuer = `${appUrl}${DEV_IDP_PATH}`
+  const publicUrl = new URL(appUrl)
   const clientSecret = createHmac('sha256', options.secret).update('dev-idp-client').digest('base64url')
   const idmeClientSecret = createHmac('sha256', options.secret).update('dev-idp-idme-client').digest('base64url')
-  const accounts = new Map<string, DevAccount>()
+  const records = (model: string) => new DevIdpRecords(db, clock, model)
+  const accounts = records(ACCOUNT_MODEL)
+  const key = await signingKey(db, clock.now())
 
   const configuration: Configuration = {
-    adapter: DevIdpMemoryAdapter,
+    adapter: records,
     clients: [
       {
         client_id: DEV_CLIENT_ID,
         client_secret: clientSecret,
-        redirect_uris: [`${options.appUrl}/auth/callback`],
+        redirect_uris: [`${appUrl}/auth/callback`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
       {
         client_id: DEV_IDME_CLIENT_ID,
         client_secret: idmeClientSecret,
-        redirect_uris: [`${options.appUrl}${IDME_CALLBACK_PATH}`],
+        redirect_uris: [`${appUrl}${IDME_CALLBACK_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -76,9 +102,9 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     cookies: { keys: [createHmac('sha256', options.secret).update('dev-idp-cookies').digest('base64url')] },
-    jwks: { keys: [signingKey()] },
-    interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
-    ttl: { AuthorizationCode: 60, IdToken: 3600, AccessToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
+    jwks: { keys: [key] },
+    interactions: { url: (_ctx, interaction) => interactionUrl(appUrl, interaction.uid) },
+    ttl: TTL,
     // A first-party client: consent is implied, so pre-establish the grant instead of asking.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const accountId = ctx.oidc.session?.accountId
@@ -95,7 +121,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       return grant
     },
     async findAccount(_ctx, sub) {
-      const account = accounts.get(sub)
+      const account = devAccount(await accounts.find(sub))
       if (!account) return undefined
       return {
         accountId: sub,
@@ -114,12 +140,15 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       ctx.type = 'html'
       ctx.body = page(
         'Sign-in problem',
-        `<h1>Sign-in problem</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="${escapeHtml(options.appUrl)}/signin">Back to Petfolk</a></p>`,
+        `<h1>Sign-in problem</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="${escapeHtml(appUrl)}/signin">Back to Petfolk</a></p>`,
       )
     },
   }
 
   const provider = new Provider(issuer, configuration)
+  // oidc-provider builds the addresses it hands out from the request (Koa's protocol and host);
+  // trusting X-Forwarded-Proto and -Host lets handle() set them from APP_URL on every request.
+  provider.proxy = true
   provider.on('server_error', (_ctx, err) => options.logger.error({ err }, 'dev identity provider error'))
   const providerCallback = provider.callback()
 
@@ -128,7 +157,7 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     if (details.uid !== uid) return send(res, 400, page('Sign-in problem', '<p>This sign-in link is out of date.</p>'))
     const forVeterans = details.params.client_id === DEV_IDME_CLIENT_ID
     if (req.method === 'GET' && !action) {
-      return send(res, 200, loginPage(uid, '', '', null, forVeterans))
+      return send(res, 200, loginPage(appUrl, uid, '', '', null, forVeterans))
     }
     if (req.method === 'POST' && action === 'abort') {
       return provider.interactionFinished(
@@ -143,18 +172,20 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       const email = (form.get('email') ?? '').trim()
       const name = (form.get('name') ?? '').trim()
       if (!email || email.length > 254 || name.length > 100) {
-        return send(res, 400, loginPage(uid, email, name, 'Enter an e-mail address (any value works here).', forVeterans))
+        return send(res, 400, loginPage(appUrl, uid, email, name, 'Enter an e-mail address (any value works here).', forVeterans))
       }
       const accountId = `dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`
       const branch = form.get('service_branch') ?? ''
-      accounts.set(accountId, {
+      const account: DevAccount = {
         email,
         name: name || email.split('@')[0] || email,
         ...(forVeterans
           ? { veteranStatus: form.get('veteran_status') === 'verified' ? 'verified' : 'failed', serviceBranch: BRANCHES.includes(branch) ? branch : undefined }
           : {}),
-      })
-      await forgetOtherIdentity(details, accountId)
+      }
+      // As long as the provider's session that names it: the token exchange may come to any replica.
+      await accounts.upsert(accountId, { ...account }, TTL.Session)
+      await forgetOtherIdentity(details, accountId, records('Session'))
       return provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false })
     }
     return send(res, 405, page('Not allowed', '<p>That action is not available here.</p>'))
@@ -167,6 +198,10 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
     idmeClientId: DEV_IDME_CLIENT_ID,
     idmeClientSecret,
     handle(req, res) {
+      // Whatever scheme and host the request arrived with (a proxy's Host without its port, plain
+      // http from the proxy or from this process's own loopback calls), the provider answers as APP_URL.
+      req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1)
+      req.headers['x-forwarded-host'] = publicUrl.host
       const original = req.url ?? '/'
       const match = /^\/dev-idp\/interaction\/([\w-]{1,64})(?:\/(login|abort))?\/?(?:\?.*)?$/.exec(original)
       if (match?.[1]) {
@@ -182,7 +217,36 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
       Object.assign(req, { originalUrl: original, url: original.slice(DEV_IDP_PATH.length) || '/' })
       providerCallback(req, res)
     },
+    fetch(url, init) {
+      const target = new URL(url)
+      if (target.origin !== publicUrl.origin || !isProviderPath(target.pathname)) {
+        return Promise.reject(new Error(`the development provider's client reached for ${target.origin}${target.pathname}, outside ${issuer}`))
+      }
+      return fetch(new URL(`${target.pathname}${target.search}`, ownOrigin(options.localAddress())), init as RequestInit)
+    },
   }
+}
+
+function isProviderPath(path: string): boolean {
+  return path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`)
+}
+
+/** This process's own listening address as an origin; a wildcard address is reached on loopback. */
+function ownOrigin(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port')
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+}
+
+function interactionUrl(appUrl: string, uid: string): string {
+  return `${appUrl}${DEV_IDP_PATH}/interaction/${encodeURIComponent(uid)}`
+}
+
+/** A stored test identity, read back field by field. */
+function devAccount(stored: Record<string, unknown> | undefined): DevAccount | undefined {
+  if (!stored || typeof stored.email !== 'string' || typeof stored.name !== 'string') return undefined
+  const veteranStatus = stored.veteranStatus === 'verified' || stored.veteranStatus === 'failed' ? stored.veteranStatus : undefined
+  return { email: stored.email, name: stored.name, veteranStatus, serviceBranch: typeof stored.serviceBranch === 'string' ? stored.serviceBranch : undefined }
 }
 
 /**
@@ -190,17 +254,35 @@ export function createDevIdp(options: DevIdpOptions): DevIdp {
  * identity would make oidc-provider end that session through a script-driven form first. The
  * development provider simply forgets the old session, so switching identities is one step.
  */
-async function forgetOtherIdentity(details: Awaited<ReturnType<Provider['interactionDetails']>>, accountId: string) {
+async function forgetOtherIdentity(details: Awaited<ReturnType<Provider['interactionDetails']>>, accountId: string, sessions: DevIdpRecords) {
   const previous = details.session
   if (!previous?.accountId || previous.accountId === accountId) return
-  if (previous.cookie) await new DevIdpMemoryAdapter('Session').destroy(previous.cookie)
+  if (previous.cookie) await sessions.destroy(previous.cookie)
   delete (previous as { uid?: string }).uid
   await details.save(Math.max(1, details.exp - Math.floor(Date.now() / 1000)))
 }
 
-function signingKey() {
+/** The one key every replica signs ID tokens with; the first replica to need it makes it (docs/decisions/037). */
+async function signingKey(db: Db, now: Date) {
+  const stored = await storedSecret(db, SIGNING_KEY, () => JSON.stringify(newSigningKey()), now)
+  let key: unknown
+  try {
+    key = JSON.parse(stored)
+  } catch {
+    key = null
+  }
+  const jwk = key as Record<string, unknown> | null
+  if (!jwk || jwk.kty !== 'RSA' || typeof jwk.d !== 'string' || typeof jwk.kid !== 'string') {
+    throw new ConfigError(
+      `Invalid configuration:\n  the database's ${SIGNING_KEY} row (table server_secrets) does not hold an RSA signing key; delete the row and restart to make a new one (development sign-ins under way then start over)`,
+    )
+  }
+  return { ...jwk, use: 'sig', alg: 'RS256' }
+}
+
+function newSigningKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), use: 'sig', alg: 'RS256' }
+  return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID() }
 }
 
 const MAX_FORM_BYTES = 16 * 1024
@@ -242,8 +324,8 @@ function veteranFields(): string {
 </fieldset>`
 }
 
-function loginPage(uid: string, email: string, name: string, error: string | null, forVeterans = false): string {
-  const base = `${DEV_IDP_PATH}/interaction/${encodeURIComponent(uid)}`
+function loginPage(appUrl: string, uid: string, email: string, name: string, error: string | null, forVeterans = false): string {
+  const base = interactionUrl(appUrl, uid)
   return page(
     forVeterans ? 'Development veteran verification' : 'Development sign-in',
     `<h1>${forVeterans ? 'Development veteran verification' : 'Development sign-in'}</h1>

@@ -42,6 +42,8 @@ export interface OidcFlowOptions {
   scope: string
   /** Extra authorization parameters, e.g. prompt=login for the development provider. */
   extraParams?: Record<string, string>
+  /** How the server reaches the provider; only the development provider, in this same process, sets one. */
+  customFetch?: oidc.CustomFetch | undefined
 }
 
 export const SIGN_IN_REFUSED = 'The sign-in could not be completed. Please try signing in again.'
@@ -56,6 +58,8 @@ export function createOidcFlow(options: OidcFlowOptions): OidcFlow {
       .discovery(new URL(options.issuer), options.clientId, options.clientSecret, undefined, {
         execute: options.allowHttp ? [oidc.allowInsecureRequests] : [],
         timeout: 10,
+        // Kept by the configuration discovery answers with, for the token and key requests too.
+        ...(options.customFetch ? { [oidc.customFetch]: options.customFetch } : {}),
       })
       .catch((err: unknown) => {
         discovered = null

@@ -11,11 +11,13 @@ export const SWEEP_BATCH = 1000
 export interface SweepResult {
   sessions: number
   devices: number
+  /** The development identity provider's records past their expiry (dev_idp_records). */
+  providerRecords: number
 }
 
 /**
- * Deletes sessions past their end (absolute or idle) and devices unused for 400 days, a batch per
- * statement until none is left. Each statement picks its ids and deletes them in one go, so any
+ * Deletes sessions past their end (absolute or idle), devices unused for 400 days and the
+ * development provider's expired records, a batch per statement until none is left. Each statement picks its ids and deletes them in one go, so any
  * number of replicas may sweep at once: a row another replica deleted first is simply not there.
  */
 export async function sweepExpired(db: Db, now: Date, policy: SessionPolicy, batch = SWEEP_BATCH): Promise<SweepResult> {
@@ -46,7 +48,19 @@ export async function sweepExpired(db: Db, now: Date, policy: SessionPolicy, bat
       )
       .executeTakeFirst(),
   )
-  return { sessions, devices }
+  const providerRecords = await inBatches(() =>
+    db
+      .deleteFrom('dev_idp_records')
+      .where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('model', 'record_id'),
+          'in',
+          selectFrom('dev_idp_records').select(['model', 'record_id']).where('expires_at', '<=', at).limit(batch).$asTuple('model', 'record_id'),
+        ),
+      )
+      .executeTakeFirst(),
+  )
+  return { sessions, devices, providerRecords }
 }
 
 async function inBatches(deleteBatch: () => Promise<{ numDeletedRows: bigint }>): Promise<number> {
@@ -81,7 +95,7 @@ export function startSessionSweeper(db: Db, options: { clock: Clock; logger: Log
     if (stopped) return
     sweep()
       .then((result) => {
-        if (result.sessions || result.devices) logger.info(result, 'swept expired sessions and devices')
+        if (result.sessions || result.devices || result.providerRecords) logger.info(result, 'swept expired sessions and devices')
       })
       .catch((err: unknown) => logger.error({ err }, 'sweeping expired sessions failed'))
   }

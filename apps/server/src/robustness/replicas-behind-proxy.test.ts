@@ -62,11 +62,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
 
   beforeAll(async () => {
     bucket = await startTestS3Server()
-    // The development identity provider stands in for Google: one service outside the replicas,
-    // whose sign-in state lives in one process. So /dev-idp goes to replica 1 always (as Google
-    // would be reached at one address), while everything of the app's own, the /auth/callback
-    // page and the session exchange included, takes turns.
-    proxy = await startRoundRobinProxy({ pin: (path) => (path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`) ? 0 : undefined) })
+    // Every request takes turns, the development identity provider's included: its records and
+    // signing key are in the database, so each step of a sign-in may land on either replica.
+    proxy = await startRoundRobinProxy()
     pair = await startReplicaPair(TEST_DATABASE_URL ?? '', 'behind_proxy', {
       together: false,
       appUrl: proxy.url,
@@ -93,9 +91,13 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
     const callback = await visitor.browser.signInAtDevIdp({ email: visitor.email, name: 'Secrets' })
     const begun = proxy.log.findLast((entry) => entry.path === '/api/oauth/google/redirect_url')
     expect(begun?.upstream).toBe(1)
+    // The provider's steps alternated between the replicas too.
+    const atProvider = new Set(proxy.log.filter((entry) => entry.path.startsWith(`${DEV_IDP_PATH}/`)).map((entry) => entry.upstream))
+    expect([...atProvider].sort()).toEqual([1, 2])
     await aimAt(2)
     const exchanged = await visitor.browser.exchange(callback)
-    // Replica 2 read the sign-in cookie replica 1 signed, and its client secret for the provider on replica 1 matched.
+    // Replica 2 read the sign-in cookie replica 1 signed, and redeemed at its own provider a code
+    // and ID token from records and a key that both replicas' providers share.
     expect(servedBy(exchanged)).toBe(2)
     expect(exchanged.status).toBe(200)
     // One after the other: `on` steers the proxy's turns, which requests sent together would share.

@@ -1,16 +1,22 @@
 import { CookieJar } from './cookie-jar.ts'
 
+/** How a browser's requests leave: fetch, or a client that trusts a test's own certificate authority. */
+export type SendRequest = (url: string, init: RequestInit) => Promise<Response>
+
 /** A browser's side of the sign-in round trip, for API tests and benchmarks: no JavaScript, just HTTP and cookies. */
 export class HttpBrowser {
   readonly jar = new CookieJar()
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly send: SendRequest = (url, init) => fetch(url, init),
+  ) {}
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const absolute = new URL(url, this.baseUrl).href
     const headers = new Headers(init.headers)
     const cookie = this.jar.header(absolute)
     if (cookie) headers.set('cookie', cookie)
-    const res = await fetch(absolute, { ...init, headers, redirect: 'manual' })
+    const res = await this.send(absolute, { ...init, headers, redirect: 'manual' })
     this.jar.take(res)
     return res
   }
