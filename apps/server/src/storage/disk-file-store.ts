@@ -6,6 +6,13 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { checkKey, checkPrefix, contentTypeOfKey, type FileStore, type StoredFile } from './file-store.ts'
 
+const PARTIAL_SUFFIX = '.part'
+
+/** A file the store is still writing (or a crash left behind): never an object, so copies skip it. */
+export function isPartialFile(name: string): boolean {
+  return name.endsWith(PARTIAL_SUFFIX)
+}
+
 /**
  * Objects as files under one folder (UPLOAD_DIR), the layout Petfolk has always used. A write goes
  * to a temporary name beside its target and is renamed once flushed, so a crash or a refused
@@ -20,7 +27,7 @@ export function diskFileStore(root: string): FileStore {
     async write(key, body, _contentType) {
       const target = pathOf(key)
       await mkdir(dirname(target), { recursive: true })
-      const temporary = `${target}.${randomBytes(6).toString('hex')}.part`
+      const temporary = `${target}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary, { flags: 'wx', flush: true }))
         await rename(temporary, target)
