@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { serviceWorker } from './scripts/service-worker-plugin.ts'
 
 // In development the API server runs beside Vite; in production it serves dist/ itself.
-const API_ORIGIN = process.env.PETFOLK_API_ORIGIN ?? 'http://localhost:8787'
+const API_ORIGIN = process.env.PETFOLK_API_ORIGIN ?? 'http://127.0.0.1:8787'
 
 export default defineConfig({
   root: import.meta.dirname,

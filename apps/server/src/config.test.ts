@@ -55,9 +55,29 @@ describe('development sign-in', () => {
     expect(google.google?.clientId).toBe('client-id')
   })
 
-  it('is refused in production even on a loopback APP_URL unless ALLOW_DEV_SIGNIN=1', () => {
-    expect(configError(base({ NODE_ENV: 'production' }))).toContain('ALLOW_DEV_SIGNIN')
+  it('serves only this machine by default: whatever NODE_ENV, it listens on loopback unless HOST says otherwise', () => {
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      const config = loadConfig(base({ NODE_ENV }))
+      expect(config.devSignIn, NODE_ENV).toBe(true)
+      expect(config.host, NODE_ENV).toBe('127.0.0.1')
+    }
+    expect(loadConfig(base()).host).toBe('127.0.0.1')
+    // With Google, or a demo that asked for it, every interface as before.
+    expect(loadConfig(base({ NODE_ENV: 'production', ...GOOGLE })).host).toBe('0.0.0.0')
     expect(loadConfig(base({ NODE_ENV: 'production', ...GOOGLE })).devSignIn).toBe(false)
+    expect(loadConfig(base({ APP_URL: 'https://demo.petfolk.example', ALLOW_DEV_SIGNIN: '1' })).host).toBe('0.0.0.0')
+    expect(loadConfig(base({ NODE_ENV: 'production', HOST: '::1' })).host).toBe('::1')
+  })
+
+  it('is refused in production on a HOST other machines reach, unless ALLOW_DEV_SIGNIN=1', () => {
+    for (const HOST of ['0.0.0.0', '::', '10.0.0.5']) {
+      const message = configError(base({ NODE_ENV: 'production', HOST }))
+      expect(message, HOST).toContain(`HOST ${HOST}`)
+      expect(message, HOST).toContain('ALLOW_DEV_SIGNIN')
+    }
+    expect(loadConfig(base({ NODE_ENV: 'production', HOST: '0.0.0.0', ALLOW_DEV_SIGNIN: '1' })).devSignIn).toBe(true)
+    // Outside production an explicit HOST is the developer's choice (a phone on the same network).
+    expect(loadConfig(base({ NODE_ENV: 'development', HOST: '0.0.0.0' })).host).toBe('0.0.0.0')
   })
 
   it('knows the loopback addresses', () => {

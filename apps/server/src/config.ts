@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { mapTilesFrom, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from './features/map/tiles.ts'
-import { readOrCreateVapidKeys, vapidKeyProblem, vapidSubjectProblem, type VapidConfig } from './features/push/vapid.ts'
+import { readOrCreateVapidKeys, VAPID_KEY_FILE, vapidKeyProblem, vapidSubjectProblem, type VapidConfig } from './features/push/vapid.ts'
 import type { S3Config } from './storage/s3-file-store.ts'
 
 const flag = z
@@ -22,7 +22,8 @@ const proxyCount = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface, except with development sign-in by the loopback rule (then this machine only). */
+  HOST: z.string().min(1).optional(),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).default('./data/petfolk.db'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -61,6 +62,17 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().trim().min(1, 'MAP_TILE_URL must not be empty (leave it unset for OpenStreetMap)').default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().trim().min(1, 'MAP_ATTRIBUTION must not be empty: tile servers require their credit on the map').default(DEFAULT_MAP_ATTRIBUTION),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters, or it can be guessed (openssl rand -hex 32 makes a good one)')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces, as it is sent in an Authorization header')
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT must be a port number from 1 to 65535' })
+    .int('METRICS_PORT must be a port number from 1 to 65535')
+    .min(1, 'METRICS_PORT must be a port number from 1 to 65535')
+    .max(65535, 'METRICS_PORT must be a port number from 1 to 65535')
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -107,6 +119,11 @@ export interface Config {
   generatedSecrets: { session: boolean; vapid: boolean }
   /** Where the maps' background tiles come from and the credit they must show (the page's CSP allows that host). */
   mapTiles: MapTiles
+  /**
+   * GET /metrics (Prometheus): on the app's port for a bearer `token`, and/or on `port`, a second
+   * listener bound to 127.0.0.1 that needs none. Both null: not served at all.
+   */
+  metrics: { token: string | null; port: number | null }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -138,7 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (devSignIn && !env.ALLOW_DEV_SIGNIN ? '127.0.0.1' : '0.0.0.0'),
     appUrl,
     databaseUrl: env.DATABASE_URL,
     dataDir,
@@ -161,21 +178,32 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vapid: vapidConfig(env, dataDir),
     generatedSecrets: { session: env.SESSION_SECRET === undefined, vapid: !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) },
     mapTiles: mapTiles(env),
+    metrics: metricsAccess(env),
   }
 }
 
 /**
  * Whether the development provider may stand in for Google, which lets anyone sign in as anyone.
- * Refuses to start (rather than quietly running without sign-in) where that would be a mistake:
- * in production, and on a public address, unless ALLOW_DEV_SIGNIN=1 says it is a demo. NODE_ENV
- * alone is not trusted, since a deployment that forgets it would otherwise be open.
+ * What decides is who can reach it, not NODE_ENV (a shell may export any value): on a loopback
+ * APP_URL the server then listens on loopback only (see `host` above), so only this machine can
+ * sign in. It refuses to start (rather than quietly running without sign-in) where others could:
+ * a public APP_URL, or, in production, a HOST that other machines reach, unless
+ * ALLOW_DEV_SIGNIN=1 says it is a demo (decisions 024 and 042).
  */
 function devSignInAllowed(env: Env, appUrl: string): boolean {
   if (env.ALLOW_DEV_SIGNIN) return true
   const fix = 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or ALLOW_DEV_SIGNIN=1 to let anyone sign in as anyone through the development identity provider (demo deployments only)'
-  if (env.NODE_ENV === 'production') throw new ConfigError(`Invalid configuration:\n  No sign-in is configured for production: ${fix}.`)
   if (!isLoopbackUrl(appUrl)) throw new ConfigError(`Invalid configuration:\n  APP_URL ${appUrl} is not a loopback address and no sign-in is configured: ${fix}.`)
+  if (env.NODE_ENV === 'production' && env.HOST !== undefined && !isLoopbackHost(env.HOST)) {
+    throw new ConfigError(`Invalid configuration:\n  HOST ${env.HOST} lets other machines reach a production server with no sign-in configured: ${fix}, or leave HOST unset to serve this machine only.`)
+  }
   return true
+}
+
+/** An address to listen on that only this machine reaches. */
+function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1')
+  return name === 'localhost' || name === '::1' || /^127\.\d+\.\d+\.\d+$/.test(name)
 }
 
 /** localhost, 127.0.0.0/8 or [::1]: only this machine can reach it. URL has already normalised forms such as 127.1. */
@@ -222,15 +250,25 @@ function s3Config(env: Env): S3Config | null {
   }
 }
 
+function metricsAccess(env: Env): Config['metrics'] {
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(`Invalid configuration:\n  METRICS_PORT must differ from PORT (${env.PORT}): metrics are served on a second listener, bound to 127.0.0.1`)
+  }
+  return { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null }
+}
+
 function mapTiles(env: Env): MapTiles {
   const tiles = mapTilesFrom(env.MAP_TILE_URL, env.MAP_ATTRIBUTION)
   if ('problem' in tiles) throw new ConfigError(`Invalid configuration:\n  ${tiles.problem}`)
   return tiles
 }
 
+/** The file in DATA_DIR that keeps the generated session secret. */
+export const SESSION_SECRET_FILE = 'session-secret'
+
 /** Without SESSION_SECRET, a random one is generated once and kept beside the data, so restarts keep sessions. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret')
+  const file = join(dataDir, SESSION_SECRET_FILE)
   if (existsSync(file)) {
     const existing = readFileSync(file, 'utf8').trim()
     if (existing.length >= 32) return existing
@@ -239,4 +277,42 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url')
   writeFileSync(file, `${secret}\n`, { mode: 0o600 })
   return secret
+}
+
+/** Where the server keeps its data on this machine: what `npm run backup` and `npm run restore` work on. */
+export interface DataLocation extends Pick<Config, 'databaseUrl' | 'dataDir' | 'uploadDir'> {
+  /** S3_BUCKET: uploads live in that bucket, not in uploadDir. */
+  s3Bucket: string | null
+  /** The generated secrets' files in DATA_DIR (they may not exist yet). */
+  secretFiles: string[]
+  /** The secrets the environment sets, which are then neither generated nor stored anywhere Petfolk could copy. */
+  secretsInEnvironment: string[]
+}
+
+const dataLocationSchema = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true, UPLOAD_DIR: true, S3_BUCKET: true, SESSION_SECRET: true, VAPID_PUBLIC_KEY: true, VAPID_PRIVATE_KEY: true })
+
+/**
+ * The variables loadConfig reads for the data's whereabouts, with the same defaults and meaning, and
+ * only those. Unlike loadConfig it generates nothing: a backup must not add secrets to the folder it
+ * copies, nor a restore to the folder it must find empty.
+ */
+export function loadDataLocation(source: Record<string, string | undefined> = process.env): DataLocation {
+  const parsed = dataLocationSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const dataDir = resolve(env.DATA_DIR)
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadDir: resolve(env.UPLOAD_DIR),
+    s3Bucket: env.S3_BUCKET ?? null,
+    secretFiles: [join(dataDir, SESSION_SECRET_FILE), join(dataDir, VAPID_KEY_FILE)],
+    secretsInEnvironment: [
+      ...(env.SESSION_SECRET ? ['SESSION_SECRET'] : []),
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY'] : []),
+    ],
+  }
 }

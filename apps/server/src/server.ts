@@ -6,7 +6,7 @@ import { createApp } from './app.ts'
 import { pageSecurityHeaders, securityHeadersFor, strictTransportSecurityFor } from './http/security.ts'
 import { HEALTH_PATH, answerHealth } from './http/health.ts'
 import { logWhenClosed } from './http/request-log.ts'
-import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp } from './auth/dev-idp.ts'
+import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp, type DevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
 import { startSessionSweeper } from './auth/session-sweeper.ts'
 import { startVisitorUploadSweeper } from './features/uploads/sweeper.ts'
@@ -23,6 +23,8 @@ import { startMatchWorker } from './features/lost-pets/matching/jobs.ts'
 import { openEventBus } from './features/events/open-bus.ts'
 import { createStreamHub, type LiveStreamOptions } from './features/events/stream-hub.ts'
 import { openFileStore } from './storage/open-file-store.ts'
+import { createMetrics } from './metrics/metrics.ts'
+import { METRICS_HOST, METRICS_PATH, isMetricsPath, scrapeWithToken, startMetricsListener } from './metrics/metrics-http.ts'
 import type { Logger } from './logger.ts'
 
 const IDLE_SWEEP_MS = 250
@@ -40,6 +42,11 @@ export interface RunningServer {
   deps: AppDeps
   /** Runs the waiting lost/found match jobs now; tests await it instead of the worker's next poll. */
   runMatchJobs(): Promise<number>
+  /**
+   * Runs the waiting fan-out and match jobs, and any they lead to, until none is left: a test that
+   * compares the database before and after a request settles what earlier requests queued first.
+   */
+  settleJobs(): Promise<void>
   /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the database. */
   close(graceMs?: number): Promise<void>
 }
@@ -64,7 +71,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const config = await adoptSharedSecrets(database.db, options.config, clock.now())
   await seedDemoContent(database.db, clock.now())
 
-  const devIdp = config.devSignIn ? createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, logger }) : null
+  // Its own requests to the provider go to `server` (declared below) once it listens (docs/decisions/046).
+  const devIdp = config.devSignIn
+    ? await createDevIdp({ appUrl: config.appUrl, secret: config.sessionSecret, db: database.db, clock, logger, localAddress: () => server.address() })
+    : null
   // At every start, so a deployment that runs it by mistake says so in its own log.
   if (devIdp) {
     logger.warn(
@@ -81,15 +91,34 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Node itself reads and discards a body left unread by an early answer, however slowly it comes;
   // the adapter's own clean-up dropped the socket after 500 ms, under a keep-alive answer.
   const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch, { autoCleanupIncoming: false })
+  // Counted only when /metrics is served, on the app's port with METRICS_TOKEN or on METRICS_PORT (docs/decisions/043).
+  const metrics = config.metrics.token || config.metrics.port ? createMetrics({ db: database.db, clock, logger, liveStreams, poolUsage: database.poolUsage }) : null
+  const scrapeOnAppPort = metrics && config.metrics.token ? scrapeWithToken(metrics.registry, config.metrics.token, logger) : null
   // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
-  const outbox = config.smtpUrl ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, logger }) : null
+  const outbox = config.smtpUrl
+    ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, logger, clock, onOutcome: metrics?.mailOutcome })
+    : null
   // Web Push needs no outside account: it runs whatever else is configured.
-  const pushes = startPushSender(database.db, { dialect: database.dialect, vapid: config.vapid, logger, clock, events })
+  const pushes = startPushSender(database.db, { dialect: database.dialect, vapid: config.vapid, logger, clock, events, onOutcome: metrics?.pushOutcome })
   // A report's e-mails and pushes leave from a durable job written in its transaction: run it as
   // soon as the report is acknowledged (on any replica), then send what it queued.
-  const fanout = startFanoutWorker(database.db, database.dialect, { logger, afterRun: () => void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined) })
+  const fanout = startFanoutWorker(database.db, database.dialect, {
+    logger,
+    afterRun: (ran) => {
+      metrics?.jobsDone('fanout', ran)
+      void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined)
+    },
+  })
   // New lost and found reports are scored against each other from a job written with the report.
-  const matching = startMatchWorker(database.db, database.dialect, { logger, events, now: () => clock.now(), afterRun: () => void pushes.flush().catch(() => undefined) })
+  const matching = startMatchWorker(database.db, database.dialect, {
+    logger,
+    events,
+    now: () => clock.now(),
+    afterRun: (ran) => {
+      metrics?.jobsDone('matching', ran)
+      void pushes.flush().catch(() => undefined)
+    },
+  })
   const stopFanoutKicks = events.subscribe((event) => {
     if ('lostPetId' in event || 'foundPetId' in event) {
       void fanout.kick()
@@ -116,9 +145,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       closeUnlessBodyArrived(req, res)
     }
     if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.ping, logger, res)
+    // Scrapes, like health checks, skip the framework, the rate limits and the request log.
+    if (scrapeOnAppPort && isMetricsPath(req.url)) return scrapeOnAppPort(req, res)
     if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
     for (const [name, value] of securityHeadersFor(req.url ?? '/', pageHeaders)) res.setHeader(name, value)
     if (logRequests) logWhenClosed(req, res, logger)
+    if (metrics) metrics.timeRequest(req, res)
     void honoListener(req, res)
   })
   server.keepAliveTimeout = 65_000
@@ -126,15 +158,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.once('error', reject)
     server.listen(config.port, config.host, () => resolve())
   })
+  const metricsListener = metrics && config.metrics.port ? await startMetricsListener(metrics.registry, config.metrics.port, logger) : null
+  if (metricsListener) logger.info({ port: metricsListener.port }, `metrics are served on http://${METRICS_HOST}:${metricsListener.port}${METRICS_PATH}`)
 
   let closing: Promise<void> | null = null
   return {
     server,
     deps,
     runMatchJobs: () => matching.kick(),
+    async settleJobs() {
+      while ((await fanout.kick()) + (await matching.kick()) > 0) {
+        // a job ran, and may have queued another: look again
+      }
+    },
     close(graceMs = 10_000) {
       closing ??= (async () => {
         shuttingDown = true
+        await metricsListener?.close()
         // Live streams never finish on their own: end them now, or they would hold the close until graceMs.
         liveStreams.close()
         await new Promise<void>((resolve) => {
@@ -204,7 +244,7 @@ function lingerWhileBodyArrives(req: IncomingMessage): void {
   req.resume()
 }
 
-function signInProvider(config: Config, logger: Logger, devIdp: ReturnType<typeof createDevIdp> | null): SignInProvider {
+function signInProvider(config: Config, logger: Logger, devIdp: DevIdp | null): SignInProvider {
   const redirectUri = `${config.appUrl}/auth/callback`
   if (config.google) {
     return createOidcSignIn({ kind: 'google', ...config.google, redirectUri, logger, allowHttp: false })
@@ -218,6 +258,7 @@ function signInProvider(config: Config, logger: Logger, devIdp: ReturnType<typeo
       redirectUri,
       logger,
       allowHttp: true,
+      customFetch: devIdp.fetch,
     })
   }
   throw new Error(
@@ -226,7 +267,7 @@ function signInProvider(config: Config, logger: Logger, devIdp: ReturnType<typeo
 }
 
 /** ID.me when configured; otherwise the development provider's stand-in, so the round trip works locally. */
-function veteranVerificationFlow(config: Config, logger: Logger, devIdp: ReturnType<typeof createDevIdp> | null): OidcFlow | null {
+function veteranVerificationFlow(config: Config, logger: Logger, devIdp: DevIdp | null): OidcFlow | null {
   const redirectUri = `${config.appUrl}${IDME_CALLBACK_PATH}`
   if (config.idme) {
     return createOidcFlow({ ...config.idme, redirectUri, logger, allowHttp: false, scope: 'openid military' })
@@ -241,6 +282,7 @@ function veteranVerificationFlow(config: Config, logger: Logger, devIdp: ReturnT
       allowHttp: true,
       scope: 'openid email military',
       extraParams: { prompt: 'login' },
+      customFetch: devIdp.fetch,
     })
   }
   return null

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import { readPreparedDirectly } from './prepared.ts'
@@ -28,6 +28,17 @@ export interface DbHandle {
    * that must stay put (the live events' LISTEN). The caller connects and ends it.
    */
   openListenClient?: () => pg.Client
+  /** PostgreSQL only: the pool's connections right now, from pg-pool's public counters (for /metrics). */
+  poolUsage?: () => PoolUsage
+}
+
+export interface PoolUsage {
+  /** Connections open, busy or idle. */
+  total: number
+  idle: number
+  /** Queries waiting for a connection because all `max` are busy. */
+  waiting: number
+  max: number
 }
 
 export interface OpenOptions {
@@ -137,11 +148,31 @@ function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string
 
 function nothing(): void {}
 
+/**
+ * SQLite changes its schema inside transactions like any other write, but Kysely's SQLite adapter
+ * says it cannot, so its migrator ran each migration's statements one by one: a process stopped
+ * halfway through a migration (killed, out of disk, the Node 24 abort of decision 042) left a
+ * schema no version of Petfolk could start on. Saying so runs all pending migrations in one
+ * transaction, as on PostgreSQL: they apply wholly or not at all (decision 042).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true
+  }
+}
+
+class PetfolkSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter()
+  }
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
     const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
-    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 })
+    const max = options.poolSize ?? 10
+    const pool = new pg.Pool({ ...connection, max })
     const { pool: named, nameFor, connectPlain } = withNamedStatements(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
     const readDirectly = pgDirectReader(connectPlain, nameFor)
@@ -154,6 +185,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
       ping: () => readDirectly('select 1', []).then(nothing),
       // TCP keepalive notices a silently dropped connection, which a connection that only listens would not.
       openListenClient: () => new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     }
   }
   const file = url.startsWith('file:') ? url.slice('file:'.length) : url
@@ -165,7 +197,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   // FULL: a commit the API acknowledged survives even a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL')
   const statements = cachedStatements(sqlite)
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) })
+  const db = new Kysely<Database>({ dialect: new PetfolkSqliteDialect({ database: statements }) })
   // Between a transaction's BEGIN and its end, Kysely's lock holds the one connection: wait for it.
   readPreparedDirectly(db, (sql, parameters) => {
     if (sqlite.inTransaction) return null

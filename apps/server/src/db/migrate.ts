@@ -25,6 +25,8 @@ import * as m0021 from './migrations/0021_lost_pet_relay.ts'
 import * as m0022 from './migrations/0022_found_pet_alerts.ts'
 import * as m0023 from './migrations/0023_pet_matches.ts'
 import * as m0024 from './migrations/0024_server_secrets.ts'
+import * as m0025 from './migrations/0025_dev_idp_records.ts'
+import * as m0026 from './migrations/0026_outbox_retry_backoff.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -52,9 +54,14 @@ const migrations: Record<string, Migration> = {
   '0022_found_pet_alerts': m0022,
   '0023_pet_matches': m0023,
   '0024_server_secrets': m0024,
+  '0025_dev_idp_records': m0025,
+  '0026_outbox_retry_backoff': m0026,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Every migration this code knows, in the order they run (Kysely runs them sorted by name). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort()
 
 /** Brings the schema to the latest version; throws with the failing migration's name. */
 export async function migrateToLatest({ db, dialect }: Pick<DbHandle, 'db' | 'dialect'>): Promise<string[]> {

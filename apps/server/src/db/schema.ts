@@ -6,6 +6,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
  */
 export interface Database {
   server_secrets: ServerSecretsTable
+  dev_idp_records: DevIdpRecordsTable
   users: UsersTable
   sessions: SessionsTable
   devices: DevicesTable
@@ -491,6 +492,8 @@ export interface OutboxTable {
   claimed_at: string | null
   attempts: number
   last_error: string | null
+  /** Not before this time (backoff after a failed try); null: due now. */
+  next_attempt_at: string | null
 }
 
 export interface GiftProductsTable {
@@ -807,4 +810,16 @@ export interface ServerSecretsTable {
   name: string
   value: string
   created_at: string
+}
+
+/** One record of the development identity provider (migration 0025), shared by every replica. */
+export interface DevIdpRecordsTable {
+  model: string
+  record_id: string
+  payload: string
+  grant_id: string | null
+  uid: string | null
+  user_code: string | null
+  consumed_at: string | null
+  expires_at: string | null
 }

@@ -1,11 +1,14 @@
 import nodemailer from 'nodemailer'
+import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/database.ts'
 import type { Logger } from '../../logger.ts'
+import { retryBackoffMs } from '../../retry-schedule.ts'
 import { FOUND_TEXT_COLUMNS, TEXT_COLUMNS, alertMail, foundAlertMail, foundReportForTexts } from '../lost-pets/alert-texts.ts'
 
 const POLL_MS = 5_000
 const BATCH = 20
-const MAX_ATTEMPTS = 5
+/** Tries per e-mail; a row that failed this often stays unsent, with its last_error, for the operator. */
+export const MAIL_MAX_ATTEMPTS = 5
 // A claim older than this belongs to a sender that died mid-send; the mail may be tried again.
 const CLAIM_TIMEOUT_MS = 5 * 60_000
 
@@ -31,6 +34,9 @@ export async function composeMail(
   return alertMail(report, appUrl)
 }
 
+/** How one try of one outbox row ended: `not-needed` is an alert about a pet found before it left. */
+export type MailOutcome = 'sent' | 'retry' | 'given-up' | 'not-needed'
+
 export interface OutboxSender {
   /** Sends what is waiting now; answers how many were delivered. */
   flush(): Promise<number>
@@ -39,21 +45,27 @@ export interface OutboxSender {
 
 /**
  * Delivers the outbox over SMTP. Rows are claimed with an atomic UPDATE before sending, so any
- * number of replicas can run this. Without SMTP_URL nothing is sent: the mail stays in the
- * outbox table, where the operator can read it.
+ * number of replicas can run this. A failed try waits out a backoff (retry-schedule.ts, as
+ * pushes do) before the next, up to MAIL_MAX_ATTEMPTS tries. Without SMTP_URL nothing is sent:
+ * the mail stays in the outbox table, where the operator can read it.
  */
-export function startOutboxSender(db: Db, options: { smtpUrl: string; from: string; appUrl: string; logger: Logger }): OutboxSender {
+export function startOutboxSender(
+  db: Db,
+  options: { smtpUrl: string; from: string; appUrl: string; logger: Logger; clock: Clock; onOutcome?: (outcome: MailOutcome) => void },
+): OutboxSender {
   const transport = nodemailer.createTransport(options.smtpUrl)
+  const { clock } = options
   let running: Promise<number> | null = null
 
   async function flushOnce(): Promise<number> {
-    const now = new Date()
+    const now = clock.now()
     const staleClaim = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()
     const candidates = await db
       .selectFrom('outbox')
       .select(['id'])
       .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('attempts', '<', MAIL_MAX_ATTEMPTS)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now.toISOString())]))
       .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaim)]))
       .orderBy('id')
       .limit(BATCH)
@@ -66,21 +78,31 @@ export function startOutboxSender(db: Db, options: { smtpUrl: string; from: stri
         .where('id', '=', id)
         .where('sent_at', 'is', null)
         .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleClaim)]))
-        .returning(['to_address', 'subject', 'body_text', 'lost_pet_id', 'found_pet_id'])
+        .returning(['to_address', 'subject', 'body_text', 'lost_pet_id', 'found_pet_id', 'attempts'])
         .executeTakeFirst()
       if (!claimed) continue
       try {
         const mail = await composeMail(db, claimed, options.appUrl)
         if (mail === 'found') {
-          await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), last_error: 'Not sent: the pet was found, or the report removed, before this alert left.' }).where('id', '=', id).execute()
+          await db.updateTable('outbox').set({ sent_at: clock.now().toISOString(), last_error: 'Not sent: the pet was found, or the report removed, before this alert left.' }).where('id', '=', id).execute()
+          options.onOutcome?.('not-needed')
           continue
         }
         await transport.sendMail({ from: options.from, to: claimed.to_address, subject: mail.subject, text: mail.text })
-        await db.updateTable('outbox').set({ sent_at: new Date().toISOString(), last_error: null }).where('id', '=', id).execute()
+        await db.updateTable('outbox').set({ sent_at: clock.now().toISOString(), last_error: null }).where('id', '=', id).execute()
         sent++
+        options.onOutcome?.('sent')
       } catch (err) {
-        options.logger.warn({ err, outboxId: id }, 'sending mail failed; it will be retried')
-        await db.updateTable('outbox').set({ claimed_at: null, last_error: err instanceof Error ? err.message.slice(0, 500) : 'send failed' }).where('id', '=', id).execute()
+        const givenUp = claimed.attempts >= MAIL_MAX_ATTEMPTS
+        const wait = retryBackoffMs(claimed.attempts)
+        if (givenUp) options.logger.warn({ err, outboxId: id, attempts: claimed.attempts }, 'giving up on an e-mail')
+        else options.logger.warn({ err, outboxId: id, attempts: claimed.attempts, retryInMs: wait }, 'sending mail failed; it will be retried')
+        await db
+          .updateTable('outbox')
+          .set({ claimed_at: null, next_attempt_at: new Date(clock.now().getTime() + wait).toISOString(), last_error: err instanceof Error ? err.message.slice(0, 500) : 'send failed' })
+          .where('id', '=', id)
+          .execute()
+        options.onOutcome?.(givenUp ? 'given-up' : 'retry')
       }
     }
     return sent

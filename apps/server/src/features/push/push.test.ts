@@ -4,7 +4,8 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { decryptPush, readVapidHeader, startLocalPushService, testDevice, type LocalPushService, type TestDevice } from './local-push-service.ts'
-import { PUSH_BACKOFF_MS, PUSH_TTL_SECONDS, startPushSender, type PushSender } from './sender.ts'
+import { RETRY_BACKOFF_MS } from '../../retry-schedule.ts'
+import { PUSH_TTL_SECONDS, startPushSender, type PushSender } from './sender.ts'
 import { runFanoutJobs } from '../lost-pets/fanout-jobs.ts'
 import { PUSH_DEVICES_PER_MEMBER, PUSH_MAX_ATTEMPTS, queuePushForUsers, type PushMessage } from './store.ts'
 
@@ -263,7 +264,7 @@ for (const dialect of DIALECTS) {
       expect(await s.flush()).toBe(0)
       let [row] = await outbox()
       expect(row).toMatchObject({ attempts: 1, claimed_at: null, last_error: expect.stringMatching(/500/) })
-      expect(Date.parse(row?.next_attempt_at ?? '') - t.clock.now().getTime()).toBe(PUSH_BACKOFF_MS[0])
+      expect(Date.parse(row?.next_attempt_at ?? '') - t.clock.now().getTime()).toBe(RETRY_BACKOFF_MS[0])
 
       // Not due yet: nothing is sent, however often the sender runs.
       expect(await s.flush()).toBe(0)
@@ -272,7 +273,7 @@ for (const dialect of DIALECTS) {
 
       // Due, and the service is back: delivered once.
       service.answer(name, 201)
-      t.clock.advance(PUSH_BACKOFF_MS[0])
+      t.clock.advance(RETRY_BACKOFF_MS[0])
       expect(await s.flush()).toBe(1)
       expect(await s.flush()).toBe(0)
       expect(service.received).toHaveLength(2)
@@ -287,7 +288,7 @@ for (const dialect of DIALECTS) {
         ;[row] = await outbox()
         expect(row?.attempts).toBe(attempt)
         // Retry-After (15 minutes) wins when it is longer than the backoff.
-        if (attempt < PUSH_MAX_ATTEMPTS) expect(Date.parse(row?.next_attempt_at ?? '') - t.clock.now().getTime()).toBe(Math.max(PUSH_BACKOFF_MS[attempt - 1] ?? 0, 900_000))
+        if (attempt < PUSH_MAX_ATTEMPTS) expect(Date.parse(row?.next_attempt_at ?? '') - t.clock.now().getTime()).toBe(Math.max(RETRY_BACKOFF_MS[attempt - 1] ?? 0, 900_000))
         t.clock.advance(2 * 60 * 60_000)
       }
       expect(service.received).toHaveLength(PUSH_MAX_ATTEMPTS)

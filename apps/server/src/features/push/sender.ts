@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/database.ts'
 import type { DialectName } from '../../db/dialect.ts'
 import type { Logger } from '../../logger.ts'
+import { retryBackoffMs } from '../../retry-schedule.ts'
 import type { EventBus } from '../events/bus.ts'
 import { PUSH_MAX_ATTEMPTS, claimDuePushes, finishPush, forgetSubscription, pruneGivenUpPushes, releasePush, type ClaimedPush } from './store.ts'
 import type { VapidConfig } from './vapid.ts'
@@ -18,8 +19,6 @@ const REQUEST_TIMEOUT_MS = 15_000
 const CLAIM_TIMEOUT_MS = 5 * 60_000
 /** A lost pet or a message older than a day is news no more: push services drop it after this. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60
-/** Waits after the 1st, 2nd, 3rd and 4th failed try; the 5th failure gives up. */
-export const PUSH_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000] as const
 const PRUNE_EVERY_MS = 60 * 60_000
 const KEEP_GIVEN_UP_MS = 7 * 24 * 60 * 60_000
 
@@ -38,9 +37,12 @@ export interface PushSenderOptions {
   /** Flushes as soon as a notification or message is committed, instead of at the next poll. */
   events?: EventBus
   pollMs?: number
+  /** Hears how each try ended (the metrics count them). */
+  onOutcome?: (outcome: PushOutcome) => void
 }
 
-type Outcome = 'delivered' | 'gone' | 'retry' | 'given-up' | 'cancelled'
+/** How one try of one push ended: `gone` is a device its push service no longer knows (404/410). */
+export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'given-up' | 'cancelled'
 
 /**
  * Delivers the push outbox with Web Push: web-push encrypts each payload for its device (RFC
@@ -56,7 +58,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
   let again = false
   let lastPrune = 0
 
-  async function send(claimed: ClaimedPush): Promise<Outcome> {
+  async function send(claimed: ClaimedPush): Promise<PushOutcome> {
     const now = clock.now()
     const ageSeconds = Math.floor((now.getTime() - Date.parse(claimed.createdAt)) / 1000)
     const ttl = PUSH_TTL_SECONDS - Math.max(0, ageSeconds)
@@ -122,8 +124,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
       await releasePush(db, claimed, { giveUp: true, lastError })
       return 'given-up'
     }
-    const backoff = PUSH_BACKOFF_MS[Math.min(claimed.attempts, PUSH_BACKOFF_MS.length) - 1] ?? PUSH_BACKOFF_MS[0]
-    const wait = Math.max(backoff, retryAfterMs)
+    const wait = Math.max(retryBackoffMs(claimed.attempts), retryAfterMs)
     logger.warn({ outboxId: claimed.id, attempts: claimed.attempts, lastError, retryInMs: wait }, 'a push failed; it will be retried')
     await releasePush(db, claimed, { nextAttemptAt: new Date(now.getTime() + wait), lastError })
     return 'retry'
@@ -136,13 +137,14 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
       const now = clock.now()
       const batch = await claimDuePushes(db, dialect, now, new Date(now.getTime() - CLAIM_TIMEOUT_MS), BATCH)
       const outcomes = await inParallel(batch, CONCURRENCY, (claimed) =>
-        send(claimed).catch((err: unknown): Outcome => {
+        send(claimed).catch((err: unknown): PushOutcome => {
           // The database failed mid-row: the claim goes stale and the row is tried again later.
           logger.error({ err, outboxId: claimed.id }, 'push bookkeeping failed')
           return 'retry'
         }),
       )
       delivered += outcomes.filter((outcome) => outcome === 'delivered').length
+      if (options.onOutcome) for (const outcome of outcomes) options.onOutcome(outcome)
       if (batch.length < BATCH || stopping.signal.aborted) break
     }
     const now = clock.now().getTime()
