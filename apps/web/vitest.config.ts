@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { testWorkers } from '../../vitest.workers.ts'
 import react from '@vitejs/plugin-react'
 
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
+    maxWorkers: testWorkers,
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

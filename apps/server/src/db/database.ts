@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter } from 'kysely'
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DatabaseIntrospector, type DialectAdapter } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import { readPreparedDirectly } from './prepared.ts'
+import { SchemaScopedPostgresIntrospector } from './schema-scoped-introspector.ts'
 import { NamedStatementRun, type StatementResult } from './pg-named-statement.ts'
 import { cachedStatements } from './sqlite-statements.ts'
 import type { Database } from './schema.ts'
@@ -167,6 +168,13 @@ class PetfolkSqliteDialect extends SqliteDialect {
   }
 }
 
+/** PostgreSQL as Kysely speaks it, but asking only about Petfolk's own schema (schema-scoped-introspector.ts). */
+class PetfolkPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SchemaScopedPostgresIntrospector(db)
+  }
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
   if (isPostgresUrl(url)) {
     setPgTypeParsers()
@@ -174,7 +182,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
     const max = options.poolSize ?? 10
     const pool = new pg.Pool({ ...connection, max })
     const { pool: named, nameFor, connectPlain } = withNamedStatements(pool)
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) })
+    const db = new Kysely<Database>({ dialect: new PetfolkPostgresDialect({ pool: named }) })
     const readDirectly = pgDirectReader(connectPlain, nameFor)
     readPreparedDirectly(db, readDirectly)
     return {
