@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/members.ts'
 import { createPetViaApi, expectScreenAccessible, localDate, signInAsNewOwner } from './support/pet-care.ts'
 
-test('an owner adds a vet, schedules, completes and exports an appointment that outlives its pet', async ({ page }) => {
+// The journeys share no data: each signs in a member of its own.
+test.describe.configure({ mode: 'parallel' })
+
+test('an owner adds a vet, schedules, completes and exports an appointment that outlives its pet', async ({ page, members }) => {
   // One long journey through several screens, each with an axe check: three times the default budget.
   test.slow()
-  await signInAsNewOwner(page, 'scheduler')
+  await signInAsNewOwner(members, page, 'scheduler')
   const petId = await createPetViaApi(page, { name: 'Juniper', species: 'dog', breed: 'Collie' })
 
   // Appointments without appointments.
@@ -112,8 +115,8 @@ test('an owner adds a vet, schedules, completes and exports an appointment that 
   await expect(item.getByRole('link', { name: 'Juniper', exact: true })).toHaveCount(0)
 })
 
-test('a scheduled appointment can be cancelled after confirming, and turns grey', async ({ page }) => {
-  await signInAsNewOwner(page, 'canceller')
+test('a scheduled appointment can be cancelled after confirming, and turns grey', async ({ page, members }) => {
+  await signInAsNewOwner(members, page, 'canceller')
   await createPetViaApi(page, { name: 'Pico', species: 'bird' })
   const vet = await page.request.post('/api/veterinarians', { data: { clinic_name: 'Feather & Scale Vets' } })
   expect(vet.status()).toBe(201)

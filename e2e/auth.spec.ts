@@ -209,8 +209,8 @@ test.describe('sign-in through the development provider', () => {
 })
 
 test.describe('Settings › Security', () => {
-  test('create, reset and delete the PIN', async ({ page }) => {
-    await signUp(page, 'settings')
+  test('create, reset and delete the PIN', async ({ page, members }) => {
+    await members.signIn(page, 'settings', { nameInTopBar: true })
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click()
     await expect(page).toHaveURL('/settings')
     // The Security card is not a landmark of its own; it is the only PIN control on the page.
@@ -250,8 +250,8 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible()
   })
 
-  test('a signed-in user opening /signin is sent to /dashboard', async ({ page }) => {
-    const identity = await signUp(page, 'guard')
+  test('a signed-in user opening /signin is sent to /dashboard', async ({ page, members }) => {
+    const identity = await members.signIn(page, 'guard', { nameInTopBar: true })
     await page.goto('/signin')
     await expectSignedIn(page, identity)
   })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createPet, expectScreenAccessible, openDialog, signIn, signInElsewhere, toast } from './support/marketplace.ts'
+import { createPet, expectScreenAccessible, openDialog, toast } from './support/marketplace.ts'
 
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
@@ -9,8 +9,8 @@ async function openFromNav(page: Page, label: string, heading: string): Promise<
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
 
-test('a showcase vote stays pressed with its count after a reload, and a second tap takes it back', async ({ page }) => {
-  await signIn(page, 'voter')
+test('a showcase vote stays pressed with its count after a reload, and a second tap takes it back', async ({ page, members }) => {
+  await members.signIn(page, 'voter')
   await openFromNav(page, 'Pet Care', 'Pet Care')
   const recent = page.getByRole('region', { name: 'Recent Pet Showcase' })
   const card = recent.getByRole('listitem').first()
@@ -40,8 +40,8 @@ test('a showcase vote stays pressed with its count after a reload, and a second 
   await expect(page.getByText('You have already voted for this pet.')).toHaveCount(0)
 })
 
-test('a senior Beagle owner sees tips chosen for their dog, each saying why, and no Labrador or puppy tips', async ({ page }) => {
-  await signIn(page, 'beagler')
+test('a senior Beagle owner sees tips chosen for their dog, each saying why, and no Labrador or puppy tips', async ({ page, members }) => {
+  await members.signIn(page, 'beagler')
   const response = await page.request.post('/api/pets', { data: { name: 'Otis', species: 'dog', breed: 'Beagle', date_of_birth: '2014-05-01' } })
   expect(response.status(), await response.text()).toBe(201)
   await openFromNav(page, 'Pet Care', 'Pet Care')
@@ -60,11 +60,11 @@ test('a senior Beagle owner sees tips chosen for their dog, each saying why, and
   await seniorDogs.screenshot({ path: '/tmp/care-tip-reason.png' })
 })
 
-test("the gift form offers the recipient's pets by name, and the gift arrives for that pet", async ({ page, browser }) => {
-  const receiver = await signInElsewhere(browser, 'petgiftee')
+test("the gift form offers the recipient's pets by name, and the gift arrives for that pet", async ({ page, members }) => {
+  const receiver = await members.inNewBrowser('petgiftee')
   await createPet(receiver.page, { name: 'Biscuit', species: 'dog' })
   await createPet(receiver.page, { name: 'Waffles', species: 'cat' })
-  await signIn(page, 'petgifter')
+  await members.signIn(page, 'petgifter')
 
   await openFromNav(page, 'Pet Gifts', 'Pet Gift Marketplace')
   const catalog = page.getByRole('region', { name: 'Gift catalog' })
@@ -95,8 +95,8 @@ test("the gift form offers the recipient's pets by name, and the gift arrives fo
   await receiver.close()
 })
 
-test('a photographer specialty reads the same in the Specialty filter and on the cards', async ({ page }) => {
-  await signIn(page, 'specialties')
+test('a photographer specialty reads the same in the Specialty filter and on the cards', async ({ page, members }) => {
+  await members.signIn(page, 'specialties')
   await openFromNav(page, 'Photographers', 'Pet Photographers')
   await page.getByRole('button', { name: 'Filters' }).click()
   const filter = page.getByRole('combobox', { name: 'Specialty' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { openDialog, signIn } from './support/marketplace.ts'
+import { openDialog } from './support/marketplace.ts'
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
@@ -26,9 +26,9 @@ for (const viewport of [
   { width: 1280, height: 800, name: 'desktop' },
   { width: 390, height: 844, name: 'phone' },
 ]) {
-  test(`the vendor of the day's banner art is shown whole on a ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ page }) => {
+  test(`the vendor of the day's banner art is shown whole on a ${viewport.name} (${viewport.width}×${viewport.height})`, async ({ page, members }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
-    await signIn(page, `banner${viewport.name}`)
+    await members.signIn(page, `banner${viewport.name}`)
     await page.goto('/vendors')
     await expect(page.getByRole('heading', { level: 1, name: 'Vendor Showcase' })).toBeVisible()
     const art = await bannerArt(page)
@@ -45,8 +45,8 @@ for (const viewport of [
   })
 }
 
-test('the board state filter keeps offering every state that has boards after one is chosen', async ({ page }) => {
-  await signIn(page, 'statefilter')
+test('the board state filter keeps offering every state that has boards after one is chosen', async ({ page, members }) => {
+  await members.signIn(page, 'statefilter')
   for (const [name, city, state, zip_code] of [
     ['Austin Dog Walkers', 'Austin', 'Texas', '78701'],
     ['Portland Paws', 'Portland', 'Oregon', '97201'],
@@ -69,8 +69,8 @@ test('the board state filter keeps offering every state that has boards after on
   await expect(page.getByRole('heading', { name: 'Portland Paws' })).toBeVisible()
 })
 
-test('Add Your Business names types as members see them, checks the phone and offers the state list', async ({ page }) => {
-  await signIn(page, 'bizowner')
+test('Add Your Business names types as members see them, checks the phone and offers the state list', async ({ page, members }) => {
+  await members.signIn(page, 'bizowner')
   await page.goto('/directory')
   await page.getByRole('button', { name: 'Add Your Business' }).click()
   const dialog = await openDialog(page, 'Add Your Business')

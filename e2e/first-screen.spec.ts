@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { expectAccessible } from './support/axe.ts'
-import { signInToPinStep } from './support/auth-journeys.ts'
+import type { Identity, Members } from './support/members.ts'
 import { newIdentity } from './support/sign-in.ts'
 
 test.describe.configure({ mode: 'parallel' })
@@ -11,10 +11,9 @@ const PHONE = { width: 390, height: 844 }
 /** A name that means something to HTML and to String.replace: it must arrive as written. */
 const AWKWARD_NAME = `Zoë <b>&amp; "Rex" O'Neil $& $'`
 
-async function signUpAs(page: Page, name: string): Promise<void> {
-  await signInToPinStep(page, { ...newIdentity('first'), name })
-  await page.getByRole('button', { name: 'Skip for now' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+/** A new member with this display name, signed in (the subject here is the next visit, not the sign-in). */
+function signUpAs(members: Members, page: Page, name: string): Promise<Identity> {
+  return members.signIn(page, { ...newIdentity('first'), name })
 }
 
 /**
@@ -44,8 +43,8 @@ const keptDrawnHeading = (page: Page) =>
   })
 
 test.describe('the dashboard as the first screen of a visit', () => {
-  test('arrives drawn with the owner’s name, then comes alive without being drawn again', async ({ page }) => {
-    await signUpAs(page, AWKWARD_NAME)
+  test('arrives drawn with the owner’s name, then comes alive without being drawn again', async ({ page, members }) => {
+    await signUpAs(members, page, AWKWARD_NAME)
 
     // What the server sends, before any script: the shell and the greeting, with the name escaped.
     const html = await (await page.request.get('/dashboard')).text()
@@ -73,8 +72,8 @@ test.describe('the dashboard as the first screen of a visit', () => {
   test.describe('at phone size, in the dark theme', () => {
     test.use({ viewport: PHONE })
 
-    test('hydrates without a mismatch and passes axe; the theme switch then says what it will do', async ({ page }) => {
-      await signUpAs(page, 'Dara Night')
+    test('hydrates without a mismatch and passes axe; the theme switch then says what it will do', async ({ page, members }) => {
+      await signUpAs(members, page, 'Dara Night')
       await page.evaluate(() => localStorage.setItem('userPreferences', JSON.stringify({ theme: 'dark' })))
       const errors = await watchFirstScreen(page)
       await page.reload()
@@ -97,8 +96,8 @@ test.describe('the dashboard as the first screen of a visit', () => {
   test.describe('at phone size', () => {
     test.use({ viewport: PHONE })
 
-    test('a button pressed before the app has taken over the page is pressed again once it has', async ({ page }) => {
-      await signUpAs(page, 'Early Bird')
+    test('a button pressed before the app has taken over the page is pressed again once it has', async ({ page, members }) => {
+      await signUpAs(members, page, 'Early Bird')
       // Hold the app's entry script until the drawn page's menu button has been pressed.
       let release: () => void = () => {}
       const pressed = new Promise<void>((resolve) => (release = resolve))

@@ -1,15 +1,15 @@
-import { api, dialog, expect, expectScreenAccessible, openLiveDashboard, secondPerson, signUp, test, TINY_PNG, toast } from './support/community.ts'
+import { api, dialog, expect, expectScreenAccessible, openLiveDashboard, test, TINY_PNG, toast } from './support/community.ts'
 
 test.describe('found pets', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('a member reports a found dog; it shows under Found, a visitor opens its page, and the neighbour who watches the area hears at once', async ({ page, browser, baseURL }) => {
+  test('a member reports a found dog; it shows under Found, a visitor opens its page, and the neighbour who watches the area hears at once', async ({ page, browser, baseURL, members }) => {
     // The neighbour watches dogs around Portland, Maine, where no other journey reports anything.
-    const neighbour = await secondPerson({ browser, baseURL }, 'watcher')
+    const neighbour = await members.inNewBrowser('watcher')
     expect((await api(neighbour.page, 'POST', '/api/user-alert-preferences', { zip_codes: ['04101'], alert_radius: 5, email_alerts: false, species_preferences: ['dog'] })).status).toBe(200)
     const { bell, sameDocument } = await openLiveDashboard(neighbour.page)
 
-    await signUp(page, 'finder')
+    await members.signIn(page, 'finder')
     await page.goto('/lost-pets')
     await page.getByRole('button', { name: 'Report Found Pet' }).click()
     const form = dialog(page, 'Report Found Pet')

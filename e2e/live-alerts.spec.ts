@@ -1,16 +1,16 @@
-import { api, expect, secondPerson, signUp, test, uploadPhoto, openLiveDashboard } from './support/community.ts'
+import { api, expect, test, uploadPhoto, openLiveDashboard } from './support/community.ts'
 
 test.describe('live lost-pet alerts', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test("A's bell updates without a reload when B reports a pet nearby, and again when B marks it found", async ({ page, browser, baseURL }) => {
-    await signUp(page, 'watcher')
+  test("A's bell updates without a reload when B reports a pet nearby, and again when B marks it found", async ({ page, members }) => {
+    await members.signIn(page, 'watcher')
     expect((await api(page, 'POST', '/api/user-alert-preferences', { zip_codes: ['90210'], alert_radius: 10, email_alerts: false, species_preferences: [] })).status).toBe(200)
 
     // A opens the app and its live stream; a marker on window proves the page is never reloaded.
     const { bell, sameDocument } = await openLiveDashboard(page)
 
-    const owner = await secondPerson({ browser, baseURL }, 'owner')
+    const owner = await members.inNewBrowser('owner')
     const petName = `Biscuit ${Date.now().toString(36)}`
     const photo = await uploadPhoto(owner.page)
     const created = await api(owner.page, 'POST', '/api/lost-pets', {

@@ -94,9 +94,9 @@ const sizes = [
 
 let fixture: LongWordFixture
 
-test.beforeAll(async ({ browser, baseURL }) => {
+test.beforeAll(async ({ members }) => {
   test.setTimeout(120_000)
-  fixture = await seedLongWords(browser, baseURL)
+  fixture = await seedLongWords(members)
 })
 
 async function showsWord(page: Page, tag: string, where: string): Promise<void> {

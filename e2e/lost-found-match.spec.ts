@@ -1,11 +1,11 @@
-import { api, dialog, expect, expectScreenAccessible, openLiveDashboard, secondPerson, signUp, test, TINY_PNG, toast, uploadPhoto } from './support/community.ts'
+import { api, dialog, expect, expectScreenAccessible, openLiveDashboard, test, TINY_PNG, toast, uploadPhoto } from './support/community.ts'
 
 test.describe('matching lost and found pets', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('a finder reports a found dog that matches a lost one; both hear of it live, the owner says "This is my pet" and the finder gets the message', async ({ page, browser, baseURL }) => {
+  test('a finder reports a found dog that matches a lost one; both hear of it live, the owner says "This is my pet" and the finder gets the message', async ({ page, members }) => {
     // Missoula, Montana: no other journey reports a pet there, so this pair is the only candidate.
-    await signUp(page, 'owner')
+    await members.signIn(page, 'owner')
     const petName = `Tank ${Date.now().toString(36)}`
     const today = new Date().toISOString().slice(0, 10)
     const created = await api(page, 'POST', '/api/lost-pets', {
@@ -18,7 +18,7 @@ test.describe('matching lost and found pets', () => {
     const owner = await openLiveDashboard(page)
 
     // The finder reports through the form, in their own words.
-    const finder = await secondPerson({ browser, baseURL }, 'finder')
+    const finder = await members.inNewBrowser('finder')
     const finderBell = finder.page.getByRole('button', { name: /^Notifications/ })
     await finder.page.goto('/lost-pets')
     await finder.page.getByRole('button', { name: 'Report Found Pet' }).click()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { api, dialog, expect, expectScreenAccessible, signUp, test, uploadPhoto } from './support/community.ts'
+import { api, dialog, expect, expectScreenAccessible, test, uploadPhoto } from './support/community.ts'
 
 /** The default tile server. The tests run offline: its tiles are refused, and the markers must show on an empty map. */
 const TILE_HOST = 'https://tile.openstreetmap.org'
@@ -32,12 +32,12 @@ async function reportLostPet(page: Page, photo: string, petName: string, zip: st
 }
 
 test.describe('the lost-and-found map', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
-  test('shows the reports and sightings as markers without tiles, a marker leads to its report, and the directory maps its businesses', async ({ page }) => {
+  test('shows the reports and sightings as markers without tiles, a marker leads to its report, and the directory maps its businesses', async ({ page, members }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const tiles = await offlineTiles(page)
-    await signUp(page, 'mapper')
+    await members.signIn(page, 'mapper')
     const photo = await uploadPhoto(page)
     const tag = Date.now().toString(36)
     const island = `Kai ${tag}`
@@ -89,10 +89,10 @@ test.describe('the lost-and-found map', () => {
     await expect.poll(() => markerTotal(businesses)).toBeGreaterThan(0)
   })
 
-  test('at phone size the list comes first, the map is one tap away, and both pass the accessibility check', async ({ page }) => {
+  test('at phone size the list comes first, the map is one tap away, and both pass the accessibility check', async ({ page, members }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await offlineTiles(page)
-    await signUp(page, 'mapphone')
+    await members.signIn(page, 'mapphone')
     const photo = await uploadPhoto(page)
     await reportLostPet(page, photo, `Mochi ${Date.now().toString(36)}`, '78701', 'Austin', 'Texas')
 
@@ -115,9 +115,9 @@ test.describe('the lost-and-found map', () => {
     await expectScreenAccessible(page, 'directory map at phone size')
   })
 
-  test('a sighting marked on the map reaches the report with that point', async ({ page }) => {
+  test('a sighting marked on the map reaches the report with that point', async ({ page, members }) => {
     await offlineTiles(page)
-    await signUp(page, 'mappick')
+    await members.signIn(page, 'mappick')
     const photo = await uploadPhoto(page)
     const petName = `Pip ${Date.now().toString(36)}`
     const id = await reportLostPet(page, photo, petName, '78704', 'Austin', 'Texas')

@@ -1,10 +1,10 @@
-import { api, dialog, expect, expectScreenAccessible, signUp, test, toast, uploadPhoto, openLiveDashboard } from './support/community.ts'
+import { api, dialog, expect, expectScreenAccessible, test, toast, uploadPhoto, openLiveDashboard } from './support/community.ts'
 
 test.describe('the lost-and-found network', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test("a visitor without an account opens a report from its QR link and reports a sighting; the owner's bell updates live", async ({ page, browser, baseURL }) => {
-    await signUp(page, 'owner')
+  test("a visitor without an account opens a report from its QR link and reports a sighting; the owner's bell updates live", async ({ page, browser, baseURL, members }) => {
+    await members.signIn(page, 'owner')
     // Boise: no other journey reports a pet there, so no possible match rings the owner's bell first.
     const petName = `Pepper ${Date.now().toString(36)}`
     const photo = await uploadPhoto(page)

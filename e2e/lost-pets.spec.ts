@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { dialog, expect, expectScreenAccessible, secondPerson, signUp, test, TINY_PNG, toast } from './support/community.ts'
+import { dialog, expect, expectScreenAccessible, test, TINY_PNG, toast } from './support/community.ts'
 
 /** Fills the Report Lost Pet form (photo through the real client-side step and upload) and posts it. */
 async function reportLostPet(page: Page, pet: { name: string; zip: string; city: string; state: string }): Promise<void> {
@@ -26,14 +26,10 @@ async function reportLostPet(page: Page, pet: { name: string; zip: string; city:
 
 test.describe('lost pets', () => {
   // Whole journeys, with an accessibility check on every screen and modal, on a shared CI machine.
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
-  test('A watches a ZIP; B reports a lost pet there with a photo; A gets the bell, opens it and lands on the report', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    await signUp(page, 'watcher')
+  test('A watches a ZIP; B reports a lost pet there with a photo; A gets the bell, opens it and lands on the report', async ({ page, members }) => {
+    await members.signIn(page, 'watcher')
     await page.goto('/lost-pets')
     await expect(page.getByRole('heading', { name: 'Lost Pets', level: 1 })).toBeVisible()
     await expectScreenAccessible(page, 'lost pets')
@@ -56,7 +52,7 @@ test.describe('lost pets', () => {
     await expect(dialog(page, 'Report Lost Pet').getByLabel('ZIP Code')).toHaveValue('98101')
     await page.keyboard.press('Escape')
 
-    const bob = await secondPerson({ browser, baseURL }, 'reporter')
+    const bob = await members.inNewBrowser('reporter')
     const b = bob.page
     const petName = `Biscuit ${Date.now().toString(36)}`
     await b.goto('/lost-pets')
@@ -99,8 +95,8 @@ test.describe('lost pets', () => {
     await bob.context.close()
   })
 
-  test('the reporter prints a flyer with a QR code and marks the pet found; it leaves the list', async ({ page }) => {
-    await signUp(page, 'owner')
+  test('the reporter prints a flyer with a QR code and marks the pet found; it leaves the list', async ({ page, members }) => {
+    await members.signIn(page, 'owner')
     const petName = `Luna ${Date.now().toString(36)}`
     await page.goto('/lost-pets')
     await page.getByRole('button', { name: 'Report Lost Pet' }).click()
@@ -137,19 +133,15 @@ test.describe('lost pets', () => {
     await expect(page.getByRole('article', { name: petName })).toHaveCount(0)
   })
 
-  test('an alert’s story: the owner confirms found, undoes, marks found again; the good news opens the report found, at the top', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    await signUp(page, 'neighbour')
+  test('an alert’s story: the owner confirms found, undoes, marks found again; the good news opens the report found, at the top', async ({ page, members }) => {
+    await members.signIn(page, 'neighbour')
     // The Alert Settings dialog has its own journey above; here the watch is set straight away.
     const watched = await page.request.post('/api/user-alert-preferences', {
       data: { zip_codes: ['60601'], alert_radius: 25, email_alerts: false, species_preferences: [] },
     })
     expect(watched.ok()).toBe(true)
 
-    const owner = await secondPerson({ browser, baseURL }, 'owner')
+    const owner = await members.inNewBrowser('owner')
     const o = owner.page
     const petName = `Pepper ${Date.now().toString(36)}`
     await o.goto('/lost-pets')
@@ -224,8 +216,8 @@ test.describe('lost pets', () => {
     await expect(page.getByText('FOUND', { exact: true })).toBeInViewport()
   })
 
-  test('a pet profile’s Lost Pet action (?petId=) fills the report in from the pet', async ({ page }) => {
-    await signUp(page, 'petowner')
+  test('a pet profile’s Lost Pet action (?petId=) fills the report in from the pet', async ({ page, members }) => {
+    await members.signIn(page, 'petowner')
     const created = await page.request.post('/api/pets', {
       data: { name: 'Hammy', species: 'hamster', breed: 'Syrian', color: 'Golden', notes: 'Notch in the left ear', owner_phone: '555-0100' },
     })

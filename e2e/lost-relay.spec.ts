@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test'
-import { api, dialog, expect, expectScreenAccessible, openLiveDashboard, signUp, test, TINY_PNG, toast, uploadPhoto } from './support/community.ts'
+import { api, dialog, expect, expectScreenAccessible, openLiveDashboard, test, TINY_PNG, toast, uploadPhoto } from './support/community.ts'
 import { mailTo, mailsTo } from './support/outbox.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -37,10 +37,10 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Pro
 }
 
 test.describe('reaching a lost pet’s owner without an address', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
-  test("a visitor without an account messages the owner; the owner sees it live in the bell and replies; the visitor's link shows the reply", async ({ page, browser, baseURL }) => {
-    const owner = await signUp(page, 'relay-owner')
+  test("a visitor without an account messages the owner; the owner sees it live in the bell and replies; the visitor's link shows the reply", async ({ page, browser, baseURL, members }) => {
+    const owner = await members.signIn(page, 'relay-owner')
     const { id, petName } = await reportLostDog(page)
     const { bell, sameDocument } = await openLiveDashboard(page)
 
@@ -104,8 +104,8 @@ test.describe('reaching a lost pet’s owner without an address', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`at phone size in the ${theme} theme, the report, the sighting dialog with a photo, the message form and the conversation pass axe`, async ({ page, browser, baseURL }, testInfo) => {
-      await signUp(page, `relay-${theme}`)
+    test(`at phone size in the ${theme} theme, the report, the sighting dialog with a photo, the message form and the conversation pass axe`, async ({ page, browser, baseURL, members }, testInfo) => {
+      await members.signIn(page, `relay-${theme}`)
       const { id, petName } = await reportLostDog(page)
       const { context, page: visitor, errors } = await visitorPage(browser, baseURL, { viewport: PHONE, theme })
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { createPet, expectScreenAccessible, openDialog, signIn, signInElsewhere, toast } from './support/marketplace.ts'
+import { createPet, expectScreenAccessible, openDialog, toast } from './support/marketplace.ts'
 
 // Each journey crosses several screens and runs axe on every one: on a busy machine that takes a while.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
@@ -19,10 +19,10 @@ async function openFromNav(page: Page, label: string, heading: string): Promise<
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
 
-test('a member picks another from the member search and sends a gift; it shows under Sent for them and under Received for the receiver', async ({ page, browser }) => {
+test('a member picks another from the member search and sends a gift; it shows under Sent for them and under Received for the receiver', async ({ page, members }) => {
   // The receiver must exist before anyone can name them.
-  const receiver = await signInElsewhere(browser, 'giftee')
-  const sender = await signIn(page, 'gifter')
+  const receiver = await members.inNewBrowser('giftee')
+  const sender = await members.signIn(page, 'gifter')
 
   await openFromNav(page, 'Pet Gifts', 'Pet Gift Marketplace')
   const catalog = page.getByRole('region', { name: 'Gift catalog' })
@@ -84,8 +84,8 @@ test('a member picks another from the member search and sends a gift; it shows u
   await receiver.close()
 })
 
-test('vendor showcase: the vendor of the day, partner grids and partner news', async ({ page }) => {
-  await signIn(page, 'vendorfan')
+test('vendor showcase: the vendor of the day, partner grids and partner news', async ({ page, members }) => {
+  await members.signIn(page, 'vendorfan')
   await openFromNav(page, 'Vendors', 'Vendor Showcase')
   const banner = page.getByRole('region').filter({ hasText: 'Vendor of the Day' })
   await expect(banner).toHaveCount(1)
@@ -115,8 +115,8 @@ test('vendor showcase: the vendor of the day, partner grids and partner news', a
   await expect(page.getByText(/Showing gifts from/)).toBeVisible()
 })
 
-test('photographers: a ZIP with 25 and 50 miles gives different counts; Join Our Directory submits a listing', async ({ page }) => {
-  await signIn(page, 'photofan')
+test('photographers: a ZIP with 25 and 50 miles gives different counts; Join Our Directory submits a listing', async ({ page, members }) => {
+  await members.signIn(page, 'photofan')
   await openFromNav(page, 'Photographers', 'Pet Photographers')
   const count = page.getByRole('status').filter({ hasText: /^Found \d+ photographer\(s\)/ })
   await expect(count).toBeVisible()
@@ -162,8 +162,8 @@ test('photographers: a ZIP with 25 and 50 miles gives different counts; Join Our
   await expect(toast(page, /reviewed/)).toBeVisible()
 })
 
-test('merchandise: customise a product, keep it in the cart across a reload, check out, and see the order', async ({ page }) => {
-  await signIn(page, 'shopper')
+test('merchandise: customise a product, keep it in the cart across a reload, check out, and see the order', async ({ page, members }) => {
+  await members.signIn(page, 'shopper')
   const petName = `Mochi ${Date.now().toString(36)}`
   await createPet(page, { name: petName, species: 'cat' })
 
@@ -230,10 +230,10 @@ test('merchandise: customise a product, keep it in the cart across a reload, che
   await expect(page.getByRole('tab', { name: 'Cart (0)' })).toBeVisible()
 })
 
-test('every marketplace and stories screen passes axe in the dark theme at phone size', async ({ page }) => {
+test('every marketplace and stories screen passes axe in the dark theme at phone size', async ({ page, members }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.addInitScript(() => localStorage.setItem('userPreferences', JSON.stringify({ theme: 'dark' })))
-  await signIn(page, 'nightowl')
+  await members.signIn(page, 'nightowl')
   const screens: { path: string; ready: () => Promise<void> }[] = [
     { path: '/gifts', ready: () => expect(page.getByRole('region', { name: 'Gift catalog' }).getByRole('listitem').first()).toBeVisible() },
     { path: '/vendors', ready: () => expect(page.getByRole('heading', { name: 'Featured Vendors' })).toBeVisible() },

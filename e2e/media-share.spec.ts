@@ -25,15 +25,16 @@ async function expectOnScreenWithoutScrolling(dialog: Locator, button: Locator):
 }
 
 test.describe('media sharing and small texts', () => {
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
   test('Share copies a link that opens the backed-up photo for someone not signed in; without a cloud copy it offers Download', async ({
     page,
     context,
     browser,
+    members,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signInAsNewOwner(page, 'media-share')
+    await signInAsNewOwner(members, page, 'media-share')
     await page.goto('/media')
     const card = await addPhoto(page, 'Biscuit at the beach')
 
@@ -78,9 +79,9 @@ test.describe('media sharing and small texts', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`the image editor's Reset All and Save Image are on screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test(`the image editor's Reset All and Save Image are on screen at ${viewport.width}×${viewport.height}`, async ({ page, members }) => {
       await page.setViewportSize(viewport)
-      await signInAsNewOwner(page, `media-editor-${viewport.width}`)
+      await signInAsNewOwner(members, page, `media-editor-${viewport.width}`)
       await page.goto('/media')
       const card = await addPhoto(page, 'Tall enough')
       await card.getByRole('button', { name: 'Edit Image' }).click()
@@ -95,13 +96,13 @@ test.describe('media sharing and small texts', () => {
     })
   }
 
-  test('the landing header offers a signed-in member a way into the app instead of Quick Login and Join', async ({ page }) => {
+  test('the landing header offers a signed-in member a way into the app instead of Quick Login and Join', async ({ page, members }) => {
     await page.goto('/')
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Quick Login' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Join' })).toBeVisible()
 
-    await signInAsNewOwner(page, 'media-landing')
+    await signInAsNewOwner(members, page, 'media-landing')
     await page.goto('/')
     const open = header.getByRole('link', { name: 'Open Petfolk' })
     await expect(open).toBeVisible()

@@ -21,10 +21,10 @@ function outputSize(page: Page) {
 }
 
 test.describe('media gallery', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
-  test('upload, edit with a square crop and a quarter turn, find by tag, delete together, back up, clear and restore', async ({ page }) => {
-    await signInAsNewOwner(page, 'gallery')
+  test('upload, edit with a square crop and a quarter turn, find by tag, delete together, back up, clear and restore', async ({ page, members }) => {
+    await signInAsNewOwner(members, page, 'gallery')
     await createPetViaApi(page, { name: 'Biscuit', species: 'dog' })
     await page.goto('/media')
     await expect(page.getByRole('heading', { level: 1, name: 'Media Gallery' })).toBeVisible()
@@ -111,8 +111,8 @@ test.describe('media gallery', () => {
     await expect(page.getByRole('article', { name: 'Biscuit at the park' })).toBeVisible()
   })
 
-  test('a file that is no picture is refused by name; a backup names and skips what the server refuses and shows the space used', async ({ page }) => {
-    await signInAsNewOwner(page, 'gallery-bad-file')
+  test('a file that is no picture is refused by name; a backup names and skips what the server refuses and shows the space used', async ({ page, members }) => {
+    await signInAsNewOwner(members, page, 'gallery-bad-file')
     await page.goto('/media')
     await expect(page.getByRole('heading', { name: 'No Media Yet' })).toBeVisible()
     await page.getByLabel('Upload', { exact: true }).setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
@@ -157,8 +157,8 @@ test.describe('media gallery', () => {
     await expectScreenAccessible(page, 'media (backup with a skipped item)')
   })
 
-  test('the gallery and the editor pass axe in the dark theme', async ({ page }) => {
-    await signInAsNewOwner(page, 'gallery-dark')
+  test('the gallery and the editor pass axe in the dark theme', async ({ page, members }) => {
+    await signInAsNewOwner(members, page, 'gallery-dark')
     await page.evaluate(() => localStorage.setItem('userPreferences', JSON.stringify({ theme: 'dark' })))
     await page.goto('/media')
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)

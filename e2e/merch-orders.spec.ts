@@ -1,25 +1,11 @@
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { expectScreenAccessible, openDialog, signIn, type Identity } from './support/marketplace.ts'
-import { completeDevLogin } from './support/sign-in.ts'
+import { expectScreenAccessible, openDialog } from './support/marketplace.ts'
 
 test.describe.configure({ timeout: 150_000 })
 
 function usd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
-}
-
-/** The same member signing in from a second browser (cookies and device storage of its own). */
-async function sameMemberElsewhere(browser: Browser, identity: Identity): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('/signin')
-  await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await completeDevLogin(page, identity)
-  // No PIN yet, so it is offered again on this device.
-  await page.getByRole('button', { name: 'Skip for now' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
-  return { page, close: () => context.close() }
 }
 
 /** Customises with the product's second size and colour; returns them. */
@@ -34,8 +20,8 @@ async function customize(page: Page, card: Locator, productName: string, text: s
   return { size: size ?? '', color: color ?? '' }
 }
 
-test('merchandise: a customised tee is part of the cart until checkout; Place Order makes one order with status, items and total', async ({ page, browser }) => {
-  const identity = await signIn(page, 'teefan')
+test('merchandise: a customised tee is part of the cart until checkout; Place Order makes one order with status, items and total', async ({ page, members }) => {
+  const identity = await members.signIn(page, 'teefan')
   await page.goto('/merchandise')
   // A customizable product with sizes and colours: the tee of the issue.
   const tee = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Customize/ }) }).first()
@@ -65,7 +51,7 @@ test('merchandise: a customised tee is part of the cart until checkout; Place Or
   await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible()
 
   // From another browser the customisations are not orders either (and the cart stays on its device).
-  const elsewhere = await sameMemberElsewhere(browser, identity)
+  const elsewhere = await members.inNewBrowser(identity)
   await elsewhere.page.goto('/merchandise/orders')
   await expect(elsewhere.page.getByRole('heading', { name: 'No orders yet' })).toBeVisible()
 

@@ -1,12 +1,12 @@
-import { dialog, expect, expectScreenAccessible, secondPerson, signUp, test } from './support/community.ts'
+import { dialog, expect, expectScreenAccessible, test } from './support/community.ts'
 
 test.describe('direct messages', () => {
   // Whole journeys, with an accessibility check on every screen and modal, on a shared CI machine.
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
-  test('A picks B from the member search; B sees it New, opens it (badge gone) and replies; A sees "Re: …"', async ({ page, browser, baseURL }) => {
-    const alice = await signUp(page, 'sender')
-    const bob = await secondPerson({ browser, baseURL }, 'receiver')
+  test('A picks B from the member search; B sees it New, opens it (badge gone) and replies; A sees "Re: …"', async ({ page, members }) => {
+    const alice = await members.signIn(page, 'sender')
+    const bob = await members.inNewBrowser('receiver')
     const subject = `Saturday walk ${Date.now().toString(36)}`
 
     // A finds B by name in the search list and picks them.
@@ -68,9 +68,9 @@ test.describe('direct messages', () => {
     await bob.context.close()
   })
 
-  test('an e-mail typed in To finds nobody, whether or not it has an account, and nothing can be sent', async ({ page, browser, baseURL }) => {
-    await signUp(page, 'lonely')
-    const other = await secondPerson({ browser, baseURL }, 'hidden')
+  test('an e-mail typed in To finds nobody, whether or not it has an account, and nothing can be sent', async ({ page, members }) => {
+    await members.signIn(page, 'lonely')
+    const other = await members.inNewBrowser('hidden')
     await page.goto('/messages')
     await page.getByRole('button', { name: 'Compose Message' }).first().click()
     const compose = dialog(page, 'Compose Message')

@@ -1,11 +1,11 @@
-import { expect, expectScreenAccessible, secondPerson, signUp, test } from './support/community.ts'
+import { expect, expectScreenAccessible, test } from './support/community.ts'
 
 test.describe('paged lists', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('an inbox of more than 50 messages shows the rest with Load more, which goes at the end', async ({ page, browser, baseURL }) => {
-    await signUp(page, 'pager')
-    const reader = await secondPerson({ browser, baseURL }, 'paged')
+  test('an inbox of more than 50 messages shows the rest with Load more, which goes at the end', async ({ page, members }) => {
+    await members.signIn(page, 'pager')
+    const reader = await members.inNewBrowser('paged')
     const run = Date.now().toString(36)
 
     // 55 messages through the API with the sender's session, oldest first, to the reader's id

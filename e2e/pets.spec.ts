@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/members.ts'
 import { expectImageLoaded, expectScreenAccessible, localDate, makeImage, signInAsNewOwner } from './support/pet-care.ts'
 
-test('an owner adds pets with a photo, finds, edits and deletes them, and sees a health reminder', async ({ page }) => {
+// The journeys share no data: each signs in a member of its own.
+test.describe.configure({ mode: 'parallel' })
+
+test('an owner adds pets with a photo, finds, edits and deletes them, and sees a health reminder', async ({ page, members }) => {
   // One long journey through several screens, each with an axe check: three times the default budget.
   test.slow()
-  await signInAsNewOwner(page, 'petowner')
+  await signInAsNewOwner(members, page, 'petowner')
 
   // My Pets without pets: the empty state, with a way to add one.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Pets' }).click()
@@ -197,8 +200,8 @@ test('an owner adds pets with a photo, finds, edits and deletes them, and sees a
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userPets') ?? '[]').length)).toBe(1)
 })
 
-test('a failed save keeps the typed form and shows the spec text; the photo step refuses bad files', async ({ page }) => {
-  await signInAsNewOwner(page, 'draftkeeper')
+test('a failed save keeps the typed form and shows the spec text; the photo step refuses bad files', async ({ page, members }) => {
+  await signInAsNewOwner(members, page, 'draftkeeper')
   await page.goto('/pets/new')
   await page.getByLabel('Pet Name').fill('Pepper')
   await page.getByLabel('Species').selectOption('rabbit')

@@ -10,6 +10,13 @@ export const baseURL = `http://127.0.0.1:${port}`
  * start-server.ts empties it first, so every run still starts from a brand-new database.
  */
 export const dataDir = join(tmpdir(), `petfolk-e2e-${port}`)
+/**
+ * The server's environment beside the shell's (start-server.ts adds the paths in dataDir), exported
+ * so the sign-in fixture (support/members.ts) reads the configuration the server reads: its session
+ * policy and cookie attributes. Every simulated person signs in from 127.0.0.1, so the per-address
+ * abuse limits are scaled up.
+ */
+export const serverEnv = { E2E_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SCALE: '50' }
 
 /** Browser journeys in Debian's Chromium against the real built server on a fresh SQLite file. */
 export default defineConfig({
@@ -26,8 +33,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (DOM snapshots of every step, network, sources) but no filmstrip of
+    // screenshots: encoding that screencast for every journey made the whole run about a third slower
+    // on a 2-core machine. On CI, where a failed journey runs again, only the retry records one:
+    // recording every passing journey cost about a tenth of the run. The final screenshot of a
+    // failure is always taken (below).
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app in every new browser context, which no journey but
+    // pwa.spec.ts (which allows it) is about; it cost about a seventh of a run's CPU.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -36,7 +51,15 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            // Chromium 156 preloads its address bar's suggestion popups as web pages in every new
+            // window, headless too; nobody sees them here, and they cost about a tenth of a run's CPU.
+            '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+          ],
         },
       },
     },
@@ -47,8 +70,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // Every simulated person signs in from 127.0.0.1, so the per-address abuse limits are scaled up.
-    env: { E2E_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_SCALE: '50' },
+    env: serverEnv,
     stdout: 'ignore',
     stderr: 'pipe',
   },

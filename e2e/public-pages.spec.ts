@@ -200,8 +200,8 @@ test.describe('landing page', () => {
     await noScript.close()
   })
 
-  test('the landing header offers a signed-in owner Open Petfolk, which takes them to the dashboard', async ({ page }) => {
-    const identity = await signUp(page, 'landing')
+  test('the landing header offers a signed-in owner Open Petfolk, which takes them to the dashboard', async ({ page, members }) => {
+    const identity = await members.signIn(page, 'landing', { nameInTopBar: true })
     await page.goto('/')
     await page.getByRole('banner').getByRole('link', { name: 'Open Petfolk' }).click()
     await expectSignedIn(page, identity)

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
-import { expectAccessible, expectScreenAccessible } from './support/axe.ts'
+import { animationsSettled, expectAccessible, expectScreenAccessible } from './support/axe.ts'
 import { signInAsNewOwner } from './support/pet-care.ts'
 import { section, signInAs } from './support/settings.ts'
 
@@ -34,12 +34,19 @@ async function screenshots(page: Page, testInfo: TestInfo, state: string): Promi
       await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark')
       await card.evaluate((element) => element.scrollIntoView({ block: 'center' }))
       // Colours ease between themes; the picture is of the settled screen.
-      await page.waitForTimeout(400)
+      await animationsSettled(page)
       await page.screenshot({ path: testInfo.outputPath(`settings-alerts-${state}-${size}-${theme}.png`) })
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'))
   await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+/** The signed-in member's account id. */
+async function accountId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/users/me')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { id: number }).id
 }
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)
@@ -50,7 +57,9 @@ async function offline(context: BrowserContext, value: boolean): Promise<void> {
 }
 
 test.describe('installable app', () => {
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 })
+  // The other journeys run with service workers blocked (playwright.config.ts); these are about it.
+  test.use({ serviceWorkers: 'allow' })
 
   test('every page links a valid manifest whose icons load', async ({ page, request }) => {
     for (const path of ['/', '/signin', '/preview']) {
@@ -84,8 +93,8 @@ test.describe('installable app', () => {
     expect(JSON.parse(parsed.data ?? '{}')).toMatchObject({ name: 'Petfolk', start_url: '/dashboard' })
   })
 
-  test('the service worker takes over, opens the app offline and says what needs a connection', async ({ page, context }, testInfo) => {
-    const identity = await signInAsNewOwner(page, 'offline')
+  test('the service worker takes over, opens the app offline and says what needs a connection', async ({ page, context, members }, testInfo) => {
+    const identity = await signInAsNewOwner(members, page, 'offline')
     expect(await activeWorker(page)).toMatch(/\/sw\.js$/)
     await page.reload()
     expect(await controlled(page)).toMatch(/\/sw\.js$/)
@@ -122,13 +131,16 @@ test.describe('installable app', () => {
     // Signing out and in again passes through pages the worker controls: each step of the sign-in
     // must reach the server once (a page requested twice would spend its one-time state).
     expect(await controlled(page)).toMatch(/\/sw\.js$/)
+    const account = await accountId(page)
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/')
     await signInAs(page, identity)
     await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${identity.name}!` })).toBeVisible()
+    // The sign-in fixture made the member as the development provider would: signing in for real finds that same account.
+    expect(await accountId(page)).toBe(account)
   })
 
-  test('alerts on this device: asked only after the press; a refused subscription leaves them off; the worker shows pushes', async ({ page, context }, testInfo) => {
+  test('alerts on this device: asked only after the press; a refused subscription leaves them off; the worker shows pushes', async ({ page, context, members }, testInfo) => {
     // Counts the permission questions the page asks; each still goes to the browser.
     await context.addInitScript(() => {
       const ask = Notification.requestPermission.bind(Notification)
@@ -140,7 +152,7 @@ test.describe('installable app', () => {
       }
     })
     const asked = () => page.evaluate(() => (window as unknown as { asked: number }).asked)
-    await signInAsNewOwner(page, 'alerts')
+    await signInAsNewOwner(members, page, 'alerts')
     await page.goto('/settings')
     const optIn = section(page, 'Notifications').getByRole('region', { name: 'Alerts on this device' })
     const turnOn = optIn.getByRole('button', { name: 'Turn on alerts on this device' })

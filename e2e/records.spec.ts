@@ -1,5 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/members.ts'
 import { createPetViaApi, localDate, signInAsNewOwner } from './support/pet-care.ts'
+
+// The journeys share no data: each signs in a member of its own.
+test.describe.configure({ mode: 'parallel' })
 
 async function createViaApi(page: Page, path: string, data: Record<string, unknown>): Promise<number> {
   const response = await page.request.post(path, { data })
@@ -7,8 +11,8 @@ async function createViaApi(page: Page, path: string, data: Record<string, unkno
   return ((await response.json()) as { id: number }).id
 }
 
-test('a renamed pet goes by its new name on /appointments and in both dashboard lists', async ({ page }) => {
-  await signInAsNewOwner(page, 'renamer')
+test('a renamed pet goes by its new name on /appointments and in both dashboard lists', async ({ page, members }) => {
+  await signInAsNewOwner(members, page, 'renamer')
   const petId = await createPetViaApi(page, { name: 'Pepper', species: 'dog' })
   const vetId = await createViaApi(page, '/api/veterinarians', { clinic_name: 'Cedar Clinic' })
   await createViaApi(page, '/api/appointments', { pet_id: petId, veterinarian_id: vetId, appointment_date: `${localDate(3)}T09:30:00`, purpose: 'Vaccination' })
@@ -47,8 +51,8 @@ async function expectWhollyInside(inner: Locator, outer: Locator): Promise<void>
   expect(await inner.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
 }
 
-test("the pet page's emergency button shows the whole phone number on desktop and phone widths", async ({ page }) => {
-  await signInAsNewOwner(page, 'emergency')
+test("the pet page's emergency button shows the whole phone number on desktop and phone widths", async ({ page, members }) => {
+  await signInAsNewOwner(members, page, 'emergency')
   const petId = await createPetViaApi(page, { name: 'Juniper', species: 'dog' })
   const phone = '+1 (555) 010-2030'
   await createViaApi(page, '/api/veterinarians', { clinic_name: 'Riverside Twenty-Four Hour Emergency Animal Hospital', phone, is_emergency: true })

@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises'
 import type { Page, TestInfo } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { createPetViaApi, expectScreenAccessible, signInAsNewOwner } from './support/pet-care.ts'
+import { animationsSettled } from './support/axe.ts'
 import { section, settingsSaved, signInAs } from './support/settings.ts'
 
 test.describe('settings', () => {
   // One whole journey with an accessibility check on every screen and dialog, on a shared machine.
-  test.describe.configure({ timeout: 240_000 })
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 })
 
-  test('preferences, emergency contacts, privacy policy, export, vet share links and account deletion', async ({ page, browser, baseURL }) => {
-    const identity = await signInAsNewOwner(page, 'settings')
+  test('preferences, emergency contacts, privacy policy, export, vet share links and account deletion', async ({ page, browser, baseURL, members }) => {
+    const identity = await signInAsNewOwner(members, page, 'settings')
     const petName = `Biscuit ${Date.now().toString(36)}`
     const petId = await createPetViaApi(page, { name: petName, species: 'dog', breed: 'Beagle' })
 
@@ -134,19 +135,14 @@ test.describe('settings', () => {
     await expect(page.getByRole('switch', { name: 'Medication Reminders' })).toHaveAttribute('aria-checked', 'true')
   })
 
-  test("where you're signed in: each browser listed, one signed out, then everywhere else", async ({ page, browser, baseURL }, testInfo) => {
-    const identity = await signInAsNewOwner(page, 'sessions')
+  test("where you're signed in: each browser listed, one signed out, then everywhere else", async ({ page, members }, testInfo) => {
+    const identity = await signInAsNewOwner(members, page, 'sessions')
     // Two more browsers of the same person (a phone, a laptop at work).
     const others = await Promise.all(
       [
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
-      ].map(async (userAgent) => {
-        const context = await browser.newContext({ baseURL, userAgent })
-        const other = await context.newPage()
-        await signInAs(other, identity)
-        return { context, page: other }
-      }),
+      ].map((userAgent) => members.inNewBrowser(identity, { userAgent })),
     )
     const [phone, work] = others as [(typeof others)[number], (typeof others)[number]]
 
@@ -191,7 +187,7 @@ async function sessionScreenshots(page: Page, testInfo: TestInfo): Promise<void>
         window.scrollBy(0, -96)
       })
       // Colours ease between themes; the picture is of the settled screen.
-      await page.waitForTimeout(400)
+      await animationsSettled(page)
       await page.screenshot({ path: testInfo.outputPath(`settings-sessions-${size}-${theme}.png`) })
     }
   }

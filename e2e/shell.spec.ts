@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { expectAccessible } from './support/axe.ts'
-import { signUp } from './support/auth-journeys.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -36,8 +35,8 @@ async function expectCurrent(links: Locator, path: string): Promise<void> {
 }
 
 test.describe('shell at desktop size', () => {
-  test('the 16 navigation items in order; each leads to its page and is highlighted there', async ({ page }) => {
-    await signUp(page, 'navdesk')
+  test('the 16 navigation items in order; each leads to its page and is highlighted there', async ({ page, members }) => {
+    await members.signIn(page, 'navdesk', { nameInTopBar: true })
     const links = mainNav(page).getByRole('link')
     await expect(links).toHaveText(NAV.map(([label]) => label))
     for (const [index, [, path]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', path)
@@ -50,14 +49,14 @@ test.describe('shell at desktop size', () => {
     }
   })
 
-  test('Add Pet goes to /pets/new', async ({ page }) => {
-    await signUp(page, 'addpet')
+  test('Add Pet goes to /pets/new', async ({ page, members }) => {
+    await members.signIn(page, 'addpet', { nameInTopBar: true })
     await page.getByRole('banner').getByRole('link', { name: 'Add Pet' }).click()
     await expect(page).toHaveURL('/pets/new')
   })
 
-  test('axe passes on /dashboard and /settings', async ({ page }) => {
-    await signUp(page, 'axedesk')
+  test('axe passes on /dashboard and /settings', async ({ page, members }) => {
+    await members.signIn(page, 'axedesk', { nameInTopBar: true })
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expectAccessible(page, '/dashboard (desktop)')
     await mainNav(page).getByRole('link', { name: 'Settings' }).click()
@@ -70,8 +69,8 @@ test.describe('shell at desktop size', () => {
 test.describe('shell at phone size', () => {
   test.use({ viewport: PHONE })
 
-  test('the bottom bar holds the first five items', async ({ page }) => {
-    await signUp(page, 'navphone', { nameInTopBar: false })
+  test('the bottom bar holds the first five items', async ({ page, members }) => {
+    await members.signIn(page, 'navphone')
     await expect(mainNav(page)).toBeHidden()
     const bottom = page.getByRole('navigation', { name: 'Quick navigation' })
     const links = bottom.getByRole('link')
@@ -82,8 +81,8 @@ test.describe('shell at phone size', () => {
     await expectCurrent(links, '/pet-care')
   })
 
-  test('the slide-out menu opens, traps focus, closes with Escape and navigates', async ({ page }) => {
-    const identity = await signUp(page, 'menu', { nameInTopBar: false })
+  test('the slide-out menu opens, traps focus, closes with Escape and navigates', async ({ page, members }) => {
+    const identity = await members.signIn(page, 'menu')
     const opener = page.getByRole('button', { name: 'Open menu' })
     await opener.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -122,8 +121,8 @@ test.describe('shell at phone size', () => {
     await expect(page).toHaveURL('/settings')
   })
 
-  test('axe passes on /dashboard and /settings', async ({ page }) => {
-    await signUp(page, 'axephone', { nameInTopBar: false })
+  test('axe passes on /dashboard and /settings', async ({ page, members }) => {
+    await members.signIn(page, 'axephone')
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expectAccessible(page, '/dashboard (phone)')
     await page.goto('/settings')
@@ -132,8 +131,8 @@ test.describe('shell at phone size', () => {
     await expectAccessible(page, '/settings (phone)')
   })
 
-  test('the slide-out menu passes axe while open', async ({ page }) => {
-    await signUp(page, 'axemenu', { nameInTopBar: false })
+  test('the slide-out menu passes axe while open', async ({ page, members }) => {
+    await members.signIn(page, 'axemenu')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await expectAccessible(page, 'slide-out menu (phone)')

@@ -1,11 +1,11 @@
 import { test, expect } from './support/fixtures.ts'
-import { createPet, expectScreenAccessible, openDialog, signIn, toast } from './support/marketplace.ts'
+import { createPet, expectScreenAccessible, openDialog, toast } from './support/marketplace.ts'
 
 // Each journey crosses several screens and runs axe on every one: on a busy machine that takes a while.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 })
 
-test('pet care: tips, a pet entered in the daily showcase, one vote counted and shown, a second tap takes it back', async ({ page }) => {
-  await signIn(page, 'showcaser')
+test('pet care: tips, a pet entered in the daily showcase, one vote counted and shown, a second tap takes it back', async ({ page, members }) => {
+  await members.signIn(page, 'showcaser')
   // Without pets the showcase form points to adding one.
   await page.goto('/pet-care')
   await expect(page.getByRole('heading', { level: 1, name: 'Pet Care' })).toBeVisible()
@@ -55,8 +55,8 @@ test('pet care: tips, a pet entered in the daily showcase, one vote counted and 
   await expectScreenAccessible(page, '/pet-care after voting')
 })
 
-test('veteran stories: share a story, heart and comment on it, verify veteran status and see the badge', async ({ page }) => {
-  const me = await signIn(page, 'veteran')
+test('veteran stories: share a story, heart and comment on it, verify veteran status and see the badge', async ({ page, members }) => {
+  const me = await members.signIn(page, 'veteran')
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Veterans' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Veterans & Their Service Dogs' })).toBeVisible()
   await expect(page.getByText('Loading veteran stories...')).toBeHidden()
@@ -140,8 +140,8 @@ test('veteran stories: share a story, heart and comment on it, verify veteran st
   await expect(verified.getByText('Air Force')).toBeVisible()
 })
 
-test('veteran verification that fails says so and offers a retry', async ({ page }) => {
-  const me = await signIn(page, 'notveteran')
+test('veteran verification that fails says so and offers a retry', async ({ page, members }) => {
+  const me = await members.signIn(page, 'notveteran')
   await page.goto('/service-dog-veterans')
   await page.getByRole('button', { name: 'Verify Veteran Status' }).click()
   await (await openDialog(page, 'Verify Veteran Status')).getByRole('button', { name: 'Verify with ID.me' }).click()

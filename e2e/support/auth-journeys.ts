@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { completeDevLogin, newIdentity } from './sign-in.ts'
-
-export type Identity = ReturnType<typeof newIdentity>
+import { completeDevLogin, newIdentity, type Identity } from './sign-in.ts'
 
 /** Taps the digits on an on-screen PIN keypad and checks that each one landed. */
 export async function tapPin(keypad: Locator, pin: string): Promise<void> {

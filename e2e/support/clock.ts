@@ -34,8 +34,8 @@ export async function whileClockSteps(page: Page, budgetMs: number, work: Promis
     try {
       await page.clock.runFor(10)
     } catch (error) {
-      // The clock belongs to the whole context; a helper page that closed mid-step (axe opens one
-      // to merge its results) is no reason to stop, but this page closing is.
+      // The clock belongs to the whole context; a helper page that closed mid-step (axe's default
+      // mode opens one to merge its results) is no reason to stop, but this page closing is.
       if (page.isClosed() || !String(error).includes('has been closed')) throw error
     }
   }

@@ -1,49 +1,8 @@
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 export { expectScreenAccessible } from './axe.ts'
-import { completeDevLogin, newIdentity } from './sign-in.ts'
-
-export type Identity = ReturnType<typeof newIdentity>
-
-/** Playwright's test, failing on any uncaught error in the page. */
-export const test = base.extend<{ noPageErrors: undefined }>({
-  noPageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`))
-      await use(undefined)
-      expect(errors, 'uncaught errors in the page').toEqual([])
-    },
-    { auto: true },
-  ],
-})
+export { test } from './fixtures.ts'
 
 export { expect }
-
-/** A brand-new account, signed in through the development provider, PIN step skipped; ends on /dashboard. */
-export async function signUp(page: Page, prefix: string): Promise<Identity> {
-  const identity = newIdentity(prefix)
-  await page.goto('/signin')
-  await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await completeDevLogin(page, identity)
-  await expect(page).toHaveURL((url) => url.pathname === '/auth/callback')
-  await page.getByRole('button', { name: 'Skip for now' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
-  return identity
-}
-
-/** A second person in their own browser context (own cookies), signed up and ready. */
-export async function secondPerson(
-  { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
-  prefix: string,
-): Promise<{ context: BrowserContext; page: Page; identity: Identity; pageErrors: string[] }> {
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  // Uncaught errors in this page; the test checks the list is empty at its end.
-  const pageErrors: string[] = []
-  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
-  const identity = await signUp(page, prefix)
-  return { context, page, identity, pageErrors }
-}
 
 /** The open modal dialog with this title. */
 export function dialog(page: Page, name: string | RegExp) {

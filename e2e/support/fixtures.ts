@@ -1,12 +1,13 @@
-import { test as base, expect } from '@playwright/test'
+import { test as withMembers, expect } from './members.ts'
 
 /**
- * Playwright's test with one extra rule: an uncaught error in the page fails the test.
+ * Playwright's test with the sign-in fixture (`members`, support/members.ts) and one extra rule:
+ * an uncaught error in the page fails the test.
  * Console messages are not checked here, because journeys provoke refused requests on purpose
  * (Chrome logs each as "Failed to load resource"); public-pages.spec.ts checks that a visitor's
  * pages log nothing.
  */
-export const test = base.extend<{ failOnPageErrors: undefined }>({
+export const test = withMembers.extend<{ failOnPageErrors: undefined }>({
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

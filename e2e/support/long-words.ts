@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { completeDevLogin, newIdentity } from './sign-in.ts'
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test'
+import type { Members } from './members.ts'
+import { newIdentity } from './sign-in.ts'
 import { TINY_PNG } from './community.ts'
 
 /**
@@ -43,15 +44,8 @@ async function created(response: Promise<APIResponse>, what: string): Promise<Re
 }
 
 /** A member with a 100-character display name (the sign-in form's limit), signed in in a context of their own. */
-async function member(browser: Browser, baseURL: string | undefined, tag: string): Promise<{ page: Page; name: string }> {
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  const identity = { ...newIdentity(tag), name: longWord(`${tag}Name`, 100) }
-  await page.goto('/signin')
-  await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await completeDevLogin(page, identity)
-  await page.getByRole('button', { name: 'Skip for now' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+async function member(members: Members, tag: string): Promise<{ page: Page; name: string }> {
+  const { page, identity } = await members.inNewBrowser({ ...newIdentity(tag), name: longWord(`${tag}Name`, 100) })
   return { page, name: identity.name }
 }
 
@@ -69,9 +63,9 @@ async function uploadPhoto(request: APIRequestContext): Promise<string> {
  * comment, a showcase entry and a share link for the health record. A business listing waits
  * for review and is shown to nobody, but is submitted too.
  */
-export async function seedLongWords(browser: Browser, baseURL: string | undefined): Promise<LongWordFixture> {
-  const owner = await member(browser, baseURL, 'Owner')
-  const neighbour = await member(browser, baseURL, 'Neighbour')
+export async function seedLongWords(members: Members): Promise<LongWordFixture> {
+  const owner = await member(members, 'Owner')
+  const neighbour = await member(members, 'Neighbour')
   const a = owner.page.request
   const b = neighbour.page.request
 

@@ -1,17 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 export { expectScreenAccessible } from './axe.ts'
-import { completeDevLogin, newIdentity } from './sign-in.ts'
+import type { Identity, Members } from './members.ts'
 
-/** Signs a brand-new person in through the development identity provider and lands on /dashboard. */
-export async function signInAsNewOwner(page: Page, prefix: string): Promise<{ email: string; name: string }> {
-  const identity = newIdentity(prefix)
-  await page.goto('/signin')
-  await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await completeDevLogin(page, identity)
-  // A first sign-in offers the optional PIN; skip it.
-  await page.getByRole('button', { name: 'Skip for now' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+/** A brand-new person signed in (support/members.ts), on /dashboard, greeted by name. */
+export async function signInAsNewOwner(members: Members, page: Page, prefix: string): Promise<Identity> {
+  const identity = await members.signIn(page, prefix)
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${identity.name}!` })).toBeVisible()
   return identity
 }

@@ -9,6 +9,8 @@ export function newIdentity(prefix: string): { email: string; name: string } {
   return { email: `${prefix}-${id}@example.com`, name: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} ${id.slice(-4)}` }
 }
 
+export type Identity = ReturnType<typeof newIdentity>
+
 /** Fills in the development identity provider's login form (the page Google would show). */
 export async function completeDevLogin(page: Page, identity: { email: string; name: string }): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible()
