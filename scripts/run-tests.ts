@@ -7,11 +7,13 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { availableParallelism } from 'node:os'
 
 interface Stage {
   name: string
   command: string
   args: string[]
+  env?: Record<string, string>
 }
 
 const root = join(import.meta.dirname, '..')
@@ -27,7 +29,8 @@ const chains: Stage[][] = [
   [
     { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
     { name: 'lint', command: npm, args: ['run', 'lint'] },
-    { name: 'unit and API tests', command: npm, args: ['run', 'test:unit'] },
+    // Fewer test files at once while the journeys share the cores (vitest.workers.ts): two on two cores.
+    { name: 'unit and API tests', command: npm, args: ['run', 'test:unit'], env: { PETFOLK_TEST_WORKERS: String(Math.max(2, Math.floor(availableParallelism() / 2) + 1)) } },
   ],
 ]
 
@@ -48,7 +51,7 @@ function runStage(stage: Stage): Promise<boolean> {
   running.set(stage.name, begun)
   console.log(`▶ ${stage.name}`)
   return new Promise((resolve) => {
-    const child = spawn(stage.command, stage.args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(stage.command, stage.args, { cwd: root, env: { ...process.env, ...stage.env }, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
     child.on('close', (code, signal) => {

@@ -154,7 +154,7 @@ export function describeBehindTlsProxy(suite: TlsProxySuite): void {
       proxy = await suite.start({ dir, httpsPort, httpPort, upstreams, certificates })
       client = httpsClient(certificates.ca)
       await untilHealthy()
-    }, 120_000)
+    }, 150_000)
 
     afterAll(async () => {
       await Promise.all(tabs.map((tab) => tab.cancel()))

@@ -45,7 +45,11 @@ export async function spawnServer(port: number, env: Record<string, string> & { 
   return { url, child, exited, stderr: () => stderr }
 }
 
-async function waitForHealth(url: string, exited: Promise<unknown>, timeoutMs = 30_000): Promise<void> {
+/**
+ * A minute: a child started with tsx on a CI machine that also runs the browser journeys and
+ * three other test files took more than half of one to answer. It is a wait, not a speed check.
+ */
+async function waitForHealth(url: string, exited: Promise<unknown>, timeoutMs = 60_000): Promise<void> {
   let gone = false
   void exited.then(() => (gone = true))
   const until = Date.now() + timeoutMs

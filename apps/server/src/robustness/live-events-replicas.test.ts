@@ -43,7 +43,7 @@ describe.skipIf(!TEST_DATABASE_URL)('live events across two replicas on one Post
     // One after the other: the replicas test already covers starting together on an empty schema.
     pair = await startReplicaPair(TEST_DATABASE_URL ?? '', 'live_replicas', { together: false })
     ;({ replicas, r1, r2 } = pair)
-  }, 90_000)
+  }, 150_000)
 
   afterAll(async () => {
     await Promise.all(tabs.map((tab) => tab.cancel()))

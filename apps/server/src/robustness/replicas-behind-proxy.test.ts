@@ -76,7 +76,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
       secretsInEnv: false,
     })
     proxy.setUpstreams([pair.r1, pair.r2])
-  }, 90_000)
+  }, 150_000)
 
   afterAll(async () => {
     await Promise.all(tabs.map((tab) => tab.cancel()))

@@ -29,7 +29,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas on one PostgreSQL (skipped: se
     // Both start at once on the empty schema, as replicas of a fresh deployment do.
     pair = await startReplicaPair(TEST_DATABASE_URL ?? '', 'replicas', { together: true })
     ;({ admin, replicas, r1, r2 } = pair)
-  }, 90_000)
+  }, 150_000)
 
   afterAll(() => pair?.dispose())
 

@@ -510,7 +510,8 @@ describe.skipIf(!PG_URL)('db:copy from SQLite to PostgreSQL (needs TEST_DATABASE
       expect(notPostgres.code).toBe(2)
       expect(notPostgres.stderr).toMatch(/^--to must be a postgres:\/\/ \(or postgresql:\/\/\) URL\.\n/)
       expect(await target.tables()).toEqual([])
-    })
+      // Three runs of the command, each a tsx start of its own: slow on a busy CI machine.
+    }, 120_000)
 
     it('copies, prints a progress line per table and the row counts of both sides, exit 0; a second run is refused, exit 1', async () => {
       const copied = await run(['--from', file, '--to', target.url])
@@ -527,6 +528,6 @@ describe.skipIf(!PG_URL)('db:copy from SQLite to PostgreSQL (needs TEST_DATABASE
       expect(again.code).toBe(1)
       expect(again.stderr).toMatch(/already has Petfolk's tables/)
       expect(again.stderr).not.toMatch(/\n\s+at /)
-    })
+    }, 120_000)
   })
 })
