@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Cookie, type Page } from '@playwright/test'
 import { cookieOptions, DEVICE_COOKIE, SESSION_COOKIE } from '../../apps/server/src/auth/cookies.ts'
+import { developmentAccountId } from '../../apps/server/src/auth/dev-idp.ts'
 import { bindDevice, DEVICE_LIFETIME_MS } from '../../apps/server/src/auth/device-store.ts'
 import { createSession } from '../../apps/server/src/auth/session-store.ts'
 import { recordSignIn } from '../../apps/server/src/auth/sign-in.ts'
@@ -46,11 +46,6 @@ export interface Members {
   inNewBrowser(who: string | Identity, options?: BrowserContextOptions & SignInOptions): Promise<Person>
 }
 
-/** The subject the development provider gives an e-mail address (auth/dev-idp.ts), so a later real sign-in finds the same account. */
-function developmentSubject(email: string): string {
-  return `dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`
-}
-
 /** The server's configuration as main.ts reads it: the shell's environment, the config's and start-server.ts's paths. */
 function serverConfig(): Config {
   return loadConfig({
@@ -82,7 +77,7 @@ async function signInDirectly(db: Db, config: Config, page: Page, who: string | 
   const identity = typeof who === 'string' ? newIdentity(who) : who
   const now = new Date()
   // The claims the development provider's answer carries (auth/oidc-client.ts): a blank name is none.
-  const claims = { sub: developmentSubject(identity.email), email: identity.email, name: identity.name.trim() || null, picture: null }
+  const claims = { sub: developmentAccountId(identity.email), email: identity.email, name: identity.name.trim() || null, picture: null }
   // What the callback's request would carry: the browser's cookies and its User-Agent (which names it in the session list).
   const [user, cookies, userAgent] = await Promise.all([
     recordSignIn(db, claims, now),

@@ -1,50 +1,12 @@
 import { spawn } from 'node:child_process'
-import { request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { slowJsonPost, waitForHealth } from './robustness/child-server.ts'
 import { freePort } from './testing/test-server.ts'
 
 const root = join(import.meta.dirname, '..')
-
-/** A wait, not a speed check: on a CI machine busy with the browser journeys a tsx start took over 20 s. */
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not become healthy')
-}
-
-/** A PIN check whose body arrives in two parts, so the request is in progress for as long as we like. */
-function slowPinRequest(port: number) {
-  const body = '{"pin":"1234"}'
-  let markSent: () => void = () => {}
-  const headersSent = new Promise<void>((resolve) => (markSent = resolve))
-  const req = request({
-    host: '127.0.0.1',
-    port,
-    path: '/api/pin/verify',
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
-  })
-  const status = new Promise<number>((resolve, reject) => {
-    req.on('response', (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-    })
-    req.on('error', reject)
-  })
-  req.flushHeaders()
-  req.write(body.slice(0, 5), () => markSent())
-  return { headersSent, status, finish: () => req.end(body.slice(5)) }
-}
 
 describe('the server process', () => {
   const dir = mkdtempSync(join(tmpdir(), 'petfolk-main-'))
@@ -61,17 +23,18 @@ describe('the server process', () => {
     let stderr = ''
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    await waitForHealth(url)
+    await waitForHealth(url, exited)
 
-    // Requests whose headers have arrived but whose bodies are still being sent when the signal lands.
-    const inFlight = Array.from({ length: 3 }, () => slowPinRequest(port))
-    await Promise.all(inFlight.map((r) => r.headersSent))
+    // PIN checks whose headers have arrived but whose bodies are still being sent when the signal
+    // lands (no device cookie, so each is a 401 once whole).
+    const inFlight = Array.from({ length: 3 }, () => slowJsonPost(url, '/api/pin/verify', { pin: '1234' }, {}))
+    await Promise.all(inFlight.map((r) => r.started))
     // Give the server time to read the headers even on a busy machine.
     await new Promise((r) => setTimeout(r, 1000))
     child.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))
     for (const r of inFlight) r.finish()
-    const statuses = await Promise.all(inFlight.map((r) => r.status))
+    const statuses = await Promise.all(inFlight.map(async (r) => (await r.answer).status))
     expect(statuses).toEqual([401, 401, 401])
     expect(await exited).toBe(0)
     expect(stderr).toBe('')

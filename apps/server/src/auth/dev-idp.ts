@@ -17,6 +17,11 @@ export const DEV_CLIENT_ID = 'petfolk-dev'
 export const DEV_IDME_CLIENT_ID = 'petfolk-idme-dev'
 export const IDME_CALLBACK_PATH = '/api/idme/callback'
 
+/** The subject the development provider gives an e-mail address: the same account whatever its case. */
+export function developmentAccountId(email: string): string {
+  return `dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`
+}
+
 export interface DevIdpOptions {
   appUrl: string
   secret: string
@@ -174,7 +179,7 @@ export async function createDevIdp(options: DevIdpOptions): Promise<DevIdp> {
       if (!email || email.length > 254 || name.length > 100) {
         return send(res, 400, loginPage(appUrl, uid, email, name, 'Enter an e-mail address (any value works here).', forVeterans))
       }
-      const accountId = `dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`
+      const accountId = developmentAccountId(email)
       const branch = form.get('service_branch') ?? ''
       const account: DevAccount = {
         email,

@@ -46,10 +46,11 @@ export async function spawnServer(port: number, env: Record<string, string> & { 
 }
 
 /**
- * A minute: a child started with tsx on a CI machine that also runs the browser journeys and
- * three other test files took more than half of one to answer. It is a wait, not a speed check.
+ * Until the server at `url` answers its health check, or its process exits. A minute: a child
+ * started with tsx on a CI machine that also runs the browser journeys and other test files took
+ * more than half of one to answer. It is a wait, not a speed check.
  */
-async function waitForHealth(url: string, exited: Promise<unknown>, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(url: string, exited: Promise<unknown>, timeoutMs = 60_000): Promise<void> {
   let gone = false
   void exited.then(() => (gone = true))
   const until = Date.now() + timeoutMs
@@ -66,7 +67,7 @@ async function waitForHealth(url: string, exited: Promise<unknown>, timeoutMs = 
 
 /**
  * A JSON POST whose body arrives in two parts, so the request is in progress for as long as
- * the test likes (as in main.test.ts). `finish` sends the rest; `answer` is the status and body.
+ * the test likes (main.test.ts and crash.test.ts). `finish` sends the rest; `answer` is the status and body.
  */
 export function slowJsonPost(url: string, path: string, json: unknown, headers: Record<string, string>) {
   const body = Buffer.from(JSON.stringify(json))
