@@ -80,7 +80,7 @@ async function signInDirectly(db: Db, config: Config, page: Page, who: string | 
   const claims = { sub: developmentAccountId(identity.email), email: identity.email, name: identity.name.trim() || null, picture: null }
   // What the callback's request would carry: the browser's cookies and its User-Agent (which names it in the session list).
   const [user, cookies, userAgent] = await Promise.all([
-    recordSignIn(db, claims, now),
+    recordSignIn(db, claims, now, config.adminEmails),
     page.context().cookies(baseURL),
     page.evaluate(() => navigator.userAgent),
   ])

@@ -37,6 +37,7 @@ import { photographerRoutes } from './features/photographers/routes.ts'
 import { previewRoutes } from './features/preview/routes.ts'
 import { pushRoutes } from './features/push/routes.ts'
 import { accountRoutes, emergencyContactRoutes, exportRoutes, privacyPolicyRoutes, settingsRoutes } from './features/settings/routes.ts'
+import { staffRoutes } from './features/staff/routes.ts'
 import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
@@ -153,6 +154,8 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/settings', settingsRoutes(deps)),
     ...mount('/api/emergency-contacts', emergencyContactRoutes(deps)),
     ...mount('/api/export', exportRoutes(deps)),
+    // The staff area (moderators and admins)
+    ...mount('/api/admin', staffRoutes(deps)),
   ]
   api.notFound((c) => {
     // A cross-site write is refused as on any API path, before saying the path names nothing.

@@ -52,6 +52,12 @@ const envSchema = z.object({
   ALLOW_DEV_SIGNIN: flag,
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Petfolk <no-reply@petfolk.local>'),
+  /** Comma-separated: a member who signs in with one of these addresses becomes an admin. */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
   PRIVACY_CONTACT_EMAIL: z.email('PRIVACY_CONTACT_EMAIL must be an e-mail address').default('privacy@petfolk.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
@@ -102,6 +108,8 @@ export interface Config {
   mailFrom: string
   /** Shown in the Privacy Policy as the address for privacy questions. */
   privacyContactEmail: string
+  /** Lower-case addresses from ADMIN_EMAILS: their members become admins when they sign in. */
+  adminEmails: ReadonlySet<string>
   logLevel: Env['LOG_LEVEL']
   /** Abuse limits (429 with Retry-After); `scale` multiplies every allowance. */
   rateLimits: { enabled: boolean; scale: number }
@@ -172,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
+    adminEmails: new Set(env.ADMIN_EMAILS),
     logLevel: env.LOG_LEVEL,
     rateLimits: { enabled: env.RATE_LIMITS === 'on', scale: env.RATE_LIMIT_SCALE },
     trustProxy: env.TRUST_PROXY,

@@ -41,6 +41,7 @@ const SOMEONE: User = {
   email: DISPLAY_NAME_PLACEHOLDER,
   google_sub: '',
   google_user_data: { name: DISPLAY_NAME_PLACEHOLDER, email: null, picture: null },
+  role: 'member',
   created_at: '',
   updated_at: '',
   last_signed_in_at: '',

@@ -8,8 +8,16 @@ import { z } from 'zod'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** Who may call: anyone, or only a signed-in member (401 otherwise). */
-export type Access = 'public' | 'signed-in'
+/**
+ * Who may call: anyone; a signed-in member (401 otherwise); staff, that is moderators and admins,
+ * or admins only (401 without a session, 403 for anyone else).
+ */
+export type Access = 'public' | 'signed-in' | 'staff' | 'admin'
+
+/** Every access level but 'public' needs a session. */
+export function needsSession(access: Access): boolean {
+  return access !== 'public'
+}
 
 /** How many times each person and each address may act per window; RATE_LIMIT_SCALE multiplies both. */
 export interface RateRule {
@@ -144,8 +152,8 @@ export function fillPath(path: string, params: Readonly<Record<string, unknown>>
 export function errorStatuses(e: EndpointSpec): number[] {
   const statuses = new Set<number>(e.errors ?? [])
   if (e.query || e.paged || e.body || e.params) statuses.add(400)
-  if (e.access === 'signed-in') statuses.add(401)
-  if (e.method !== 'GET') statuses.add(403)
+  if (needsSession(e.access)) statuses.add(401)
+  if (e.method !== 'GET' || e.access === 'staff' || e.access === 'admin') statuses.add(403)
   if (paramNames(e.path).length > 0) statuses.add(404)
   if (e.body) {
     statuses.add(413)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { endpoint, errorStatuses, isMultipart, isSchema, paramNames, rawAnswer, type EndpointSpec } from './endpoint.ts'
+import { endpoint, errorStatuses, isMultipart, isSchema, needsSession, paramNames, rawAnswer, type EndpointSpec } from './endpoint.ts'
 import { apiErrorSchema } from './errors.ts'
 import { NEXT_CURSOR_HEADER, pageQuerySchema } from './pagination.ts'
 
@@ -97,7 +97,7 @@ function operation(e: EndpointSpec): JsonSchema {
   return {
     operationId: `${e.method.toLowerCase()} ${e.path}`,
     summary: e.summary,
-    ...(e.access === 'signed-in' ? { security: [{ session: [] }] } : { security: [] }),
+    ...(needsSession(e.access) ? { security: [{ session: [] }] } : { security: [] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(e),

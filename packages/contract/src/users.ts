@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
+import { roleSchema } from './staff.ts'
 
 /** Profile data from the identity provider, as the shell reads it. */
 export const identityProfileSchema = z.object({
@@ -16,6 +17,8 @@ export const userSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   last_signed_in_at: z.string(),
+  /** Member, moderator or admin: the shell shows the staff area to the last two. */
+  role: roleSchema,
 })
 export type User = z.infer<typeof userSchema>
 

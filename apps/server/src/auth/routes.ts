@@ -64,7 +64,7 @@ export function sessionExchangeRoutes(deps: AppDeps) {
       }
       const claims = await signIn.finish(body, pending)
       const now = clock.now()
-      const user = await recordSignIn(db, claims, now)
+      const user = await recordSignIn(db, claims, now, config.adminEmails)
       const token = await createSession(db, user.id, now, policy, {
         label: describeUserAgent(c.req.header('user-agent')),
         replacing: readCookie(c, SESSION_COOKIE),

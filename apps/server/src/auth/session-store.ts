@@ -46,7 +46,7 @@ export async function createSession(db: Db, userId: number, now: Date, policy: S
  * routes write as author, sender or customer). The few routes that show the whole profile (GET
  * /api/session, /api/users/me, the page's session, the data export) read it with findUserById.
  */
-export type SessionUser = Pick<UserRow, 'id' | 'email' | 'display_name'>
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'display_name' | 'role'>
 
 export interface ActiveSession {
   sessionId: number
@@ -58,7 +58,7 @@ const sessionByTokenHash = preparedQuery<[tokenHash: string], SessionRow>((db, p
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.email', 'users.display_name'])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.email', 'users.display_name', 'users.role'])
     .where('sessions.token_hash', '=', param<string>(0)),
 )
 
@@ -82,7 +82,7 @@ export async function findActiveSession(
   if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute()
   }
-  return { sessionId: row.session_id, user: { id: row.id, email: row.email, display_name: row.display_name } }
+  return { sessionId: row.session_id, user: { id: row.id, email: row.email, display_name: row.display_name, role: row.role } }
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {

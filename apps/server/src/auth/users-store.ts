@@ -92,6 +92,7 @@ export function toUserResponse(row: UserRow): User {
     created_at: row.created_at,
     updated_at: row.updated_at,
     last_signed_in_at: row.last_signed_in_at,
+    role: row.role,
   }
 }
 

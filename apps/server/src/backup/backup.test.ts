@@ -2,7 +2,6 @@
 // UPLOAD_DIR on its disk). PostgreSQL is backed up with pg_dump and the bucket with its own tools
 // (docs/operations.md "Backups"); that these commands refuse a postgres:// URL is tested below,
 // without a PostgreSQL server.
-import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,13 +15,13 @@ import { Member, photoBytes } from '../robustness/fixtures.ts'
 import { sampleMedicalRecord, sampleMediaFields, samplePet, sampleVet } from '../robustness/route-table.ts'
 import { startServer, type RunningServer } from '../server.ts'
 import type { LooseJson } from '../testing/json.ts'
+import { runScript, type ScriptResult } from '../testing/run-script.ts'
 import { freePort } from '../testing/test-server.ts'
 import { backUp } from './backup.ts'
 import { filesUnder } from './folders.ts'
 import { MANIFEST_FILE } from './manifest.ts'
 import { restore } from './restore.ts'
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..', '..')
 const temporary: string[] = []
 afterAll(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
@@ -56,18 +55,8 @@ async function startOn(dataDir: string): Promise<{ baseUrl: string; running: Run
   return { baseUrl, running: await startServer({ config, logger: createLogger('silent') }) }
 }
 
-/** `node --import tsx apps/server/scripts/<command>.ts …args`, as npm run runs it, with only `env`'s data variables. */
-function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|UPLOAD_DIR|S3_|SESSION_SECRET|VAPID_)/.test(name)))
-  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/scripts/${command}.ts`, ...args], { cwd: repoRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<ScriptResult> {
+  return runScript(command, args, env)
 }
 
 async function uploadPhoto(member: Member): Promise<string> {

@@ -27,6 +27,7 @@ import * as m0023 from './migrations/0023_pet_matches.ts'
 import * as m0024 from './migrations/0024_server_secrets.ts'
 import * as m0025 from './migrations/0025_dev_idp_records.ts'
 import * as m0026 from './migrations/0026_outbox_retry_backoff.ts'
+import * as m0027 from './migrations/0027_staff_roles.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024_server_secrets': m0024,
   '0025_dev_idp_records': m0025,
   '0026_outbox_retry_backoff': m0026,
+  '0027_staff_roles': m0027,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Role } from '@petfolk/contract/staff'
 
 /**
  * Table types, written for both SQLite and PostgreSQL: timestamps are ISO-8601 UTC text,
@@ -8,6 +9,7 @@ export interface Database {
   server_secrets: ServerSecretsTable
   dev_idp_records: DevIdpRecordsTable
   users: UsersTable
+  audit_log: AuditLogTable
   sessions: SessionsTable
   devices: DevicesTable
   pins: PinsTable
@@ -74,6 +76,8 @@ export interface UsersTable {
   created_at: string
   updated_at: string
   last_signed_in_at: string
+  /** member, moderator or admin (migration 0027). */
+  role: Generated<Role>
 }
 
 export interface SessionsTable {
@@ -709,6 +713,22 @@ export interface MediaBackupsTable {
   backed_up_at: string
 }
 
+export interface AuditLogTable {
+  id: Generated<number>
+  /** Null when no member acted (the command line, ADMIN_EMAILS at sign-in). */
+  actor_id: number | null
+  actor_label: string
+  action: string
+  target_kind: string
+  target_id: number | null
+  target_label: string
+  reason: string | null
+  /** JSON text. */
+  details: Generated<string>
+  created_at: string
+}
+
+export type AuditLogRow = Selectable<AuditLogTable>
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>

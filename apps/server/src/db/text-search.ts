@@ -12,6 +12,12 @@ export function containsText(column: string, text: string): Expression<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.raw("'\\'")}`
 }
 
+/** The column (compared as stored) starts with the text: handles, which are stored in lower case. */
+export function startsWithText(column: string, text: string): Expression<SqlBool> {
+  const pattern = `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape ${sql.raw("'\\'")}`
+}
+
 /** "Any of the columns contains text": the exact test of every search, whether an index helps or not. */
 export function containsTextInAny(columns: readonly string[], text: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(columns.map((column) => containsText(column, text)), sql` or `)})`

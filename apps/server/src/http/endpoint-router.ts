@@ -3,13 +3,16 @@ import type { z } from 'zod'
 import {
   isMultipart,
   isSchema,
+  needsSession,
   paramNames,
+  type Access,
   type EndpointSpec,
   type NoBody,
   type PathParams,
   type QueryOf,
   type BodyOf,
 } from '@petfolk/contract/endpoint'
+import { ADMINS_ONLY, STAFF_ONLY, isStaff } from '@petfolk/contract/staff'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { SessionUser } from '../auth/session-store.ts'
 import { noteAnsweringRoute } from '../metrics/answered-route.ts'
@@ -52,7 +55,7 @@ export interface EndpointInput<E extends EndpointSpec> {
   body: BodyOf<E>
   /** `limit` and the decoded cursor, for a paged endpoint. */
   page: E['paged'] extends true ? PageRequest : undefined
-  user: E['access'] extends 'signed-in' ? SessionUser : SessionUser | null
+  user: E['access'] extends 'public' ? SessionUser | null : SessionUser
 }
 
 /** What a route may add to its descriptor's handling. */
@@ -155,7 +158,8 @@ function endpointHandler(
   limit: ReturnType<typeof rateLimiter>,
   { inputRefusal }: RouteOptions,
 ): (c: Context<AppEnv>) => Promise<Response> {
-  const signedIn = endpoint.access === 'signed-in'
+  const signedIn = needsSession(endpoint.access)
+  const allowed = roleCheck(endpoint.access)
   const readers = paramReaders(endpoint)
   const { rate, query, body, paged } = endpoint
   const jsonBody = body && !isMultipart(body) ? body : null
@@ -163,6 +167,7 @@ function endpointHandler(
   return async (c) => {
     const user = c.get('user')
     if (signedIn && !user) throw notSignedIn()
+    if (allowed && user) allowed(user)
     if (rate) {
       const pending = limit(c, rate)
       if (pending) await pending
@@ -186,6 +191,20 @@ function endpointHandler(
     // The descriptor, not the value, says whether there is a body: a JSON answer may be null.
     return jsonStatuses.has(result.status) ? c.json(result.body as object, result.status as 200) : c.body(null, result.status as 204)
   }
+}
+
+/**
+ * The role an endpoint asks for, checked on the server from the session's own row: a member who
+ * calls a staff endpoint gets 403 with a sentence, whatever the page they called it from showed.
+ */
+function roleCheck(access: Access): ((user: SessionUser) => void) | null {
+  if (access === 'staff') return (user) => {
+    if (!isStaff(user.role)) throw new ApiError(403, STAFF_ONLY)
+  }
+  if (access === 'admin') return (user) => {
+    if (user.role !== 'admin') throw new ApiError(403, ADMINS_ONLY)
+  }
+  return null
 }
 
 /**

@@ -20,6 +20,7 @@ import { pushSubscriptionSchema } from '@petfolk/contract/push'
 import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema } from '@petfolk/contract/settings'
 import { reactionInputSchema, storyCommentInputSchema, veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
+import { roleChangeSchema } from '@petfolk/contract/staff'
 
 /**
  * Every API route the server mounts, in one place, for the bad-input and authorization tests.
@@ -86,8 +87,8 @@ export interface RouteSpec {
   path: string
   /** Which kind of row each path parameter names; `:file` takes `<id>.ics`, `:token` a share token or a conversation link's secret. */
   params?: Record<string, RowKind>
-  /** 'public' answers without a session (see PUBLIC_API in auth/session-middleware.ts). */
-  access: 'public' | 'session'
+  /** 'public' answers without a session; 'staff' and 'admin' need that role (the fuzzer's A is an admin). */
+  access: 'public' | 'session' | 'staff' | 'admin'
   body?: JsonBody | MultipartBody
   /** A valid query, whose keys the fuzzer fills with odd values. */
   query?: Record<string, string>
@@ -390,6 +391,13 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/push/subscriptions', access: 'session', body: json(pushSubscriptionSchema, samplePushSubscription) },
   { method: 'GET', path: '/api/push/subscriptions/current', access: 'session', query: { endpoint: samplePushSubscription.endpoint } },
   { method: 'DELETE', path: '/api/push/subscriptions', access: 'session', query: { endpoint: samplePushSubscription.endpoint } },
+
+  // The staff area
+  { method: 'GET', path: '/api/admin/overview', access: 'staff' },
+  { method: 'GET', path: '/api/admin/members', access: 'staff', query: { q: 'fuzz', role: 'staff' } },
+  { method: 'GET', path: '/api/admin/members/:id', params: { id: 'member' }, access: 'staff' },
+  { method: 'PUT', path: '/api/admin/members/:id/role', params: { id: 'member' }, access: 'admin', body: json(roleChangeSchema, { role: 'moderator', reason: 'Helps with the Austin boards.' }) },
+  { method: 'GET', path: '/api/admin/audit-log', access: 'admin', query: { action: 'role.change', target_kind: 'member' } },
 ]
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`

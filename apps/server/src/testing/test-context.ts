@@ -112,7 +112,7 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
     },
     async signInAs(email, name) {
       const now = clock.now()
-      const user = await recordSignIn(db, { sub: `test|${email}`, email, name: name ?? null, picture: null }, now)
+      const user = await recordSignIn(db, { sub: `test|${email}`, email, name: name ?? null, picture: null }, now, config.adminEmails)
       const sessionToken = await createSession(db, user.id, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs })
       const deviceToken = await bindDevice(db, user.id, undefined, now)
       return { user, sessionToken, deviceToken, cookie: `${SESSION_COOKIE}=${sessionToken}; ${DEVICE_COOKIE}=${deviceToken}` }

@@ -1,3 +1,5 @@
+import type { Role } from '@petfolk/contract/staff'
+
 interface TestMember {
   id: number
   name: string
@@ -5,10 +7,11 @@ interface TestMember {
   googleSub: string
   /** When the account was made, changed and last signed in to; one date is enough for the tests. */
   since?: string
+  role?: Role
 }
 
 /** A member as GET /api/users/me answers, signed in with Google. */
-export function testMember({ id, name, email, googleSub, since = '2026-01-01T00:00:00.000Z' }: TestMember) {
+export function testMember({ id, name, email, googleSub, since = '2026-01-01T00:00:00.000Z', role = 'member' }: TestMember) {
   return {
     id,
     email,
@@ -17,6 +20,7 @@ export function testMember({ id, name, email, googleSub, since = '2026-01-01T00:
     created_at: since,
     updated_at: since,
     last_signed_in_at: since,
+    role,
   }
 }
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +14,7 @@ import { createOwnedRows, Member, photoBytes, type OwnedRows } from '../../robus
 import { sampleMatchingFoundPet, samplePet } from '../../robustness/route-table.ts'
 import { startServer, type RunningServer } from '../../server.ts'
 import type { LooseJson } from '../../testing/json.ts'
+import { runScript } from '../../testing/run-script.ts'
 import { testConfig } from '../../testing/test-context.ts'
 import { freePort } from '../../testing/test-server.ts'
 import { openDatabase, type DbHandle } from '../database.ts'
@@ -27,7 +27,6 @@ import { CellRefusal, converterFor } from './postgres-values.ts'
 import { differingCounts, formatRowCounts } from './row-counts.ts'
 
 const PG_URL = process.env.TEST_DATABASE_URL
-const repoRoot = join(import.meta.dirname, '..', '..', '..', '..', '..')
 
 describe('db:copy pieces that need no database', () => {
   it('the final check marks each table whose counts differ', () => {
@@ -478,15 +477,7 @@ describe.skipIf(!PG_URL)('db:copy from SQLite to PostgreSQL (needs TEST_DATABASE
   })
 
   describe('the command', () => {
-    const run = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/db-copy.ts', ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
-        let stdout = ''
-        let stderr = ''
-        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-        child.on('exit', (code) => resolve({ code, stdout, stderr }))
-      })
+    const run = (args: string[]) => runScript('db-copy', args)
     let file: string
     let dir: string
     let target: Schema

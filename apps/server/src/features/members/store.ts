@@ -1,10 +1,8 @@
-import { sql, type SqlBool } from 'kysely'
+import { sql } from 'kysely'
 import { MEMBER_SEARCH_LIMIT, type Member } from '@petfolk/contract/members'
 import type { Db } from '../../db/database.ts'
-import { containsText } from '../../db/text-search.ts'
+import { containsText, startsWithText } from '../../db/text-search.ts'
 import { isUniqueViolation } from '../../auth/users-store.ts'
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /**
  * Members whose display name contains the text or whose handle starts with it (without a leading
@@ -12,8 +10,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
  */
 export async function searchMembers(db: Db, searcherId: number, typed: string): Promise<Member[]> {
   const text = typed.trim().toLowerCase()
-  const handlePrefix = `${escapeLike(text.replace(/^@/, ''))}%`
-  const handleMatch = sql<SqlBool>`handle like ${handlePrefix} escape ${sql.raw("'\\'")}`
+  const handleMatch = startsWithText('handle', text.replace(/^@/, ''))
   return db
     .selectFrom('users')
     .select(['id', 'display_name', 'handle'])

@@ -36,6 +36,7 @@ const exported: AccountExport = {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     last_signed_in_at: '2026-06-01T11:00:00.000Z',
+    role: 'member',
   },
   pets: [{ name: 'Biscuit' }],
   medical_records: [],
