@@ -8,6 +8,8 @@ import { recordSignIn } from '../../apps/server/src/auth/sign-in.ts'
 import { describeUserAgent } from '../../apps/server/src/auth/user-agent.ts'
 import { loadConfig, type Config } from '../../apps/server/src/config.ts'
 import { openDatabase, type Db } from '../../apps/server/src/db/database.ts'
+import { changeRole } from '../../apps/server/src/features/staff/roles.ts'
+import type { Role } from '@petfolk/contract/staff'
 import { baseURL, dataDir, serverEnv } from '../playwright.config.ts'
 import { expectSignedIn } from './auth-journeys.ts'
 import { newIdentity, type Identity } from './sign-in.ts'
@@ -23,6 +25,8 @@ import { newIdentity, type Identity } from './sign-in.ts'
 export interface SignInOptions {
   /** Also check that the top bar shows the display name (it does at desktop size only). */
   nameInTopBar?: boolean
+  /** A moderator or admin: given as `npm run admin -- grant` would, before the first page loads. */
+  role?: Role
 }
 
 /** A member in a browser of their own: own cookies, own device storage. */
@@ -79,11 +83,15 @@ async function signInDirectly(db: Db, config: Config, page: Page, who: string | 
   // The claims the development provider's answer carries (auth/oidc-client.ts): a blank name is none.
   const claims = { sub: developmentAccountId(identity.email), email: identity.email, name: identity.name.trim() || null, picture: null }
   // What the callback's request would carry: the browser's cookies and its User-Agent (which names it in the session list).
-  const [user, cookies, userAgent] = await Promise.all([
+  const [signedIn, cookies, userAgent] = await Promise.all([
     recordSignIn(db, claims, now, config.adminEmails),
     page.context().cookies(baseURL),
     page.evaluate(() => navigator.userAgent),
   ])
+  const user = options.role && options.role !== signedIn.role ? { ...signedIn, role: options.role } : signedIn
+  if (user !== signedIn) {
+    await changeRole(db, { memberId: user.id, role: user.role, actor: { label: 'command line' }, reason: 'Given by the journey set-up.', at: now, keepAnAdmin: false })
+  }
   const current = (name: string) => cookies.find((cookie) => cookie.name === name)?.value
   const session = await createSession(
     db,
@@ -104,13 +112,13 @@ function members(db: Db, config: Config, browser: Browser): Members {
   const signIn: Members['signIn'] = (page, who, options) => signInDirectly(db, config, page, who, options)
   return {
     signIn,
-    async inNewBrowser(who, { nameInTopBar, ...contextOptions } = {}) {
+    async inNewBrowser(who, { nameInTopBar, role, ...contextOptions } = {}) {
       // Service workers blocked as in every journey's own page (playwright.config.ts), unless asked for.
       const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...contextOptions })
       const page = await context.newPage()
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`))
-      const identity = await signIn(page, who, { nameInTopBar })
+      const identity = await signIn(page, who, { nameInTopBar, role })
       return { context, page, identity, pageErrors, close: () => context.close() }
     },
   }
