@@ -133,6 +133,24 @@ const communityRoutes: RouteObject[] = [
   },
 ]
 
+/*
+ * The staff area (/admin), shown to moderators and admins. Its sections are listed once in
+ * shell/staff-tabs.ts; each queue's page comes from its own feature folder.
+ */
+const staffRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    lazy: async () => {
+      const [{ StaffLayout }, { STAFF_TABS }] = await Promise.all([import('./features/staff/staff-layout.tsx'), import('./shell/staff-tabs.ts')])
+      function StaffRoute() {
+        return <StaffLayout tabs={STAFF_TABS} />
+      }
+      return { Component: StaffRoute }
+    },
+    children: [{ index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) }],
+  },
+]
+
 /** A query's state as the dashboard takes it. */
 function listOf<T>(query: UseQueryResult<T[]>, select: (items: T[]) => T[] = (items) => items) {
   return { items: query.data ? select(query.data) : undefined, isPending: query.isPending, error: query.error }
@@ -307,6 +325,7 @@ export const routes: RouteObject[] = [
           },
           ...communityRoutes,
           ...marketplaceRoutes,
+          ...staffRoutes,
           { path: '*', lazy: async () => ({ Component: (await import('./shell/not-found-page.tsx')).NotFoundPage }) },
         ],
       },

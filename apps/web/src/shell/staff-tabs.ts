@@ -1,0 +1,20 @@
+import { ClipboardList, LayoutDashboard, Users, type LucideIcon } from 'lucide-react'
+
+export interface StaffTab {
+  label: string
+  /** Under /admin; the overview is /admin itself. */
+  to: string
+  icon: LucideIcon
+  /** Shown to admins only (moderators get 403 from its API anyway). */
+  adminOnly?: boolean
+}
+
+/**
+ * The staff area's sections, in order. Each queue's page lives in its own feature folder and its
+ * route in router.tsx's staffRoutes; this list is the one place that names them all.
+ */
+export const STAFF_TABS: readonly StaffTab[] = [
+  { label: 'Overview', to: '/admin', icon: LayoutDashboard },
+  { label: 'Members', to: '/admin/members', icon: Users },
+  { label: 'Audit log', to: '/admin/audit-log', icon: ClipboardList, adminOnly: true },
+]
