@@ -213,7 +213,8 @@ test.describe('business directory', () => {
 
     // With Location Sharing on, the position is kept, and loaded on entry next time.
     const sharing = await page.request.put('/api/settings', { data: { location_sharing: true } })
-    expect(sharing.ok()).toBe(true)
+    // The answer's own words on failure: it once failed on a busy CI machine and passed on its retry.
+    expect(sharing.status(), await sharing.text()).toBe(200)
     await page.getByRole('button', { name: 'Enable Location' }).click()
     await prompt.getByRole('button', { name: 'Allow Location Access' }).click()
     await expect(prompt).toBeHidden()
