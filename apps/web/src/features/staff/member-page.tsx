@@ -116,11 +116,11 @@ function ChangeRoleForm({ member }: { member: StaffMember }) {
     setDone(null)
     const next = roleSchema.safeParse(role)
     const found = {
-      role: !next.success ? 'Choose the new role.' : next.data === member.role ? `${memberLabel(member)} is already ${aRole(member.role)}.` : undefined,
+      role: next.success ? undefined : 'Choose the new role.',
       reason: reason.trim() ? undefined : 'Say why, in a sentence.',
     }
     setErrors(found)
-    if (!next.success || found.role || found.reason) return
+    if (!next.success || found.reason) return
     change.mutate(
       { role: next.data, reason: reason.trim() },
       {

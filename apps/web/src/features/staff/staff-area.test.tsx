@@ -156,14 +156,9 @@ describe('the staff area, Change role (admins)', () => {
     expect(form.getByText('Say why, in a sentence.')).toBeTruthy()
     expect(form.getByLabelText(/^New role/).getAttribute('aria-invalid')).toBe('true')
 
-    await user.selectOptions(form.getByLabelText(/^New role/), 'Member')
-    await user.type(form.getByLabelText(/^Reason/), 'Just checking')
-    await user.click(form.getByRole('button', { name: 'Change role' }))
-    expect(form.getByText('@bea_r is already a member.')).toBeTruthy()
     expect(spy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
 
     await user.selectOptions(form.getByLabelText(/^New role/), 'Moderator')
-    await user.clear(form.getByLabelText(/^Reason/))
     await user.type(form.getByLabelText(/^Reason/), '  Runs the Austin walkers board.  ')
     await user.click(form.getByRole('button', { name: 'Change role' }))
     expect((await screen.findByRole('status')).textContent).toBe('@bea_r is now a moderator.')
