@@ -78,6 +78,7 @@ test.describe('the staff area', () => {
     await menu.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Staff' }).click()
     await expect(menu).toBeHidden()
     await expect(mod).toHaveURL(/\/admin$/)
+    await expect(mod.getByRole('heading', { name: 'How the community is doing', level: 2 })).toBeVisible()
     await expect(mod.getByRole('term').filter({ hasText: /^Members$/ })).toBeVisible()
     await expect(mod.getByRole('navigation', { name: 'Staff sections' }).getByRole('link')).toHaveText(['Overview', 'Members'])
     await mod.goto('/admin/audit-log')

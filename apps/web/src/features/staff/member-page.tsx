@@ -152,7 +152,10 @@ function ChangeRoleForm({ member }: { member: StaffMember }) {
           label="New role"
           required
           value={role}
-          onValueChange={(value) => setRole(value as Role | '')}
+          onValueChange={(value) => {
+            setRole(value as Role | '')
+            setErrors((shown) => ({ ...shown, role: undefined }))
+          }}
           emptyLabel="Choose a role"
           options={ROLE_OPTIONS}
           error={errors.role}
@@ -163,7 +166,10 @@ function ChangeRoleForm({ member }: { member: StaffMember }) {
           rows={3}
           maxLength={REASON_MAX}
           value={reason}
-          onValueChange={setReason}
+          onValueChange={(value) => {
+            setReason(value)
+            setErrors((shown) => ({ ...shown, reason: undefined }))
+          }}
           hint="The audit log keeps it, with your name."
           error={errors.reason}
         />

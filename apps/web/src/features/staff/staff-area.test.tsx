@@ -159,6 +159,9 @@ describe('the staff area, Change role (admins)', () => {
     expect(spy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false)
 
     await user.selectOptions(form.getByLabelText(/^New role/), 'Moderator')
+    // A field's message goes once it is changed.
+    expect(form.queryByText('Choose the new role.')).toBeNull()
+    expect(form.getByText('Say why, in a sentence.')).toBeTruthy()
     await user.type(form.getByLabelText(/^Reason/), '  Runs the Austin walkers board.  ')
     await user.click(form.getByRole('button', { name: 'Change role' }))
     expect((await screen.findByRole('status')).textContent).toBe('@bea_r is now a moderator.')
