@@ -1,10 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { nameWithHandle, type Member } from '@petfolk/contract/members'
-import { ROLE_LABELS, isStaff } from '@petfolk/contract/staff'
 import { useMemberSearch } from '../lib/member-search.ts'
 import type { FieldControlProps } from './field.tsx'
 import { inputClasses } from './field.tsx'
-import { Badge } from './badge.tsx'
+import { StaffBadge } from './staff-badge.tsx'
 
 interface MemberPickerProps extends FieldControlProps {
   value: Member | null
@@ -97,14 +96,12 @@ export function MemberPicker({ value, onChange, ...control }: MemberPickerProps)
           >
             <span className="font-semibold">{member.display_name}</span>
             {member.handle ? <span className="text-fg-muted"> @{member.handle}</span> : null}
-            {isStaff(member.role) ? (
+            {member.role === 'member' ? null : (
               <>
                 {' '}
-                <Badge tone={member.role === 'admin' ? 'brand' : 'info'} className="ml-1 px-2 py-0 text-xs">
-                  {ROLE_LABELS[member.role]}
-                </Badge>
+                <StaffBadge role={member.role} className="ml-1 px-2 py-0 text-xs" />
               </>
-            ) : null}
+            )}
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useAuditLog } from './api/audit-log.ts'
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, describeAuditAction, labelOf } from './staff-labels.tsx'
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, describeAuditAction, labelOf } from './staff-labels.ts'
 
 /** The choices of a filter: the known ones, those seen in the loaded entries, and the chosen one. */
 function choices(labels: Readonly<Record<string, string>>, seen: Iterable<string>, chosen: string, all: string) {

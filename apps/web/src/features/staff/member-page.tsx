@@ -15,7 +15,8 @@ import { FormAlert } from '../../ui/form-alert.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useChangeRole, useStaffMember } from './api/members.ts'
-import { RoleBadge, memberLabel } from './staff-labels.tsx'
+import { memberLabel } from './staff-labels.ts'
+import { StaffBadge } from '../../ui/staff-badge.tsx'
 
 const BACK = (
   <Link to="/admin/members" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
@@ -68,7 +69,7 @@ function MemberDetail({ id }: { id: number }) {
       <Card className="flex flex-col gap-4 p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 className="text-2xl font-bold break-words">{shown.display_name}</h2>
-          <RoleBadge role={shown.role} showMember />
+          <StaffBadge role={shown.role} showMember />
         </div>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           <Fact label="E-mail" value={<span className="break-all">{shown.email}</span>} />

@@ -12,7 +12,7 @@ import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useStaffMembers } from './api/members.ts'
-import { RoleBadge } from './staff-labels.tsx'
+import { StaffBadge } from '../../ui/staff-badge.tsx'
 
 type RoleFilter = NonNullable<StaffMemberQuery['role']>
 
@@ -82,7 +82,7 @@ function MemberRow({ member }: { member: StaffMember }) {
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-bold break-words">{member.display_name}</span>
             {member.handle ? <span className="text-fg-muted">@{member.handle}</span> : null}
-            <RoleBadge role={member.role} />
+            <StaffBadge role={member.role} />
           </span>
           <span className="text-sm break-all text-fg-muted">{member.email}</span>
           <span className="text-sm text-fg-muted">Joined {formatTimestampDate(member.created_at)}</span>

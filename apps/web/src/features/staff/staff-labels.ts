@@ -1,11 +1,4 @@
 import { ROLE_LABELS, type AuditEntry, type Role } from '@petfolk/contract/staff'
-import { Badge } from '../../ui/badge.tsx'
-
-/** A member's role as a small badge; plain members get none unless `showMember` asks for it. */
-export function RoleBadge({ role, showMember = false }: { role: Role; showMember?: boolean }) {
-  if (role === 'member' && !showMember) return null
-  return <Badge tone={role === 'admin' ? 'brand' : role === 'moderator' ? 'info' : 'neutral'}>{ROLE_LABELS[role]}</Badge>
-}
 
 /** "@handle", or the name for a member without one. */
 export function memberLabel(member: { display_name: string; handle: string | null }): string {
