@@ -147,7 +147,12 @@ const staffRoutes: RouteObject[] = [
       }
       return { Component: StaffRoute }
     },
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) }],
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) },
+      { path: 'members', lazy: async () => ({ Component: (await import('./features/staff/members-page.tsx')).StaffMembersPage }) },
+      { path: 'members/:id', lazy: async () => ({ Component: (await import('./features/staff/member-page.tsx')).StaffMemberPage }) },
+      { path: 'audit-log', lazy: async () => ({ Component: (await import('./features/staff/audit-log-page.tsx')).AuditLogPage }) },
+    ],
   },
 ]
 

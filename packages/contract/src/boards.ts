@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts'
 import { idSchema, requiredText } from './fields.ts'
 import { latitudeSchema, longitudeSchema, usStateSchema, zipCodeSchema } from './geo.ts'
 import { RATE_RULES } from './rate-rules.ts'
+import { roleSchema } from './staff.ts'
 
 /** A ZIP filter finds boards within this many miles, nearest first. */
 export const BOARD_SEARCH_RADIUS_MILES = 25
@@ -66,6 +67,8 @@ export const boardPostSchema = z.object({
   username: z.string(),
   /** The author's current handle, without the `@`; null for demo posts and members without one. */
   author_handle: z.string().nullable(),
+  /** The author's role, for the staff badge beside the handle; null for demo posts. */
+  author_role: roleSchema.nullable(),
   created_at: z.string(),
   is_pinned: z.boolean(),
   reply_count: z.number().int(),

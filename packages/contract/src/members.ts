@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { RATE_RULES } from './rate-rules.ts'
+import { roleSchema } from './staff.ts'
 
 /** A handle as stored: letters, digits and _ only; the `@` is shown, never stored. */
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]{3,30}$/
@@ -35,11 +36,12 @@ export type HandleInput = z.input<typeof handleInputSchema>
 export const handleAnswerSchema = z.object({ handle: z.string().nullable() })
 export type HandleAnswer = z.infer<typeof handleAnswerSchema>
 
-/** A member as another member may see them in a search: never their e-mail. */
+/** A member as another member may see them in a search: never their e-mail; their role, for the staff badge. */
 export const memberSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),
   handle: z.string().nullable(),
+  role: roleSchema,
 })
 export type Member = z.infer<typeof memberSchema>
 

@@ -17,6 +17,7 @@ import { cx } from '../lib/cx.ts'
 import { BOTTOM_BAR_ITEM_COUNT, NAV_ITEMS } from './nav-items.ts'
 import { OfflineNotice, OfflineStart } from './offline-notice.tsx'
 import { useLiveUpdates } from './live-updates.ts'
+import { StaffLink } from './staff-link.tsx'
 
 /** Every route inside the shell needs a signed-in user; others go to /signin once the session is known. */
 export function SignedInShell() {
@@ -60,6 +61,7 @@ function AppShell({ user, onSignOut }: { user: User; onSignOut: () => Promise<vo
         </div>
         <div className="grow overflow-y-auto px-3 pb-6">
           <NavList />
+          <StaffLink />
         </div>
       </aside>
 
@@ -156,6 +158,7 @@ function MobileMenu({ name, onNavigate, onSignOut }: { name: string; onNavigate:
         </p>
         <div className="grow overflow-y-auto px-3 py-3">
           <NavList onNavigate={onNavigate} />
+          <StaffLink onNavigate={onNavigate} />
         </div>
         <div className="flex items-center justify-between gap-2 border-t border-line px-3 py-3">
           <ThemeToggle />

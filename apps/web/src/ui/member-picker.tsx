@@ -3,6 +3,7 @@ import { nameWithHandle, type Member } from '@petfolk/contract/members'
 import { useMemberSearch } from '../lib/member-search.ts'
 import type { FieldControlProps } from './field.tsx'
 import { inputClasses } from './field.tsx'
+import { StaffBadge } from './staff-badge.tsx'
 
 interface MemberPickerProps extends FieldControlProps {
   value: Member | null
@@ -95,6 +96,12 @@ export function MemberPicker({ value, onChange, ...control }: MemberPickerProps)
           >
             <span className="font-semibold">{member.display_name}</span>
             {member.handle ? <span className="text-fg-muted"> @{member.handle}</span> : null}
+            {member.role === 'member' ? null : (
+              <>
+                {' '}
+                <StaffBadge role={member.role} className="ml-1 px-2 py-0 text-xs" />
+              </>
+            )}
           </li>
         ))}
       </ul>

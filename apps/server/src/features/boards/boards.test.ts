@@ -143,7 +143,7 @@ for (const dialect of DIALECTS) {
       const res = await t.request('/api/board-messages', { method: 'POST', cookie: bob.cookie, json: { board_id: ids.downtown, title: '  Best dog-friendly patios?  ', content: 'Looking for shade and water bowls.' } })
       expect(res.status).toBe(201)
       const post = boardPostSchema.parse(await json(res))
-      expect(post).toMatchObject({ title: 'Best dog-friendly patios?', username: 'Bob Ito', author_handle: 'bob_ito', reply_count: 0, is_pinned: false })
+      expect(post).toMatchObject({ title: 'Best dog-friendly patios?', username: 'Bob Ito', author_handle: 'bob_ito', author_role: 'member', reply_count: 0, is_pinned: false })
       // The list shows the author's current handle.
       await t.deps.db.updateTable('users').set({ handle: 'bob_renamed' }).where('id', '=', bob.user.id).execute()
       const listed = boardPostSchema.array().parse(await json(await t.request(`/api/message-boards/${ids.downtown}/messages`, { cookie: bob.cookie })))

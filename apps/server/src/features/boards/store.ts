@@ -102,7 +102,7 @@ async function join(trx: Db, boardId: number, userId: number, at: string) {
   }
 }
 
-const POST_COLUMNS = ['p.id', 'p.board_id', 'p.title', 'p.content', 'p.username', 'u.handle as author_handle', 'p.created_at', 'p.is_pinned', 'p.reply_count', 'p.removed_at'] as const
+const POST_COLUMNS = ['p.id', 'p.board_id', 'p.title', 'p.content', 'p.username', 'u.handle as author_handle', 'u.role as author_role', 'p.created_at', 'p.is_pinned', 'p.reply_count', 'p.removed_at'] as const
 type PostRow = Omit<BoardPost, 'is_pinned' | 'is_removed'> & { is_pinned: number; removed_at: string | null }
 
 /** Posts with their author's current handle (a handle can change; the name shown is the one at posting). */
@@ -125,6 +125,7 @@ function toPost(row: PostRow): BoardPost {
     content: removed ? '' : row.content,
     username: row.username,
     author_handle: row.author_handle,
+    author_role: row.author_role,
     created_at: row.created_at,
     is_pinned: isSet(row.is_pinned),
     reply_count: row.reply_count,

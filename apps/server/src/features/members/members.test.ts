@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberSchema } from '@petfolk/contract/members'
 import { recordSignIn } from '../../auth/sign-in.ts'
+import { changeRole } from '../staff/roles.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
@@ -75,12 +76,12 @@ for (const dialect of DIALECTS) {
 
     it('finds members by part of the name or the start of the handle, never the searcher, never an e-mail', async () => {
       const byName = memberSchema.array().parse(await json(await search(bo.cookie, 'lóp')))
-      expect(byName).toEqual([{ id: ana.user.id, display_name: 'Ana López', handle: 'ana_walks' }])
+      expect(byName).toEqual([{ id: ana.user.id, display_name: 'Ana López', handle: 'ana_walks', role: 'member' }])
       const byName2 = await json(await search(bo.cookie, 'LOPEZ'))
-      expect(byName2).toEqual([{ id: ana2.user.id, display_name: 'Ana Lopez', handle: 'ana_lopez2' }])
+      expect(byName2).toEqual([{ id: ana2.user.id, display_name: 'Ana Lopez', handle: 'ana_lopez2', role: 'member' }])
       const byHandle = (await json(await search(bo.cookie, '@ana_'))) as Array<Record<string, unknown>>
       expect(byHandle.map((m) => m.handle).sort()).toEqual(['ana_lopez2', 'ana_walks'])
-      for (const row of byHandle) expect(Object.keys(row).sort()).toEqual(['display_name', 'handle', 'id'])
+      for (const row of byHandle) expect(Object.keys(row).sort()).toEqual(['display_name', 'handle', 'id', 'role'])
       // By e-mail finds nobody, and no answer carries one.
       const byEmail = await search(bo.cookie, 'ana@example.com')
       expect(await json(byEmail)).toEqual([])
@@ -90,6 +91,14 @@ for (const dialect of DIALECTS) {
       expect((await json(await search(ana.cookie, 'ana_'))).map((m: { id: number }) => m.id)).toEqual([ana2.user.id])
       // Wildcards are plain text.
       expect(await json(await search(bo.cookie, '%%'))).toEqual([])
+    })
+
+    it('says which members are staff, so the web app can badge them (the role only, nothing else of theirs)', async () => {
+      const moderator = await changeRole(t.deps.db, { memberId: ana2.user.id, role: 'moderator', actor: { label: 'command line' }, reason: 'Test.', at: new Date() })
+      expect(moderator.changed).toBe(true)
+      const found = memberSchema.array().parse(await json(await search(bo.cookie, '@ana_')))
+      expect(Object.fromEntries(found.map((m) => [m.handle, m.role]))).toEqual({ ana_walks: 'member', ana_lopez2: 'moderator' })
+      await changeRole(t.deps.db, { memberId: ana2.user.id, role: 'member', actor: { label: 'command line' }, reason: 'Test over.', at: new Date() })
     })
 
     it('answers at most 10 members, and refuses short or missing searches and visitors', async () => {

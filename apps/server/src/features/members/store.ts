@@ -6,14 +6,14 @@ import { isUniqueViolation } from '../../auth/users-store.ts'
 
 /**
  * Members whose display name contains the text or whose handle starts with it (without a leading
- * @), never the searcher. Handle matches first, then by name; id, name and handle only.
+ * @), never the searcher. Handle matches first, then by name; id, name, handle and role (for the staff badge) only.
  */
 export async function searchMembers(db: Db, searcherId: number, typed: string): Promise<Member[]> {
   const text = typed.trim().toLowerCase()
   const handleMatch = startsWithText('handle', text.replace(/^@/, ''))
   return db
     .selectFrom('users')
-    .select(['id', 'display_name', 'handle'])
+    .select(['id', 'display_name', 'handle', 'role'])
     .where('id', '!=', searcherId)
     .where((eb) => eb.or([handleMatch, containsText('display_name', text)]))
     .orderBy(sql`case when ${handleMatch} then 0 else 1 end`)

@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { Skeleton, SkeletonCards } from '../../ui/skeleton.tsx'
+import { StaffBadge } from '../../ui/staff-badge.tsx'
 import { useBoardPosts } from './api/get-board-posts.ts'
 import { useBoards } from './api/get-boards.ts'
 import { usePinPost, useRemovePost } from './api/moderate-post.ts'
@@ -259,6 +260,7 @@ function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () =>
             <span className="font-semibold text-fg">{post.username}</span>
             {post.author_handle ? ` @${post.author_handle}` : null}
           </span>
+          <StaffBadge role={post.author_role} />
           <span>{formatTimestampDate(post.created_at)}</span>
           <span className="inline-flex items-center gap-1">
             <MessageCircle aria-hidden="true" className="size-4" />

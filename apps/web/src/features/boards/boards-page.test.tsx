@@ -141,6 +141,7 @@ describe('BoardsPage', () => {
       content: `Content ${id}`,
       username: 'Bob Rivera',
       author_handle: null,
+      author_role: null,
       created_at: '2026-01-02T00:00:00.000Z',
       is_pinned: id === 70,
       reply_count: 0,
@@ -208,6 +209,7 @@ describe('board moderation', () => {
     content: `Content ${id}`,
     username: 'Bob Rivera',
     author_handle: 'bob_rivera',
+    author_role: 'member',
     created_at: '2026-01-02T00:00:00.000Z',
     is_pinned: false,
     reply_count: 1,
@@ -219,7 +221,7 @@ describe('board moderation', () => {
   /** A board with a pinned post, a plain one and a removed one; records what was sent. */
   function mockBoard(isModerator: boolean, overrides: Partial<Board> = {}) {
     const sent: Array<{ method: string; path: string; body: unknown }> = []
-    const posts = [post(9, { is_pinned: true }), post(8), removed]
+    const posts = [post(9, { is_pinned: true }), post(8, { author_role: 'moderator' }), removed]
     const spy = mockFetch({
       'GET /api/session': () => json({ user: me }),
       'GET /api/message-boards': () => json([board(1, { is_moderator: isModerator, ...overrides })]),
@@ -257,6 +259,11 @@ describe('board moderation', () => {
     const section = await openBoard()
     expect(within(section).queryByRole('button', { name: /^(Pin|Unpin|Remove)$/ })).toBeNull()
     expect(within(section).getByText("Removed by the board's moderator")).toBeTruthy()
+    // Petfolk staff are badged beside their handle; other members are not.
+    const byStaff = within(section).getByText('Post 8').closest('li') as HTMLElement
+    expect(within(byStaff).getByText('Moderator')).toBeTruthy()
+    const byMember = within(section).getByText('Post 9').closest('li') as HTMLElement
+    expect(within(byMember).queryByText('Moderator')).toBeNull()
   })
 
   it('tells another member that only the moderator can switch an inactive board back on', async () => {

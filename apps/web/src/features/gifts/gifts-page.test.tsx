@@ -68,7 +68,7 @@ describe('GiftsPage', () => {
       'GET /api/session': signedOut,
       'GET /api/gift-products': () => json([product(1), product(2, { name: 'Cozy Bed', price: 45 })]),
       'GET /api/gift-transactions': () => json(gifts),
-      'GET /api/members': () => json([{ id: 2, display_name: 'Ben', handle: 'ben_h' }]),
+      'GET /api/members': () => json([{ id: 2, display_name: 'Ben', handle: 'ben_h', role: 'member' }]),
       'GET /api/gift-recipients/2/pets': () => json([]),
       'POST /api/gift-transactions': ({ body }) => {
         sent.push(body)
@@ -135,7 +135,7 @@ describe('GiftsPage', () => {
       'GET /api/session': signedOut,
       'GET /api/gift-products': () => json([product(1)]),
       'GET /api/gift-transactions': () => json([]),
-      'GET /api/members': () => json([{ id: 2, display_name: 'Ben', handle: 'ben_h' }, { id: 3, display_name: 'Cleo', handle: 'cleo' }]),
+      'GET /api/members': () => json([{ id: 2, display_name: 'Ben', handle: 'ben_h', role: 'member' }, { id: 3, display_name: 'Cleo', handle: 'cleo', role: 'member' }]),
       'GET /api/gift-recipients/2/pets': () => {
         petLists.push('Ben')
         return json([{ id: 11, name: 'Biscuit' }, { id: 12, name: 'Noodle' }])

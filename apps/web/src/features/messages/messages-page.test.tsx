@@ -29,8 +29,8 @@ function message(id: number, overrides: Partial<DirectMessage> = {}): DirectMess
 function setup(messages: DirectMessage[]) {
   const state = { messages: [...messages], sent: [] as unknown[], marked: [] as number[], searches: [] as string[] }
   const members = [
-    { id: 2, display_name: 'Bob Rivera', handle: 'bob_rivera' },
-    { id: 3, display_name: 'Bonnie Gone', handle: 'bonnie' },
+    { id: 2, display_name: 'Bob Rivera', handle: 'bob_rivera', role: 'moderator' },
+    { id: 3, display_name: 'Bonnie Gone', handle: 'bonnie', role: 'member' },
   ]
   const spy = mockFetch({
     'GET /api/session': () => json({ user: me }),
@@ -154,7 +154,7 @@ describe('MessagesPage', () => {
 
     await user.clear(to)
     await user.type(to, '@bob')
-    await within(listbox).findByRole('option', { name: 'Bob Rivera @bob_rivera' })
+    await within(listbox).findByRole('option', { name: 'Bob Rivera @bob_rivera Moderator' })
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1))
     await user.keyboard('{Enter}')
     await user.click(send)

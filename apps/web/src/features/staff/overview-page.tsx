@@ -7,9 +7,21 @@ import { useStaffOverview } from './api/get-overview.ts'
 /** The staff area's first screen: how the community is doing at a glance. */
 export function StaffOverviewPage() {
   const overview = useStaffOverview()
-  if (overview.error) return <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
-  if (!overview.data) return <Skeleton className="h-48" />
-  return <OverviewFigures overview={overview.data} />
+  return (
+    <section aria-labelledby="staff-overview-heading" aria-busy={overview.isPending} className="flex flex-col gap-4">
+      <title>Staff · Petfolk</title>
+      <h2 id="staff-overview-heading" className="text-2xl font-bold">
+        How the community is doing
+      </h2>
+      {overview.error ? (
+        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : overview.data ? (
+        <OverviewFigures overview={overview.data} />
+      ) : (
+        <Skeleton className="h-48" />
+      )}
+    </section>
+  )
 }
 
 function OverviewFigures({ overview }: { overview: StaffOverview }) {
