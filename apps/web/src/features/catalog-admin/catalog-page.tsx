@@ -77,7 +77,7 @@ function KindPanel({ spec, show, onShow }: { spec: KindSpec; show: CatalogShow; 
       {items.error ? (
         <LoadError error={items.error} onRetry={() => void items.refetch()} />
       ) : !items.data ? (
-        <SkeletonCards count={3} layout="stack" label={`Loading ${spec.many.toLowerCase()}`} />
+        <SkeletonCards count={3} layout="stack" cardClassName="h-20" label={`Loading ${spec.many.toLowerCase()}`} />
       ) : items.data.length === 0 ? (
         <EmptyState icon={PackageOpen} title={show === 'retired' ? `No retired ${spec.many.toLowerCase()}` : `No ${spec.many.toLowerCase()} yet`} hint={show === 'retired' ? 'Items you retire are kept here.' : `Add one and members see it at once.`} />
       ) : (

@@ -24,12 +24,12 @@ export function ItemDialog({ spec, item, open, onOpenChange }: ItemDialogProps) 
   const title = `${item ? 'Edit' : 'Add'} ${spec.one}`
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} className="sm:max-w-xl">
-      {open ? <ItemForm key={item?.id ?? 'new'} spec={spec} item={item} title={title} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <ItemForm key={item?.id ?? 'new'} spec={spec} item={item} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   )
 }
 
-function ItemForm({ spec, item, title, onDone }: { spec: KindSpec; item: CatalogItem | null; title: string; onDone: () => void }) {
+function ItemForm({ spec, item, onDone }: { spec: KindSpec; item: CatalogItem | null; onDone: () => void }) {
   const [values, setValues] = useState(() => toValues(spec, item))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busyPhotos, setBusyPhotos] = useState<Record<string, boolean>>({})
@@ -85,7 +85,7 @@ function ItemForm({ spec, item, title, onDone }: { spec: KindSpec; item: Catalog
             label={field.label}
             required={field.required ?? false}
             hint="A JPEG or PNG you upload here."
-            alt={`${field.label} of ${title.toLowerCase()}`}
+            alt={`${field.label} preview`}
             shape="thumbnail"
             uploadName={`${spec.kind}-${field.key}.jpg`}
             value={values[field.key] ?? ''}

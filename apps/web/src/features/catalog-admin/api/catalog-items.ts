@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { catalogAdminEndpoints, type CatalogKind } from '@petfolk/contract/catalog-admin'
+import type { catalogAdminEndpoints, CatalogKind } from '@petfolk/contract/catalog-admin'
 import { merchandiseEndpoints } from '@petfolk/contract/merchandise'
 import { api } from '../../../lib/api.ts'
 import type { CatalogItem, KindSpec } from '../catalog-kinds.ts'
