@@ -1,4 +1,5 @@
 import { catalogAdminEndpoints as e, OWN_PICTURE_ONLY } from '@petfolk/contract/catalog-admin'
+import type { Context } from 'hono'
 import type { AppDeps } from '../../app-env.ts'
 import type { Db } from '../../db/database.ts'
 import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
@@ -79,26 +80,32 @@ export function catalogAdminRoutes(deps: AppDeps) {
   const list = <Row extends Record<string, unknown>>(database: Db, def: KindDef<Row>, show: 'offered' | 'retired' | 'all') => listItems(database, def, show, clock.now())
 
   return endpointRouter(deps, '/api/admin/catalog')
-    .on(e.vendors.list, async ({ query }) => ok(await list(db, vendorKind, query.show)))
+    .on(e.vendors.list, async ({ query }, c) => listed(c, await list(db, vendorKind, query.show)))
     .on(e.vendors.create, async ({ user, body }) => created(await create(vendorKind, user, body)))
     .on(e.vendors.update, async ({ user, params, body }) => ok(await update(vendorKind, user, params.id, body)))
     .on(e.vendors.retire, async ({ user, params, body }) => ok(await retire(vendorKind, user, params.id, body.retired)))
-    .on(e.news.list, async ({ query }) => ok(await list(db, newsKind, query.show)))
+    .on(e.news.list, async ({ query }, c) => listed(c, await list(db, newsKind, query.show)))
     .on(e.news.create, async ({ user, body }) => created(await create(newsKind, user, body)))
     .on(e.news.update, async ({ user, params, body }) => ok(await update(newsKind, user, params.id, body)))
     .on(e.news.retire, async ({ user, params, body }) => ok(await retire(newsKind, user, params.id, body.retired)))
-    .on(e.careTips.list, async ({ query }) => ok(await list(db, careTipKind, query.show)))
+    .on(e.careTips.list, async ({ query }, c) => listed(c, await list(db, careTipKind, query.show)))
     .on(e.careTips.create, async ({ user, body }) => created(await create(careTipKind, user, body)))
     .on(e.careTips.update, async ({ user, params, body }) => ok(await update(careTipKind, user, params.id, body)))
     .on(e.careTips.retire, async ({ user, params, body }) => ok(await retire(careTipKind, user, params.id, body.retired)))
-    .on(e.gifts.list, async ({ query }) => ok(await list(db, giftKind, query.show)))
+    .on(e.gifts.list, async ({ query }, c) => listed(c, await list(db, giftKind, query.show)))
     .on(e.gifts.create, async ({ user, body }) => created(await create(giftKind, user, body)))
     .on(e.gifts.update, async ({ user, params, body }) => ok(await update(giftKind, user, params.id, body)))
     .on(e.gifts.retire, async ({ user, params, body }) => ok(await retire(giftKind, user, params.id, body.retired)))
-    .on(e.merchandise.list, async ({ query }) => ok(await list(db, merchandiseKind, query.show)))
+    .on(e.merchandise.list, async ({ query }, c) => listed(c, await list(db, merchandiseKind, query.show)))
     .on(e.merchandise.create, async ({ user, body }) => created(await create(merchandiseKind, user, body)))
     .on(e.merchandise.update, async ({ user, params, body }) => ok(await update(merchandiseKind, user, params.id, body)))
     .on(e.merchandise.retire, async ({ user, params, body }) => ok(await retire(merchandiseKind, user, params.id, body.retired)))
+}
+
+/** Staff lists are never cached: a retire must show at once, and they hold nothing to share. */
+function listed<T>(c: Context, items: T) {
+  c.header('Cache-Control', 'no-store')
+  return ok(items)
 }
 
 function found<T>(item: T | undefined): T {
