@@ -38,6 +38,7 @@ import { previewRoutes } from './features/preview/routes.ts'
 import { pushRoutes } from './features/push/routes.ts'
 import { accountRoutes, emergencyContactRoutes, exportRoutes, privacyPolicyRoutes, settingsRoutes } from './features/settings/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
+import { catalogAdminRoutes } from './features/catalog/admin-routes.ts'
 import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/emergency-contacts', emergencyContactRoutes(deps)),
     ...mount('/api/export', exportRoutes(deps)),
     // The staff area (moderators and admins)
+    ...mount('/api/admin/catalog', catalogAdminRoutes(deps)),
     ...mount('/api/admin', staffRoutes(deps)),
   ]
   api.notFound((c) => {

@@ -152,6 +152,7 @@ const staffRoutes: RouteObject[] = [
       { path: 'members', lazy: async () => ({ Component: (await import('./features/staff/members-page.tsx')).StaffMembersPage }) },
       { path: 'members/:id', lazy: async () => ({ Component: (await import('./features/staff/member-page.tsx')).StaffMemberPage }) },
       { path: 'audit-log', lazy: async () => ({ Component: (await import('./features/staff/audit-log-page.tsx')).AuditLogPage }) },
+      { path: 'catalog', lazy: async () => ({ Component: (await import('./features/catalog-admin/catalog-page.tsx')).CatalogAdminPage }) },
     ],
   },
 ]

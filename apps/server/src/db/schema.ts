@@ -124,6 +124,8 @@ export interface CareTipsTable {
   breed: string | null
   age_range: string | null
   created_at: string
+  /** When staff retired it (migration 0034): hidden from members, kept for what names it. */
+  retired_at: string | null
 }
 
 export interface DailyPetShowcaseTable {
@@ -510,6 +512,8 @@ export interface GiftProductsTable {
   vendor_name: string
   vendor_logo: string | null
   price: number
+  /** When staff retired it (migration 0034): hidden from members, kept for what names it. */
+  retired_at: string | null
 }
 
 export interface GiftTransactionsTable {
@@ -540,6 +544,8 @@ export interface VendorFeaturesTable {
   vendor_logo: string | null
   vendor_description: string | null
   start_date: string
+  /** When staff retired it (migration 0034): hidden from members, kept for what names it. */
+  retired_at: string | null
 }
 
 export interface PartnerAnnouncementsTable {
@@ -553,6 +559,8 @@ export interface PartnerAnnouncementsTable {
   external_link: string | null
   is_pinned: number
   created_at: string
+  /** When staff retired it (migration 0034): hidden from members, kept for what names it. */
+  retired_at: string | null
 }
 
 export interface ShowcaseVotesTable {
@@ -627,6 +635,8 @@ export interface MerchandiseProductsTable {
   material_info: string | null
   available_sizes: string
   available_colors: string
+  /** When staff retired it (migration 0034): hidden from members, kept for what names it. */
+  retired_at: string | null
 }
 
 /** An order, from checkout on (migration 0018); its lines are merchandise_order_items. */

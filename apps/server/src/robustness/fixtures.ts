@@ -139,5 +139,5 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const ownSessions = (await elsewhere.ok('GET', '/api/account/sessions')) as unknown as LooseJson[]
   const session = ownSessions.find((s) => s.current)?.id as number
 
-  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id }
+  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id, catalogItem: 2 }
 }

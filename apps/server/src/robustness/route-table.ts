@@ -21,6 +21,9 @@ import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema 
 import { reactionInputSchema, storyCommentInputSchema, veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { roleChangeSchema } from '@petfolk/contract/staff'
+import { catalogAnnouncementSchema, catalogCareTipSchema, catalogGiftProductSchema, catalogMerchandiseProductSchema, catalogVendorFeatureSchema } from '@petfolk/contract/catalog'
+import { catalogRetireSchema } from '@petfolk/contract/catalog-admin'
+import { builtInCatalog } from '../features/catalog/built-in.ts'
 
 /**
  * Every API route the server mounts, in one place, for the bad-input and authorization tests.
@@ -55,6 +58,8 @@ export type RowKind =
   | 'session'
   /** A member's user id (the fixtures' owner's own). */
   | 'member'
+  /** A built-in catalog item's id, the same in every catalog table (not the first: fixtures send gift 1). */
+  | 'catalogItem'
 
 /** What a body field may have to name instead of its sample value: one of the caller's rows, or the other member. */
 export type RefKind = RowKind | 'vet' | 'otherMember'
@@ -177,6 +182,20 @@ export const sampleMediaFields = {
 }
 
 const json = (schema: z.ZodType | null, sample: Record<string, unknown>, refs?: Record<string, RefKind>): JsonBody => ({ kind: 'json', schema, sample, ...(refs ? { refs } : {}) })
+/** The second row of each built-in catalog section: catalog item 2 of every kind. */
+const builtIn = builtInCatalog()
+const second = <T>(rows: readonly T[] | undefined): T & Record<string, unknown> => {
+  const row = rows?.[1]
+  if (!row) throw new Error('the built-in catalog has fewer than two rows in a section')
+  return row as T & Record<string, unknown>
+}
+const catalogItemTwo = {
+  vendor_features: second(builtIn.vendor_features),
+  partner_announcements: second(builtIn.partner_announcements),
+  care_tips: second(builtIn.care_tips),
+  gift_products: second(builtIn.gift_products),
+  merchandise_products: second(builtIn.merchandise_products),
+}
 const PIN_ATTEMPTS = { statuses: [401, 423], tables: ['pins'], why: 'a wrong PIN is counted towards the lockout (decision 003)' }
 
 export const samplePushSubscription = {
@@ -398,6 +417,27 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/admin/members/:id', params: { id: 'member' }, access: 'staff' },
   { method: 'PUT', path: '/api/admin/members/:id/role', params: { id: 'member' }, access: 'admin', body: json(roleChangeSchema, { role: 'moderator', reason: 'Helps with the Austin boards.' }) },
   { method: 'GET', path: '/api/admin/audit-log', access: 'admin', query: { action: 'role.change', target_kind: 'member' } },
+  // The staff area: the catalog (item 3). Edits send catalog item 2's own values, pictures included, so they are valid.
+  { method: 'GET', path: '/api/admin/catalog/vendors', access: 'staff', query: { show: 'all' } },
+  { method: 'POST', path: '/api/admin/catalog/vendors', access: 'staff', body: json(catalogVendorFeatureSchema, { ...catalogItemTwo.vendor_features, banner_image_url: null, vendor_logo: null }) },
+  { method: 'PUT', path: '/api/admin/catalog/vendors/:id', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogVendorFeatureSchema, catalogItemTwo.vendor_features) },
+  { method: 'PUT', path: '/api/admin/catalog/vendors/:id/retired', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogRetireSchema, { retired: false }) },
+  { method: 'GET', path: '/api/admin/catalog/news', access: 'staff', query: { show: 'all' } },
+  { method: 'POST', path: '/api/admin/catalog/news', access: 'staff', body: json(catalogAnnouncementSchema, { ...catalogItemTwo.partner_announcements, vendor_logo: null, image_url: null }) },
+  { method: 'PUT', path: '/api/admin/catalog/news/:id', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogAnnouncementSchema, catalogItemTwo.partner_announcements) },
+  { method: 'PUT', path: '/api/admin/catalog/news/:id/retired', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogRetireSchema, { retired: false }) },
+  { method: 'GET', path: '/api/admin/catalog/care-tips', access: 'staff', query: { show: 'all' } },
+  { method: 'POST', path: '/api/admin/catalog/care-tips', access: 'staff', body: json(catalogCareTipSchema, catalogItemTwo.care_tips) },
+  { method: 'PUT', path: '/api/admin/catalog/care-tips/:id', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogCareTipSchema, catalogItemTwo.care_tips) },
+  { method: 'PUT', path: '/api/admin/catalog/care-tips/:id/retired', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogRetireSchema, { retired: false }) },
+  { method: 'GET', path: '/api/admin/catalog/gifts', access: 'staff', query: { show: 'all' } },
+  { method: 'POST', path: '/api/admin/catalog/gifts', access: 'staff', body: json(catalogGiftProductSchema, catalogItemTwo.gift_products) },
+  { method: 'PUT', path: '/api/admin/catalog/gifts/:id', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogGiftProductSchema, catalogItemTwo.gift_products) },
+  { method: 'PUT', path: '/api/admin/catalog/gifts/:id/retired', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogRetireSchema, { retired: false }) },
+  { method: 'GET', path: '/api/admin/catalog/merchandise', access: 'staff', query: { show: 'all' } },
+  { method: 'POST', path: '/api/admin/catalog/merchandise', access: 'staff', body: json(catalogMerchandiseProductSchema, catalogItemTwo.merchandise_products) },
+  { method: 'PUT', path: '/api/admin/catalog/merchandise/:id', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogMerchandiseProductSchema, catalogItemTwo.merchandise_products) },
+  { method: 'PUT', path: '/api/admin/catalog/merchandise/:id/retired', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogRetireSchema, { retired: false }) },
 ]
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`

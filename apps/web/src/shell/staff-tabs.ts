@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, Users, type LucideIcon } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, Store, Users, type LucideIcon } from 'lucide-react'
 
 export interface StaffTab {
   label: string
@@ -17,4 +17,5 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard },
   { label: 'Members', to: '/admin/members', icon: Users },
   { label: 'Audit log', to: '/admin/audit-log', icon: ClipboardList, adminOnly: true },
+  { label: 'Catalog', to: '/admin/catalog', icon: Store },
 ]

@@ -6,6 +6,7 @@ export async function listCareTips(db: Db, limit: number): Promise<CareTip[]> {
   const rows = await db
     .selectFrom('care_tips')
     .select(['id', 'title', 'content', 'tip_category', 'species', 'breed', 'age_range'])
+    .where('retired_at', 'is', null)
     .orderBy('id')
     .limit(limit)
     .execute()

@@ -22,14 +22,14 @@ function toGiftProduct(row: Pick<Selectable<GiftProductsTable>, (typeof PRODUCT_
 }
 
 export async function listGiftProducts(db: Db, filter: { category: string; species: string }): Promise<GiftProduct[]> {
-  let query = db.selectFrom('gift_products').select(PRODUCT_COLUMNS).orderBy('category').orderBy('id')
+  let query = db.selectFrom('gift_products').select(PRODUCT_COLUMNS).where('retired_at', 'is', null).orderBy('category').orderBy('id')
   if (filter.category !== 'all') query = query.where('category', '=', filter.category)
   if (filter.species !== 'all') query = query.where('species', 'in', [filter.species, ALL_SPECIES])
   return (await query.execute()).map(toGiftProduct)
 }
 
 export async function findGiftProduct(db: Db, id: number): Promise<GiftProduct | undefined> {
-  const row = await db.selectFrom('gift_products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst()
+  const row = await db.selectFrom('gift_products').select(PRODUCT_COLUMNS).where('id', '=', id).where('retired_at', 'is', null).executeTakeFirst()
   return row && toGiftProduct(row)
 }
 

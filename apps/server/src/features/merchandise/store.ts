@@ -48,13 +48,13 @@ export async function listCategories(db: Db): Promise<MerchandiseCategory[]> {
 }
 
 export async function listProducts(db: Db, categoryId?: number): Promise<MerchandiseProduct[]> {
-  let query = db.selectFrom('merchandise_products').select(PRODUCT_COLUMNS).orderBy('category_id').orderBy('id').limit(500)
+  let query = db.selectFrom('merchandise_products').select(PRODUCT_COLUMNS).where('retired_at', 'is', null).orderBy('category_id').orderBy('id').limit(500)
   if (categoryId !== undefined) query = query.where('category_id', '=', categoryId)
   return (await query.execute()).map(toProduct)
 }
 
 export async function findProduct(db: Db, id: number): Promise<MerchandiseProduct | undefined> {
-  const row = await db.selectFrom('merchandise_products').select(PRODUCT_COLUMNS).where('id', '=', id).executeTakeFirst()
+  const row = await db.selectFrom('merchandise_products').select(PRODUCT_COLUMNS).where('id', '=', id).where('retired_at', 'is', null).executeTakeFirst()
   return row && toProduct(row)
 }
 

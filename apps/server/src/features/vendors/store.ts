@@ -35,12 +35,12 @@ function toAnnouncement(row: Selectable<PartnerAnnouncementsTable>): PartnerAnno
 }
 
 export async function listVendorFeatures(db: Db): Promise<VendorFeature[]> {
-  const rows = await db.selectFrom('vendor_features').selectAll().orderBy('start_date', 'desc').orderBy('id').limit(100).execute()
+  const rows = await db.selectFrom('vendor_features').selectAll().where('retired_at', 'is', null).orderBy('start_date', 'desc').orderBy('id').limit(100).execute()
   return rows.map(toVendorFeature)
 }
 
 /** Pinned first, then newest. */
 export async function listAnnouncements(db: Db): Promise<PartnerAnnouncement[]> {
-  const rows = await db.selectFrom('partner_announcements').selectAll().orderBy('is_pinned', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute()
+  const rows = await db.selectFrom('partner_announcements').selectAll().where('retired_at', 'is', null).orderBy('is_pinned', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute()
   return rows.map(toAnnouncement)
 }
