@@ -67,6 +67,10 @@ const marketplaceRoutes: RouteObject[] = [
       return { Component: MerchandiseOrdersRoute }
     },
   },
+  {
+    path: 'merchandise/orders/:id/pay',
+    lazy: async () => ({ Component: (await import('./features/merchandise/dev-payment-page.tsx')).DevPaymentPage }),
+  },
 ]
 
 /** The community and safety screens: boards, directory, messages, lost pets and their flyer. */
@@ -147,7 +151,10 @@ const staffRoutes: RouteObject[] = [
       }
       return { Component: StaffRoute }
     },
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) }],
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) },
+      { path: 'orders', lazy: async () => ({ Component: (await import('./features/merchandise/staff-orders-page.tsx')).StaffOrdersPage }) },
+    ],
   },
 ]
 

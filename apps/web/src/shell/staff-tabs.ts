@@ -1,4 +1,5 @@
 import { ClipboardList, LayoutDashboard, Users, type LucideIcon } from 'lucide-react'
+import { ShoppingBag } from 'lucide-react'
 
 export interface StaffTab {
   label: string
@@ -17,4 +18,5 @@ export const STAFF_TABS: readonly StaffTab[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard },
   { label: 'Members', to: '/admin/members', icon: Users },
   { label: 'Audit log', to: '/admin/audit-log', icon: ClipboardList, adminOnly: true },
+  { label: 'Orders', to: '/admin/orders', icon: ShoppingBag },
 ]
