@@ -53,7 +53,7 @@ export function DevPaymentPage() {
         </p>
         <FormAlert message={pay.error ? describeActionError(pay.error, DEV_PAYMENT_FAILED) : null} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={ORDERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={ORDERS_PATH} state={{ placed: order.id } satisfies OrdersLocationState} className={buttonClasses({ variant: 'secondary' })}>
             Cancel
           </Link>
           <Button

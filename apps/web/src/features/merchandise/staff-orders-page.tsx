@@ -162,7 +162,7 @@ function StaffOrderCard({ order }: { order: MerchandiseOrder }) {
         confirmingLabel="Cancelling..."
         cancelLabel="Keep order"
         confirming={change.isPending}
-        onConfirm={() => apply({ status: 'cancelled' }, () => setCancelling(false))}
+        onConfirm={() => change.mutate({ id: order.id, change: { status: 'cancelled' } }, { onSettled: () => setCancelling(false) })}
       />
     </li>
   )
