@@ -20,6 +20,7 @@ test('orders: a member checks out and pays on the development payment page; an a
   await expect(page.getByRole('heading', { level: 1, name: 'Development payment — no money moves' })).toBeVisible()
   await expect(page.getByText('no money moves', { exact: false }).nth(1)).toBeVisible()
   await expectScreenAccessible(page, 'the development payment page')
+  await page.screenshot({ path: '/tmp/orders-dev-payment.png', fullPage: true })
   await page.getByRole('button', { name: /^Pay \$/ }).click()
 
   await expect(page).toHaveURL((url) => url.pathname === '/merchandise/orders')
@@ -40,6 +41,7 @@ test('orders: a member checks out and pays on the development payment page; an a
   await expectScreenAccessible(admin.page, '/admin/orders (desktop)')
   await admin.page.setViewportSize({ width: 390, height: 844 })
   await expectScreenAccessible(admin.page, '/admin/orders (phone)')
+  await admin.page.screenshot({ path: '/tmp/orders-admin-phone.png', fullPage: true })
   await admin.page.setViewportSize({ width: 1280, height: 800 })
 
   await staffCard.getByRole('button', { name: `Mark order #${orderId} shipped` }).click()
@@ -64,6 +66,7 @@ test('orders: a member checks out and pays on the development payment page; an a
   const shippedMail = await mailTo(buyer.email, `Petfolk: order #${orderId} has shipped`)
   expect(shippedMail.text).toContain('USPS 9400 1111 2222 3333 4444 55')
   await expectScreenAccessible(page, '/merchandise/orders with a shipped order')
+  await page.screenshot({ path: '/tmp/orders-member-shipped.png', fullPage: true })
 })
 
 test('orders: a member cancels an order waiting for payment', async ({ page, members }) => {

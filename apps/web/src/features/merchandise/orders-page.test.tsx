@@ -136,8 +136,13 @@ describe('OrdersPage: paying, shipping and cancelling', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/merchandise/orders/7/pay')
   })
 
-  it('thanks the member who comes back from Stripe Checkout', async () => {
-    mockFetch({ 'GET /api/session': () => json({ user: null }), 'GET /api/merchandise-orders': () => json([PLACED]) })
+  it('thanks the member who comes back from Stripe Checkout, and asks again until the payment is recorded', async () => {
+    let asked = 0
+    mockFetch({
+      'GET /api/session': () => json({ user: null }),
+      // Stripe's webhook lands after the first look.
+      'GET /api/merchandise-orders': () => json([++asked === 1 ? PLACED : { ...PLACED, status: 'paid', paid_at: '2026-03-10T12:05:00.000Z' }]),
+    })
     const router = createMemoryRouter([{ path: '/merchandise/orders', element: <OrdersPage pets={pets} /> }], { initialEntries: ['/merchandise/orders?paid=7'] })
     render(
       <QueryClientProvider client={createTestQueryClient()}>
@@ -145,6 +150,9 @@ describe('OrdersPage: paying, shipping and cancelling', () => {
       </QueryClientProvider>,
     )
     expect(screen.getAllByRole('status').some((element) => element.textContent?.includes('Thanks for paying for order #7.'))).toBe(true)
-    expect(await screen.findByRole('article', { name: 'Order #7' })).toBeTruthy()
+    const card = await screen.findByRole('article', { name: 'Order #7' })
+    expect(within(card).getByText('Waiting for payment')).toBeTruthy()
+    expect(await within(card).findByText('Paid', {}, { timeout: 5000 })).toBeTruthy()
+    expect(asked).toBe(2)
   })
 })

@@ -32,13 +32,13 @@ export interface OrdersLocationState {
 
 /** /merchandise/orders: every order I placed at checkout, newest first, with status, items and total. */
 export function OrdersPage({ pets }: { pets: PetOption[] | undefined }) {
-  const orders = useOrders()
   const state = useLocation().state as OrdersLocationState | null
   const placed = state?.placed
   // Stripe Checkout comes back with ?paid=<id>; its webhook may mark the order paid a moment later.
   const [search] = useSearchParams()
   const paidParam = Number(search.get('paid'))
   const paid = state?.paid ?? (Number.isSafeInteger(paidParam) && paidParam > 0 ? paidParam : undefined)
+  const orders = useOrders(paid)
   const petName = (id: number | null) => (id === null ? null : (pets?.find((pet) => pet.id === id)?.name ?? null))
 
   return (
