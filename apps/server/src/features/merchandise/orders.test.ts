@@ -226,6 +226,14 @@ for (const dialect of DIALECTS) {
       expect(await statusOf(order.id)).toBe('pending_payment')
     })
 
+    it('acknowledges a payment for an order cancelled meanwhile, and leaves it cancelled', async () => {
+      const order = await pendingOrder()
+      expect((await t.request(`/api/merchandise-orders/${order.id}/cancel`, { method: 'POST', cookie: buyer.cookie })).status).toBe(200)
+      const payload = completed(order.id)
+      expect((await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
+      expect(await statusOf(order.id)).toBe('cancelled')
+    })
+
     it('has no development payment page when Stripe is configured', async () => {
       const order = await pendingOrder()
       const res = await t.request(`/api/merchandise-orders/${order.id}/development-payment`, { method: 'POST', cookie: buyer.cookie })
