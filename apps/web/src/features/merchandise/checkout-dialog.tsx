@@ -11,7 +11,7 @@ import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const CHECKOUT_FAILED = 'Failed to place your order. Please try again.'
 export const ADDRESS_ERROR = 'Enter a shipping address.'
-export const NO_PAYMENT_NOTE =
+export const PAYMENT_NOTE =
   'Next you pay for your order. It is saved as waiting for payment until you do, and you can pay or cancel it later from Your Orders.'
 const ADDRESS_MIN = 5
 
@@ -90,7 +90,7 @@ function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCanc
       </Field>
       <p role="note" className="flex items-start gap-2 rounded-control bg-info-soft p-3 text-info-fg">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {NO_PAYMENT_NOTE}
+        {PAYMENT_NOTE}
       </p>
       <FormFooter failure={failure} onCancel={onCancel} submitting={placeOrder.isPending} submittingText="Placing Order...">
         Place Order
