@@ -64,13 +64,16 @@ test('merchandise: a customised tee is part of the cart until checkout; Place Or
   await checkout.getByRole('button', { name: 'Place Order' }).click()
   await expect(checkout).toBeHidden()
 
-  // Placing the order lands on it, not on a product grid.
+  // Placing the order sends the member to pay (the development payment page here); Cancel there
+  // leaves it waiting for payment and lands on it, not on a product grid.
+  await expect(page).toHaveURL(/\/merchandise\/orders\/\d+\/pay$/)
+  await page.getByRole('link', { name: 'Cancel' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/merchandise/orders')
   await expect(page.getByRole('status').filter({ hasText: /Order #\d+ placed\./ })).toBeVisible()
   const orders = page.getByRole('list', { name: 'Your orders' })
   await expect(orders.getByRole('article')).toHaveCount(1)
   const order = orders.getByRole('article').first()
-  await expect(order).toContainText('Pending payment')
+  await expect(order).toContainText('Waiting for payment')
   const items = order.getByRole('list', { name: /^Items in order #\d+$/ })
   await expect(items.getByRole('listitem')).toHaveCount(1)
   await expect(items).toContainText(productName)

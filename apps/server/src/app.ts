@@ -30,6 +30,7 @@ import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
 import { handleRoutes, memberRoutes } from './features/members/routes.ts'
 import { customMerchandiseOrderRoutes, merchandiseCategoryRoutes, merchandiseOrderRoutes, merchandiseProductRoutes } from './features/merchandise/routes.ts'
+import { paymentWebhookRoutes, staffOrderRoutes } from './features/merchandise/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
 import { notificationRoutes } from './features/notifications/routes.ts'
 import { petRoutes } from './features/pets/routes.ts'
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/merchandise-products', merchandiseProductRoutes(deps)),
     ...mount('/api/custom-merchandise-orders', customMerchandiseOrderRoutes(deps)),
     ...mount('/api/merchandise-orders', merchandiseOrderRoutes(deps)),
+    ...mount('/api/payments', paymentWebhookRoutes(deps)),
     // Settings
     ...mount('/api/privacy-policy', privacyPolicyRoutes(deps)),
     ...mount('/api/settings', settingsRoutes(deps)),
@@ -158,6 +160,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     // The staff area (moderators and admins)
     ...mount('/api/admin/catalog', catalogAdminRoutes(deps)),
     ...mount('/api/admin', staffRoutes(deps)),
+    ...mount('/api/admin/orders', staffOrderRoutes(deps)),
   ]
   api.notFound((c) => {
     // A cross-site write is refused as on any API path, before saying the path names nothing.

@@ -58,6 +58,9 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
+  /** Stripe Checkout takes merchandise payments when set (with STRIPE_WEBHOOK_SECRET); otherwise the development payment page does. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)").optional(),
   PRIVACY_CONTACT_EMAIL: z.email('PRIVACY_CONTACT_EMAIL must be an e-mail address').default('privacy@petfolk.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
@@ -106,6 +109,11 @@ export interface Config {
   devSignIn: boolean
   smtpUrl: string | null
   mailFrom: string
+  /**
+   * Stripe Checkout for merchandise orders; null: the development payment page (no money moves)
+   * stands in, as the development sign-in does for Google.
+   */
+  stripe: { secretKey: string; webhookSecret: string } | null
   /** Shown in the Privacy Policy as the address for privacy questions. */
   privacyContactEmail: string
   /** Lower-case addresses from ADMIN_EMAILS: their members become admins when they sign in. */
@@ -179,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devSignIn,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    stripe: stripeConfig(env),
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL,
     adminEmails: new Set(env.ADMIN_EMAILS),
     logLevel: env.LOG_LEVEL,
@@ -238,6 +247,16 @@ function vapidConfig(env: Env, dataDir: string): VapidConfig {
   const stored = readOrCreateVapidKeys(dataDir)
   if ('problem' in stored) throw fail(stored.problem)
   return { ...stored, subject }
+}
+
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together: without the webhook no order would ever be marked paid. */
+function stripeConfig(env: Env): Config['stripe'] {
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, to take payments on the development payment page)',
+    )
+  }
+  return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : null
 }
 
 /** S3_BUCKET chooses the bucket; the other S3_* variables mean nothing without it. */

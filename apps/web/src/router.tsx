@@ -67,6 +67,10 @@ const marketplaceRoutes: RouteObject[] = [
       return { Component: MerchandiseOrdersRoute }
     },
   },
+  {
+    path: 'merchandise/orders/:id/pay',
+    lazy: async () => ({ Component: (await import('./features/merchandise/dev-payment-page.tsx')).DevPaymentPage }),
+  },
 ]
 
 /** The community and safety screens: boards, directory, messages, lost pets and their flyer. */
@@ -153,6 +157,7 @@ const staffRoutes: RouteObject[] = [
       { path: 'members/:id', lazy: async () => ({ Component: (await import('./features/staff/member-page.tsx')).StaffMemberPage }) },
       { path: 'audit-log', lazy: async () => ({ Component: (await import('./features/staff/audit-log-page.tsx')).AuditLogPage }) },
       { path: 'catalog', lazy: async () => ({ Component: (await import('./features/catalog-admin/catalog-page.tsx')).CatalogAdminPage }) },
+      { path: 'orders', lazy: async () => ({ Component: (await import('./features/merchandise/staff-orders-page.tsx')).StaffOrdersPage }) },
     ],
   },
 ]

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { MAX_ID, idSchema, optionalText } from './fields.ts'
 import { imageAddressSchema } from './uploads.ts'
+import { RATE_RULES } from './rate-rules.ts'
 
 export const PRODUCT_TYPES = ['apparel', 'drinkware', 'accessory', 'print', 'other'] as const
 export const FIXED_STAR_RATING = 4.8
@@ -25,8 +26,34 @@ export const merchandiseProductSchema = z.object({
 })
 export type MerchandiseProduct = z.infer<typeof merchandiseProductSchema>
 
-/** An order exists from checkout on, waiting for payment (there is no payment provider in this release). */
-export const ORDER_STATUSES = ['pending_payment'] as const
+/**
+ * An order exists from checkout on, waiting for payment; paid through Stripe Checkout (or the
+ * development payment page where Stripe is not configured), then shipped by staff. It can be
+ * cancelled, by staff or by its member, until it ships.
+ */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Choose pending_payment, paid, shipped or cancelled.' })
+
+/** How each status reads to a member and to staff. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Waiting for payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+}
+
+/** Whether an order in this status may still be cancelled (it has not shipped). */
+export function isCancellable(status: OrderStatus): boolean {
+  return status === 'pending_payment' || status === 'paid'
+}
+
+/** The sentences of the 409s an impossible change gets. */
+export const ORDER_ALREADY_SHIPPED = 'That order has already shipped, so it can no longer be cancelled.'
+export const ORDER_ALREADY_CANCELLED = 'That order is already cancelled.'
+export const ORDER_NOT_WAITING_FOR_PAYMENT = 'That order is not waiting for payment.'
+export const ORDER_NOT_PAID = 'Only a paid order can be shipped.'
+export const TRACKING_NOTE_MAX = 300
 
 /** One line of an order: the product as it was bought, with its customisation. */
 export const orderItemSchema = z.object({
@@ -51,6 +78,11 @@ export const merchandiseOrderSchema = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   created_at: z.string(),
+  paid_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** What staff wrote when it shipped: a carrier and tracking number, say. */
+  tracking_note: z.string().nullable(),
 })
 export type MerchandiseOrder = z.infer<typeof merchandiseOrderSchema>
 
@@ -98,6 +130,42 @@ export const merchandiseProductQuerySchema = z.object({
   category: z.coerce.number().int().positive('category must be a category id.').max(MAX_ID, 'category must be a category id.').optional(),
 })
 
+/** Where the member goes to pay: Stripe Checkout, or the development payment page. */
+export const paymentStartSchema = z.object({ payment_url: z.string() })
+export type PaymentStart = z.infer<typeof paymentStartSchema>
+
+export const checkoutAnswerSchema = merchandiseOrderSchema.extend(paymentStartSchema.shape)
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>
+
+/** Which way this server takes payments (the web shows the development page only for 'development'). */
+export const paymentOptionsSchema = z.object({ provider: z.enum(['stripe', 'development']) })
+
+/** Staff's list of orders: one status, or every order. */
+export const staffOrderQuerySchema = z.object({ status: orderStatusSchema.optional() })
+export type StaffOrderQuery = z.input<typeof staffOrderQuerySchema>
+
+/** A staff change of an order's status; shipping takes a tracking note. */
+export const staffOrderStatusSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.strictObject({ status: z.literal('paid') }),
+    z.strictObject({
+      status: z.literal('shipped'),
+      tracking_note: z
+        .string({ error: 'Add a tracking note: the carrier and tracking number, say.' })
+        .trim()
+        .min(1, 'Add a tracking note: the carrier and tracking number, say.')
+        .max(TRACKING_NOTE_MAX, `Keep the tracking note to ${TRACKING_NOTE_MAX} characters.`),
+    }),
+    z.strictObject({ status: z.literal('cancelled') }),
+  ],
+  { error: 'Choose paid, shipped or cancelled.' },
+)
+export type StaffOrderStatusInput = z.input<typeof staffOrderStatusSchema>
+
+/** Stripe's webhook answer. */
+export const webhookAnswerSchema = z.object({ received: z.boolean() })
+
 export const merchandiseEndpoints = {
   categories: endpoint({
     method: 'GET',
@@ -132,9 +200,75 @@ export const merchandiseEndpoints = {
   checkout: endpoint({
     method: 'POST',
     path: '/api/merchandise-orders/checkout',
-    summary: 'Places the whole cart as one order waiting for payment.',
+    summary: 'Places the whole cart as one order waiting for payment, and says where to pay for it.',
     access: 'signed-in',
     body: checkoutInputSchema,
-    answers: { 201: merchandiseOrderSchema },
+    answers: { 201: checkoutAnswerSchema },
+    errors: [503],
+  }),
+  paymentOptions: endpoint({
+    method: 'GET',
+    path: '/api/merchandise-orders/payment-options',
+    summary: 'Which way this server takes payments: Stripe, or the development payment page.',
+    access: 'signed-in',
+    answers: { 200: paymentOptionsSchema },
+  }),
+  startPayment: endpoint({
+    method: 'POST',
+    path: '/api/merchandise-orders/:id/payment',
+    summary: 'Says where to pay for one of my orders that is waiting for payment.',
+    access: 'signed-in',
+    answers: { 200: paymentStartSchema },
+    errors: [409, 503],
+  }),
+  devPayment: endpoint({
+    method: 'POST',
+    path: '/api/merchandise-orders/:id/development-payment',
+    summary: 'Marks one of my orders paid without any money moving (only where Stripe is not configured).',
+    access: 'signed-in',
+    answers: { 200: merchandiseOrderSchema },
+    errors: [409],
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/merchandise-orders/:id/cancel',
+    summary: 'Cancels one of my orders that has not shipped.',
+    access: 'signed-in',
+    answers: { 200: merchandiseOrderSchema },
+    errors: [409],
+    rate: RATE_RULES.staffAction,
+  }),
+} as const
+
+export const paymentEndpoints = {
+  stripeWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/stripe/webhook',
+    summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): a completed Checkout marks its order paid.",
+    access: 'public',
+    answers: { 200: webhookAnswerSchema },
+    errors: [400, 413],
+  }),
+} as const
+
+export const staffOrderEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    summary: 'Merchandise orders, one status or all, newest first (staff).',
+    access: 'staff',
+    query: staffOrderQuerySchema,
+    paged: true,
+    answers: { 200: z.array(merchandiseOrderSchema) },
+  }),
+  changeStatus: endpoint({
+    method: 'PUT',
+    path: '/api/admin/orders/:id/status',
+    summary: 'Marks an order paid, shipped (with a tracking note) or cancelled (staff); the audit log records it.',
+    access: 'staff',
+    body: staffOrderStatusSchema,
+    answers: { 200: merchandiseOrderSchema },
+    errors: [409],
+    rate: RATE_RULES.staffAction,
   }),
 } as const

@@ -648,6 +648,12 @@ export interface MerchandiseOrdersTable {
   shipping_address: string | null
   status: string
   created_at: string
+  paid_at: string | null
+  shipped_at: string | null
+  cancelled_at: string | null
+  tracking_note: string | null
+  /** The payment provider's reference: the Stripe Checkout Session the member was sent to. */
+  payment_reference: string | null
 }
 
 export interface MerchandiseOrderItemsTable {

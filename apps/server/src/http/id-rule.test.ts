@@ -32,7 +32,8 @@ for (const dialect of DIALECTS) {
     let rows: { pet: number; vet: number; board: number; post: number }
 
     beforeAll(async () => {
-      t = await createTestContext(dialect)
+      // An admin, so the staff routes reach their id checks instead of refusing a member (403).
+      t = await createTestContext(dialect, { ADMIN_EMAILS: 'ids@example.com' })
       owner = await t.signInAs('ids@example.com', 'Ida Ids')
       friend = await t.signInAs('ids-friend@example.com', 'Fred Friend')
       const made = async (path: string, body: unknown) => {

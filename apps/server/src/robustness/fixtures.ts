@@ -134,10 +134,12 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const notification = (notifications as unknown as LooseJson[])[0]?.id as number | undefined
   if (notification === undefined) throw new Error('the gift did not notify its receiver')
 
+  const order = (await owner.ok('POST', '/api/merchandise-orders/checkout', { items: [{ product_id: 1, quantity: 1 }], shipping_address: '1 Main St, Austin TX 78704' })).id as number
+
   // A second browser of the owner's: a session other than the one the owner's requests use.
   const elsewhere = await new Member(owner.baseUrl, owner.email, owner.origin).signIn()
   const ownSessions = (await elsewhere.ok('GET', '/api/account/sessions')) as unknown as LooseJson[]
   const session = ownSessions.find((s) => s.current)?.id as number
 
-  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id, catalogItem: 2 }
+  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id, catalogItem: 2, order }
 }

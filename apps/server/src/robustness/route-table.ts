@@ -13,6 +13,7 @@ import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { handleInputSchema } from '@petfolk/contract/members'
 import { checkoutInputSchema, customOrderInputSchema } from '@petfolk/contract/merchandise'
+import { staffOrderStatusSchema } from '@petfolk/contract/merchandise'
 import { messageInputSchema } from '@petfolk/contract/messages'
 import { petInputSchema } from '@petfolk/contract/pets'
 import { pinRequestSchema } from '@petfolk/contract/pin'
@@ -60,6 +61,8 @@ export type RowKind =
   | 'member'
   /** A built-in catalog item's id, the same in every catalog table (not the first: fixtures send gift 1). */
   | 'catalogItem'
+  /** A merchandise order the member checked out. */
+  | 'order'
 
 /** What a body field may have to name instead of its sample value: one of the caller's rows, or the other member. */
 export type RefKind = RowKind | 'vet' | 'otherMember'
@@ -393,6 +396,12 @@ export const ROUTES: RouteSpec[] = [
     access: 'session',
     body: json(checkoutInputSchema, { items: [{ product_id: 1, quantity: 1 }], shipping_address: '1 Main St, Austin TX 78704' }),
   },
+  { method: 'GET', path: '/api/merchandise-orders/payment-options', access: 'session' },
+  { method: 'POST', path: '/api/merchandise-orders/:id/payment', params: { id: 'order' }, access: 'session' },
+  { method: 'POST', path: '/api/merchandise-orders/:id/development-payment', params: { id: 'order' }, access: 'session' },
+  { method: 'POST', path: '/api/merchandise-orders/:id/cancel', params: { id: 'order' }, access: 'session' },
+  // Stripe calls it without a session; its signature, not a cookie, says who sent it.
+  { method: 'POST', path: '/api/payments/stripe/webhook', access: 'public' },
 
   // Settings
   { method: 'GET', path: '/api/privacy-policy', access: 'public' },
@@ -438,6 +447,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/admin/catalog/merchandise', access: 'staff', body: json(catalogMerchandiseProductSchema, catalogItemTwo.merchandise_products) },
   { method: 'PUT', path: '/api/admin/catalog/merchandise/:id', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogMerchandiseProductSchema, catalogItemTwo.merchandise_products) },
   { method: 'PUT', path: '/api/admin/catalog/merchandise/:id/retired', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogRetireSchema, { retired: false }) },
+  { method: 'GET', path: '/api/admin/orders', access: 'staff', query: { status: 'paid', limit: '10' } },
+  { method: 'PUT', path: '/api/admin/orders/:id/status', params: { id: 'order' }, access: 'staff', body: json(staffOrderStatusSchema, { status: 'shipped', tracking_note: 'UPS 1Z999AA10123456784' }) },
 ]
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`

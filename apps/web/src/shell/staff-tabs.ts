@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, Store, Users, type LucideIcon } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-react'
 
 export interface StaffTab {
   label: string
@@ -16,6 +16,7 @@ export interface StaffTab {
 export const STAFF_TABS: readonly StaffTab[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard },
   { label: 'Members', to: '/admin/members', icon: Users },
-  { label: 'Audit log', to: '/admin/audit-log', icon: ClipboardList, adminOnly: true },
+  { label: 'Orders', to: '/admin/orders', icon: ShoppingBag },
   { label: 'Catalog', to: '/admin/catalog', icon: Store },
+  { label: 'Audit log', to: '/admin/audit-log', icon: ClipboardList, adminOnly: true },
 ]

@@ -1,12 +1,13 @@
 import type { Selectable } from 'kysely'
-import { ORDER_STATUSES, PRODUCT_TYPES, type MerchandiseCategory, type MerchandiseOrder, type MerchandiseProduct, type OrderItem } from '@petfolk/contract/merchandise'
+import { ORDER_STATUSES, PRODUCT_TYPES, type OrderStatus, type MerchandiseCategory, type MerchandiseOrder, type MerchandiseProduct, type OrderItem } from '@petfolk/contract/merchandise'
 import type { Db } from '../../db/database.ts'
+import type { PageRequest } from '../../http/pagination.ts'
 import type { MerchandiseOrderItemsTable, MerchandiseOrdersTable, MerchandiseProductsTable } from '../../db/schema.ts'
 import { choiceOf, isSet } from '../../db/row-values.ts'
 import { lineTotal } from '@petfolk/contract/money'
 
 const PRODUCT_COLUMNS = ['id', 'category_id', 'name', 'description', 'image_url', 'product_type', 'base_price', 'is_customizable', 'material_info', 'available_sizes', 'available_colors'] as const
-const ORDER_COLUMNS = ['id', 'status', 'shipping_address', 'customer_name', 'customer_email', 'created_at'] as const
+const ORDER_COLUMNS = ['id', 'status', 'shipping_address', 'customer_name', 'customer_email', 'created_at', 'paid_at', 'shipped_at', 'cancelled_at', 'tracking_note'] as const
 const ITEM_COLUMNS = ['order_id', 'product_id', 'product_name', 'pet_id', 'custom_text', 'selected_size', 'selected_color', 'quantity', 'unit_price', 'total_price'] as const
 
 type ProductRow = Pick<Selectable<MerchandiseProductsTable>, (typeof PRODUCT_COLUMNS)[number]>
@@ -142,12 +143,57 @@ function withItems(order: OrderRow, items: ItemRow[]): MerchandiseOrder {
     customer_name: order.customer_name,
     customer_email: order.customer_email,
     created_at: order.created_at,
+    paid_at: order.paid_at,
+    shipped_at: order.shipped_at,
+    cancelled_at: order.cancelled_at,
+    tracking_note: order.tracking_note,
   }
 }
 
 /** The member's orders, newest first, each with its items. */
 export async function listOrders(db: Db, userId: number, limit: number): Promise<MerchandiseOrder[]> {
   const orders = await db.selectFrom('merchandise_orders').select(ORDER_COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute()
+  return ordersWithItems(db, orders)
+}
+
+/** Orders of one status (or all), newest first, for staff; limit + 1 rows for sendPage. */
+export async function listStaffOrders(db: Db, status: OrderStatus | undefined, page: PageRequest): Promise<MerchandiseOrder[]> {
+  let query = db.selectFrom('merchandise_orders').select(ORDER_COLUMNS)
+  if (status) query = query.where('status', '=', status)
+  const after = page.after?.[0]
+  if (after !== undefined) query = query.where('id', '<', Number(after))
+  return ordersWithItems(db, await query.orderBy('id', 'desc').limit(page.limit + 1).execute())
+}
+
+/** One order with its items, whoever's it is (undefined when there is none). */
+export async function findOrder(db: Db, id: number): Promise<MerchandiseOrder | undefined> {
+  const order = await db.selectFrom('merchandise_orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst()
+  return order && (await ordersWithItems(db, [order]))[0]
+}
+
+/** What a status change needs to know of an order: whose it is, where it stands, what the provider calls it. */
+export async function findOrderState(db: Db, id: number): Promise<{ id: number; user_id: number; status: OrderStatus; payment_reference: string | null } | undefined> {
+  const row = await db.selectFrom('merchandise_orders').select(['id', 'user_id', 'status', 'payment_reference']).where('id', '=', id).executeTakeFirst()
+  return row && { ...row, status: choiceOf(ORDER_STATUSES, row.status) }
+}
+
+/** Remembers the payment provider's reference for the order (the Stripe Checkout Session). */
+export async function setPaymentReference(db: Db, id: number, reference: string): Promise<void> {
+  await db.updateTable('merchandise_orders').set({ payment_reference: reference }).where('id', '=', id).execute()
+}
+
+/**
+ * Moves the order from `from` to `to`, stamping when; false when it was no longer in `from`
+ * (another request changed it first), so two changes never both apply.
+ */
+export async function moveOrder(db: Db, id: number, from: OrderStatus, to: OrderStatus, at: Date, trackingNote: string | null): Promise<boolean> {
+  const when = at.toISOString()
+  const stamp = to === 'paid' ? { paid_at: when } : to === 'shipped' ? { shipped_at: when, tracking_note: trackingNote } : to === 'cancelled' ? { cancelled_at: when } : {}
+  const result = await db.updateTable('merchandise_orders').set({ status: to, ...stamp }).where('id', '=', id).where('status', '=', from).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+async function ordersWithItems(db: Db, orders: OrderRow[]): Promise<MerchandiseOrder[]> {
   if (orders.length === 0) return []
   const items = await db
     .selectFrom('merchandise_order_items')

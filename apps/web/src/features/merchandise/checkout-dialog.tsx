@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Info } from 'lucide-react'
-import type { MerchandiseOrder } from '@petfolk/contract/merchandise'
+import type { CheckoutAnswer } from '@petfolk/contract/merchandise'
 import { describeActionError } from '../../lib/api.ts'
 import { formatUsd } from '../../lib/money.ts'
 import { Dialog } from '../../ui/dialog.tsx'
@@ -11,15 +11,15 @@ import { FormFooter } from '../../ui/form-footer.tsx'
 
 export const CHECKOUT_FAILED = 'Failed to place your order. Please try again.'
 export const ADDRESS_ERROR = 'Enter a shipping address.'
-export const NO_PAYMENT_NOTE =
-  'Online payment is not available in this release. Your order is saved as pending payment, and we will contact you to arrange payment before it ships.'
+export const PAYMENT_NOTE =
+  'Next you pay for your order. It is saved as waiting for payment until you do, and you can pay or cancel it later from Your Orders.'
 const ADDRESS_MIN = 5
 
 interface CheckoutDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   items: CartItem[]
-  onPlaced: (order: MerchandiseOrder) => void
+  onPlaced: (order: CheckoutAnswer) => void
 }
 
 export function CheckoutDialog({ open, onOpenChange, items, onPlaced }: CheckoutDialogProps) {
@@ -30,7 +30,7 @@ export function CheckoutDialog({ open, onOpenChange, items, onPlaced }: Checkout
   )
 }
 
-function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCancel: () => void; onPlaced: (order: MerchandiseOrder) => void }) {
+function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCancel: () => void; onPlaced: (order: CheckoutAnswer) => void }) {
   const placeOrder = useCheckout()
   const [address, setAddress] = useState('')
   const [addressError, setAddressError] = useState<string | null>(null)
@@ -90,7 +90,7 @@ function CheckoutForm({ items, onCancel, onPlaced }: { items: CartItem[]; onCanc
       </Field>
       <p role="note" className="flex items-start gap-2 rounded-control bg-info-soft p-3 text-info-fg">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {NO_PAYMENT_NOTE}
+        {PAYMENT_NOTE}
       </p>
       <FormFooter failure={failure} onCancel={onCancel} submitting={placeOrder.isPending} submittingText="Placing Order...">
         Place Order

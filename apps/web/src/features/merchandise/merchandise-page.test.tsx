@@ -43,6 +43,10 @@ function order(id: number, overrides: Partial<MerchandiseOrder> = {}): Merchandi
     customer_name: 'Ana',
     customer_email: 'ana@example.com',
     created_at: '2026-03-10T12:00:00.000Z',
+    paid_at: null,
+    shipped_at: null,
+    cancelled_at: null,
+    tracking_note: null,
     ...overrides,
   }
 }
@@ -75,7 +79,7 @@ describe('MerchandisePage', () => {
       },
       'POST /api/merchandise-orders/checkout': ({ body }: { body: unknown }) => {
         posted.push({ path: 'checkout', body })
-        return json(order(51), 201)
+        return json({ ...order(51), payment_url: '/merchandise/orders/51/pay' }, 201)
       },
     }
   }
@@ -189,8 +193,8 @@ describe('MerchandisePage', () => {
         shipping_address: '1 Main St, Austin TX 78701',
       },
     })
-    // The member lands on their orders, not on a product grid; the cart is empty.
-    expect((await screen.findByTestId('location')).textContent).toBe('/merchandise/orders')
+    // The member is sent to pay (here the development payment page the server named); the cart is empty.
+    expect((await screen.findByTestId('location')).textContent).toBe('/merchandise/orders/51/pay')
     expect(JSON.parse(localStorage.getItem('merchandiseCart') ?? '[]')).toEqual([])
   })
 

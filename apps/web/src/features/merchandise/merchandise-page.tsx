@@ -15,6 +15,7 @@ import { plainItem, useCart } from './cart.ts'
 import { CartView } from './cart-view.tsx'
 import { CheckoutDialog } from './checkout-dialog.tsx'
 import { CustomizeDialog, type PetOption } from './customize-dialog.tsx'
+import { goToPayment } from './api/order-actions.ts'
 import { ORDERS_PATH, type OrdersLocationState } from './orders-page.tsx'
 import { ProductCard } from './product-card.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -83,7 +84,7 @@ export function MerchandisePage({ pets }: { pets: PetOption[] | undefined }) {
           cart.clear()
           setCheckingOut(false)
           const state: OrdersLocationState = { placed: order.id }
-          void navigate(ORDERS_PATH, { state })
+          goToPayment(order.payment_url, (path) => void navigate(path, { state }))
         }}
       />
     </div>

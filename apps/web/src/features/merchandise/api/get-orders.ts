@@ -12,6 +12,10 @@ export function ordersQueryOptions() {
   return queryOptions({ queryKey: ordersQueryKey, queryFn: ({ signal }) => fetchOrders(signal) })
 }
 
-export function useOrders() {
-  return useQuery(ordersQueryOptions())
+/** `waitingFor`: an order just paid through Stripe, whose webhook may land a moment later; asked again until it has. */
+export function useOrders(waitingFor?: number) {
+  return useQuery({
+    ...ordersQueryOptions(),
+    refetchInterval: (query) => (waitingFor !== undefined && query.state.data?.some((order) => order.id === waitingFor && order.status === 'pending_payment') ? 2000 : false),
+  })
 }

@@ -1,0 +1,93 @@
+import { test, expect } from './support/fixtures.ts'
+import { expectScreenAccessible } from './support/axe.ts'
+import { mailTo } from './support/outbox.ts'
+
+test.describe.configure({ timeout: 150_000 })
+
+test('orders: a member checks out and pays on the development payment page; an admin ships it with a tracking note; the member sees it', async ({ page, members }) => {
+  const buyer = await members.signIn(page, 'orderer')
+  await page.goto('/merchandise')
+  await page.getByRole('button', { name: /^Add to Cart/ }).first().click()
+  await page.getByRole('tab', { name: 'Cart (1)' }).click()
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  const checkout = page.getByRole('dialog', { name: 'Checkout' })
+  await checkout.getByLabel('Shipping Address').fill('12 Willow Lane, Austin, TX 78701')
+  await checkout.getByRole('button', { name: 'Place Order' }).click()
+
+  // No Stripe key on this server: the member is sent to the development payment page, which says so.
+  await expect(page).toHaveURL(/\/merchandise\/orders\/\d+\/pay$/)
+  const orderId = Number(/\/orders\/(\d+)\/pay$/.exec(new URL(page.url()).pathname)?.[1])
+  await expect(page.getByRole('heading', { level: 1, name: 'Development payment — no money moves' })).toBeVisible()
+  await expect(page.getByText('no money moves', { exact: false }).nth(1)).toBeVisible()
+  await expectScreenAccessible(page, 'the development payment page')
+  await page.screenshot({ path: '/tmp/orders-dev-payment.png', fullPage: true })
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+
+  await expect(page).toHaveURL((url) => url.pathname === '/merchandise/orders')
+  await expect(page.getByRole('status').filter({ hasText: `Thanks for paying for order #${orderId}.` })).toBeVisible()
+  const order = page.getByRole('article', { name: `Order #${orderId}` })
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible()
+  await mailTo(buyer.email, `Petfolk: payment received for order #${orderId}`)
+
+  // The admin finds it under Paid and marks it shipped with a tracking note.
+  const admin = await members.inNewBrowser('ordersadmin', { role: 'admin' })
+  await admin.page.goto('/admin')
+  await admin.page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Orders' }).click()
+  await expect(admin.page).toHaveURL((url) => url.pathname === '/admin/orders')
+  await expect(admin.page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible()
+  await expect(admin.page.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-selected', 'true')
+  const staffCard = admin.page.getByRole('article', { name: `Order #${orderId}` })
+  await expect(staffCard).toContainText(buyer.email)
+  await expectScreenAccessible(admin.page, '/admin/orders (desktop)')
+  await admin.page.setViewportSize({ width: 390, height: 844 })
+  await expectScreenAccessible(admin.page, '/admin/orders (phone)')
+  await admin.page.screenshot({ path: '/tmp/orders-admin-phone.png', fullPage: true })
+  await admin.page.setViewportSize({ width: 1280, height: 800 })
+
+  await staffCard.getByRole('button', { name: `Mark order #${orderId} shipped` }).click()
+  const ship = admin.page.getByRole('dialog', { name: `Ship order #${orderId}` })
+  await ship.getByRole('button', { name: 'Mark shipped' }).click()
+  await expect(ship.getByText('Add a tracking note: the carrier and tracking number, say.')).toBeVisible()
+  await expectScreenAccessible(admin.page, 'the ship dialog')
+  await ship.getByLabel('Tracking note').fill('USPS 9400 1111 2222 3333 4444 55')
+  await ship.getByRole('button', { name: 'Mark shipped' }).click()
+  await expect(ship).toBeHidden()
+  await expect(staffCard).toHaveCount(0)
+  await admin.page.getByRole('tab', { name: 'Shipped' }).click()
+  await expect(staffCard).toContainText('Tracking: USPS 9400 1111 2222 3333 4444 55')
+  await expect(staffCard.getByRole('button')).toHaveCount(0)
+  await admin.close()
+
+  // The member sees Shipped and the note, and is told by e-mail.
+  await page.reload()
+  await expect(order.getByText('Shipped', { exact: true })).toBeVisible()
+  await expect(order).toContainText('Tracking: USPS 9400 1111 2222 3333 4444 55')
+  await expect(order.getByRole('button', { name: /Cancel order/ })).toHaveCount(0)
+  const shippedMail = await mailTo(buyer.email, `Petfolk: order #${orderId} has shipped`)
+  expect(shippedMail.text).toContain('USPS 9400 1111 2222 3333 4444 55')
+  await expectScreenAccessible(page, '/merchandise/orders with a shipped order')
+  await page.screenshot({ path: '/tmp/orders-member-shipped.png', fullPage: true })
+})
+
+test('orders: a member cancels an order waiting for payment', async ({ page, members }) => {
+  await members.signIn(page, 'canceller')
+  await page.goto('/merchandise')
+  await page.getByRole('button', { name: /^Add to Cart/ }).first().click()
+  await page.getByRole('tab', { name: 'Cart (1)' }).click()
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  const checkout = page.getByRole('dialog', { name: 'Checkout' })
+  await checkout.getByLabel('Shipping Address').fill('3 Oak Street, Austin, TX 78702')
+  await checkout.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page).toHaveURL(/\/merchandise\/orders\/\d+\/pay$/)
+  const orderId = Number(/\/orders\/(\d+)\/pay$/.exec(new URL(page.url()).pathname)?.[1])
+  // Cancel on the payment page leaves the order waiting for payment.
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  const order = page.getByRole('article', { name: `Order #${orderId}` })
+  await expect(order.getByText('Waiting for payment')).toBeVisible()
+  await order.getByRole('button', { name: `Cancel order #${orderId}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: `Cancel order #${orderId}?` })
+  await expectScreenAccessible(page, 'the cancel order dialog')
+  await confirm.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(order.getByRole('button')).toHaveCount(0)
+})
