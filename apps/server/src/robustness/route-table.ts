@@ -21,6 +21,7 @@ import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema 
 import { reactionInputSchema, storyCommentInputSchema, veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { roleChangeSchema } from '@petfolk/contract/staff'
+import { memberBanSchema, memberSuspensionSchema, reportCaseActionSchema, reportInputSchema } from '@petfolk/contract/reports'
 
 /**
  * Every API route the server mounts, in one place, for the bad-input and authorization tests.
@@ -398,6 +399,17 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/admin/members/:id', params: { id: 'member' }, access: 'staff' },
   { method: 'PUT', path: '/api/admin/members/:id/role', params: { id: 'member' }, access: 'admin', body: json(roleChangeSchema, { role: 'moderator', reason: 'Helps with the Austin boards.' }) },
   { method: 'GET', path: '/api/admin/audit-log', access: 'admin', query: { action: 'role.change', target_kind: 'member' } },
+  { method: 'POST', path: '/api/reports', access: 'public', body: json(reportInputSchema, { content_kind: 'board_post', content_id: 1, reason: 'spam', note: 'Selling puppies again.' }, { content_id: 'boardPost' }) },
+  { method: 'GET', path: '/api/admin/reports', access: 'staff' },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/actions',
+    access: 'staff',
+    body: json(reportCaseActionSchema, { content_kind: 'board_post', content_id: 1, action: 'dismiss', reason: 'Not spam.' }, { content_id: 'boardPost' }),
+  },
+  { method: 'POST', path: '/api/admin/members/:id/suspension', params: { id: 'member' }, access: 'staff', body: json(memberSuspensionSchema, { days: 3, reason: 'Spam on the boards.' }) },
+  { method: 'POST', path: '/api/admin/members/:id/ban', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Scam messages.' }) },
+  { method: 'POST', path: '/api/admin/members/:id/restore', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Appeal accepted.' }) },
 ]
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`
