@@ -147,7 +147,10 @@ const staffRoutes: RouteObject[] = [
       }
       return { Component: StaffRoute }
     },
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) }],
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) },
+      { path: 'reports', lazy: async () => ({ Component: (await import('./features/reports/reports-page.tsx')).ReportsQueuePage }) },
+    ],
   },
 ]
 

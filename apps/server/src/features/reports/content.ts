@@ -23,7 +23,7 @@ export async function findReportedContent(db: Db, kind: ReportContentKind, id: n
     case 'board_post': {
       const row = await db.selectFrom('board_messages').select(['user_id', 'username', 'title', 'content', 'board_id', 'hidden_at', 'removed_at']).where('id', '=', id).executeTakeFirst()
       if (!row || row.removed_at) return null
-      return { text: clip(`${row.title}\n${row.content}`), photo_url: null, author_id: row.user_id, author_label: row.username, link: `/community?board=${row.board_id}`, hidden: Boolean(row.hidden_at), board_id: row.board_id, visibleTo: 'everyone' }
+      return { text: clip(`${row.title}\n${row.content}`), photo_url: null, author_id: row.user_id, author_label: row.username, link: '/community', hidden: Boolean(row.hidden_at), board_id: row.board_id, visibleTo: 'everyone' }
     }
     case 'board_reply': {
       const row = await db
@@ -33,7 +33,7 @@ export async function findReportedContent(db: Db, kind: ReportContentKind, id: n
         .where('board_replies.id', '=', id)
         .executeTakeFirst()
       if (!row) return null
-      return { text: clip(row.content), photo_url: null, author_id: row.user_id, author_label: row.username, link: `/community?board=${row.board_id}`, hidden: Boolean(row.hidden_at), board_id: row.board_id, visibleTo: 'everyone' }
+      return { text: clip(row.content), photo_url: null, author_id: row.user_id, author_label: row.username, link: '/community', hidden: Boolean(row.hidden_at), board_id: row.board_id, visibleTo: 'everyone' }
     }
     case 'direct_message': {
       const row = await db.selectFrom('direct_messages').select(['sender_id', 'receiver_id', 'subject', 'content', 'hidden_at']).where('id', '=', id).executeTakeFirst()
