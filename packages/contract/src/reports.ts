@@ -100,6 +100,7 @@ export const reportedAuthorSchema = z.object({
   display_name: z.string(),
   handle: z.string().nullable(),
   role: z.string(),
+  /** Null when not suspended, or when the suspension has run out. */
   suspended_until: z.string().nullable(),
   banned_at: z.string().nullable(),
   /** Reports about this author's content before these ones. */

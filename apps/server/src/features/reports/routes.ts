@@ -35,7 +35,7 @@ export function reportStaffRoutes(deps: AppDeps) {
   return endpointRouter(deps, '/api/admin')
     .on(reportEndpoints.queue, async (_input, c) => {
       c.header('Cache-Control', 'no-store')
-      return ok(await reportQueue(db))
+      return ok(await reportQueue(db, clock.now()))
     })
     .on(reportEndpoints.act, async ({ user, body }) => {
       const result = await actOnReports(db, { kind: body.content_kind, id: body.content_id, action: body.action, reason: body.reason, days: body.days, actor: await actorOf(user), at: clock.now() })

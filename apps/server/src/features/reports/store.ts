@@ -43,7 +43,7 @@ export async function countOpenReports(db: Db): Promise<number> {
 }
 
 /** Open reports grouped by the content they are about, the longest-waiting first. */
-export async function reportQueue(db: Db): Promise<ReportCase[]> {
+export async function reportQueue(db: Db, now: Date): Promise<ReportCase[]> {
   const open = await db
     .selectFrom('reports')
     .leftJoin('users', 'users.id', 'reports.reporter_id')
@@ -77,7 +77,7 @@ export async function reportQueue(db: Db): Promise<ReportCase[]> {
       can_hide: Boolean(content) && HIDEABLE_KINDS.includes(kind) && !content?.hidden,
       can_remove_photo: Boolean(content?.photo_url) && PHOTO_KINDS.includes(kind),
       board_id: content?.board_id ?? null,
-      author: authorId ? await authorHistory(db, authorId, ids) : null,
+      author: authorId ? await authorHistory(db, authorId, ids, now) : null,
       author_label: content?.author_label ?? 'unknown',
       reports: rows.map((r) => ({
         id: r.id,
@@ -94,7 +94,7 @@ export async function reportQueue(db: Db): Promise<ReportCase[]> {
   return cases
 }
 
-async function authorHistory(db: Db, authorId: number, currentReportIds: number[]): Promise<ReportedAuthor | null> {
+async function authorHistory(db: Db, authorId: number, currentReportIds: number[], now: Date): Promise<ReportedAuthor | null> {
   const user = await db.selectFrom('users').select(['id', 'display_name', 'handle', 'role', 'suspended_until', 'banned_at']).where('id', '=', authorId).executeTakeFirst()
   if (!user) return null
   const [earlier, actions] = await Promise.all([
@@ -110,6 +110,8 @@ async function authorHistory(db: Db, authorId: number, currentReportIds: number[
   ])
   return {
     ...user,
+    // A suspension that has run out is no suspension.
+    suspended_until: user.suspended_until && Date.parse(user.suspended_until) > now.getTime() ? user.suspended_until : null,
     earlier_reports: earlier.map((r) => ({ ...r, content_kind: r.content_kind as ReportContentKind, reason: r.reason as ReportReason })),
     staff_actions: actions,
   }

@@ -47,7 +47,7 @@ export function MemberStandingActions({ member }: MemberStandingProps) {
       <p className="text-sm">
         {member.banned_at
           ? `${name} is banned (since ${dateOf(member.banned_at)}).`
-          : member.suspended_until && Date.parse(member.suspended_until) > Date.now()
+          : member.suspended_until
             ? `${name} is suspended until ${dateOf(member.suspended_until)}.`
             : `${name} is in good standing.`}
       </p>

@@ -97,7 +97,7 @@ function AuthorHistory({ author }: { author: NonNullable<ReportCase['author']> }
       <p>
         <span className="font-semibold">{author.display_name}</span>
         {author.handle ? ` @${author.handle}` : ''}
-        {author.banned_at ? ' · banned' : author.suspended_until && Date.parse(author.suspended_until) > Date.now() ? ` · suspended until ${formatTimestamp(author.suspended_until)}` : ''}
+        {author.banned_at ? ' · banned' : author.suspended_until ? ` · suspended until ${formatTimestamp(author.suspended_until)}` : ''}
       </p>
       <p className="text-fg-muted">
         {author.earlier_reports.length === 0
