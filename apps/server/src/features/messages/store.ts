@@ -73,6 +73,7 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('receiver_id', '=', userId)
     .where('is_read', '=', 0)
+    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
