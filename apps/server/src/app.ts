@@ -40,6 +40,7 @@ import { pushRoutes } from './features/push/routes.ts'
 import { accountRoutes, emergencyContactRoutes, exportRoutes, privacyPolicyRoutes, settingsRoutes } from './features/settings/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
 import { catalogAdminRoutes } from './features/catalog/admin-routes.ts'
+import { reportRoutes, reportStaffRoutes } from './features/reports/routes.ts'
 import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
@@ -161,6 +162,8 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/admin/catalog', catalogAdminRoutes(deps)),
     ...mount('/api/admin', staffRoutes(deps)),
     ...mount('/api/admin/orders', staffOrderRoutes(deps)),
+    ...mount('/api/admin', reportStaffRoutes(deps)),
+    ...mount('/api/reports', reportRoutes(deps)),
   ]
   api.notFound((c) => {
     // A cross-site write is refused as on any API path, before saying the path names nothing.

@@ -158,6 +158,7 @@ const staffRoutes: RouteObject[] = [
       { path: 'audit-log', lazy: async () => ({ Component: (await import('./features/staff/audit-log-page.tsx')).AuditLogPage }) },
       { path: 'catalog', lazy: async () => ({ Component: (await import('./features/catalog-admin/catalog-page.tsx')).CatalogAdminPage }) },
       { path: 'orders', lazy: async () => ({ Component: (await import('./features/merchandise/staff-orders-page.tsx')).StaffOrdersPage }) },
+      { path: 'reports', lazy: async () => ({ Component: (await import('./features/reports/reports-page.tsx')).ReportsQueuePage }) },
     ],
   },
 ]

@@ -25,6 +25,8 @@ export const RATE_RULES = {
   upload: { name: 'upload', windowSeconds: 600, perUser: 60, perIp: 240 },
   /** A whole gallery is backed up one item per request, so this allowance is larger. */
   backup: { name: 'backup', windowSeconds: 3600, perUser: 2000, perIp: 4000 },
+  /** Reports to staff, from anyone: enough for a person who meets a wave of spam, not for a script flooding the queue. */
+  report: { name: 'report', windowSeconds: 3600, perUser: 20, perIp: 20 },
   /** Staff actions (role changes, queue decisions): a busy moderator's hour, not a script's. */
   staffAction: { name: 'staff-action', windowSeconds: 600, perUser: 300, perIp: 600 },
 } as const satisfies Record<string, RateRule>

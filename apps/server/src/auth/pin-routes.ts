@@ -1,12 +1,13 @@
 import type { Context } from 'hono'
 import { PIN_LOCK_MINUTES, pinEndpoints, type PinRefusal } from '@petfolk/contract/pin'
+import { BANNED } from '@petfolk/contract/reports'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { created, endpointRouter, ok } from '../http/endpoint-router.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { DEVICE_COOKIE, SESSION_COOKIE, readCookie, writeCookie } from './cookies.ts'
 import { findDeviceUserId } from './device-store.ts'
 import { checkPin, createPin, deletePin, findPin, pinStatus, resetPin } from './pin-store.ts'
-import { createSession } from './session-store.ts'
+import { createSession, isBanned } from './session-store.ts'
 import { describeUserAgent } from './user-agent.ts'
 
 export const NO_PIN = 'No PIN found. Please set up a PIN first.'
@@ -62,6 +63,7 @@ export function pinRoutes(deps: AppDeps) {
         case 'wrong':
           throw pinRefusal(401, `Incorrect PIN. ${result.attemptsRemaining} attempt(s) remaining.`, { attemptsRemaining: result.attemptsRemaining })
         case 'verified': {
+          if (await isBanned(db, userId)) throw new ApiError(403, BANNED)
           const token = await createSession(db, userId, now, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, {
             label: describeUserAgent(c.req.header('user-agent')),
             replacing: readCookie(c, SESSION_COOKIE),

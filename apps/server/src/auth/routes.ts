@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { accountSessionEndpoints, authEndpoints } from '@petfolk/contract/auth'
 import { userEndpoints } from '@petfolk/contract/users'
+import { BANNED } from '@petfolk/contract/reports'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { endpointRouter, ok } from '../http/endpoint-router.ts'
 import { ApiError, notFound, notSignedIn } from '../http/errors.ts'
@@ -65,6 +66,7 @@ export function sessionExchangeRoutes(deps: AppDeps) {
       const claims = await signIn.finish(body, pending)
       const now = clock.now()
       const user = await recordSignIn(db, claims, now, config.adminEmails)
+      if (user.banned_at) throw new ApiError(403, BANNED)
       const token = await createSession(db, user.id, now, policy, {
         label: describeUserAgent(c.req.header('user-agent')),
         replacing: readCookie(c, SESSION_COOKIE),
@@ -91,7 +93,11 @@ export function logoutRoutes(deps: AppDeps) {
   const { config, db } = deps
   const endSession = async (c: Context<AppEnv>) => {
     const sessionId = c.get('sessionId')
-    if (sessionId !== null) await deleteSession(db, sessionId)
+    if (sessionId !== null) {
+      await deleteSession(db, sessionId)
+      // Its live streams end now, on every replica, not at the next session check.
+      deps.events.publish({ topic: 'sessions-ended', sessionIds: [sessionId] })
+    }
     clearCookie(c, config, SESSION_COOKIE)
     c.header('Cache-Control', 'no-store')
   }
@@ -150,12 +156,15 @@ export function accountSessionRoutes(deps: AppDeps) {
         throw new ApiError(400, 'This is the session you are using now: sign out from the menu to end it. Nothing was changed.')
       }
       if (!(await deleteOwnSession(db, user.id, params.id))) throw notFound('That session was not found. It may have ended already.')
+      deps.events.publish({ topic: 'sessions-ended', sessionIds: [params.id] })
       return ok({ ok: true })
     })
     .on(accountSessionEndpoints.signOutOthers, async ({ user }, c) => {
       const current = c.get('sessionId')
       if (current === null) throw notSignedIn()
-      return ok({ ended: await deleteOtherSessions(db, user.id, current) })
+      const ended = await deleteOtherSessions(db, user.id, current)
+      if (ended.length > 0) deps.events.publish({ topic: 'sessions-ended', sessionIds: ended })
+      return ok({ ended: ended.length })
     })
 }
 

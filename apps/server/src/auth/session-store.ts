@@ -46,7 +46,7 @@ export async function createSession(db: Db, userId: number, now: Date, policy: S
  * routes write as author, sender or customer). The few routes that show the whole profile (GET
  * /api/session, /api/users/me, the page's session, the data export) read it with findUserById.
  */
-export type SessionUser = Pick<UserRow, 'id' | 'email' | 'display_name' | 'role'>
+export type SessionUser = Pick<UserRow, 'id' | 'email' | 'display_name' | 'role'> & Partial<Pick<UserRow, 'suspended_until' | 'banned_at'>>
 
 export interface ActiveSession {
   sessionId: number
@@ -58,7 +58,7 @@ const sessionByTokenHash = preparedQuery<[tokenHash: string], SessionRow>((db, p
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.email', 'users.display_name', 'users.role'])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id', 'users.email', 'users.display_name', 'users.role', 'users.suspended_until', 'users.banned_at'])
     .where('sessions.token_hash', '=', param<string>(0)),
 )
 
@@ -73,6 +73,11 @@ export async function findActiveSession(
 ): Promise<ActiveSession | null> {
   const [row] = await sessionByTokenHash(db, hashToken(token))
   if (!row) return null
+  // A banned member's sessions are deleted when the ban is made; one that slipped through ends here.
+  if (row.banned_at) {
+    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute()
+    return null
+  }
   const nowMs = now.getTime()
   const lastSeen = Date.parse(row.last_seen_at)
   if (nowMs >= Date.parse(row.expires_at) || nowMs - lastSeen >= policy.idleMs) {
@@ -82,11 +87,27 @@ export async function findActiveSession(
   if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.session_id).execute()
   }
-  return { sessionId: row.session_id, user: { id: row.id, email: row.email, display_name: row.display_name, role: row.role } }
+  return {
+    sessionId: row.session_id,
+    user: { id: row.id, email: row.email, display_name: row.display_name, role: row.role, suspended_until: row.suspended_until, banned_at: row.banned_at },
+  }
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute()
+}
+
+/** Whether staff banned the member: sign-in, by the identity provider or a PIN, is refused. */
+export async function isBanned(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('banned_at').where('id', '=', userId).executeTakeFirst()
+  return Boolean(row?.banned_at)
+}
+
+/** Ends every session of a member (a ban); answers the ids that ended, so their live streams end too. */
+export async function deleteAllSessions(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()
+  if (rows.length > 0) await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+  return rows.map((r) => r.id)
 }
 
 /** One of a member's sessions as Settings › Security lists it; never its token hash. */
@@ -122,8 +143,9 @@ export async function deleteOwnSession(db: Db, userId: number, sessionId: number
   return Number(result.numDeletedRows) > 0
 }
 
-/** Ends every session of the member but the one given; answers how many ended. */
-export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst()
-  return Number(result.numDeletedRows)
+/** Ends every session of the member but the one given; answers the ids that ended. */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number[]> {
+  const rows = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute()
+  if (rows.length > 0) await db.deleteFrom('sessions').where('id', 'in', rows.map((r) => r.id)).execute()
+  return rows.map((r) => r.id)
 }

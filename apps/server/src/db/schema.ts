@@ -10,6 +10,7 @@ export interface Database {
   dev_idp_records: DevIdpRecordsTable
   users: UsersTable
   audit_log: AuditLogTable
+  reports: ReportsTable
   sessions: SessionsTable
   devices: DevicesTable
   pins: PinsTable
@@ -78,6 +79,10 @@ export interface UsersTable {
   last_signed_in_at: string
   /** member, moderator or admin (migration 0027). */
   role: Generated<Role>
+  /** Until when staff suspended the member (migration 0030); null when not suspended. */
+  suspended_until: string | null
+  /** When staff banned the member; null when not banned. */
+  banned_at: string | null
 }
 
 export interface SessionsTable {
@@ -273,6 +278,8 @@ export interface MessageBoardsTable {
   is_active: number
   member_count: number
   created_at: string
+  /** Locked by staff (migration 0030): nobody posts or replies there. */
+  locked_at: string | null
 }
 
 export interface BoardMembersTable {
@@ -294,6 +301,8 @@ export interface BoardMessagesTable {
   created_at: string
   /** Set when the board's moderator removed the post; its title and content are then blank. */
   removed_at: string | null
+  /** Set when Petfolk staff hid it after a report (migration 0030): gone for everyone but staff. */
+  hidden_at: string | null
 }
 
 export interface BoardRepliesTable {
@@ -303,6 +312,8 @@ export interface BoardRepliesTable {
   username: string
   content: string
   created_at: string
+  /** Hidden by staff (migration 0030). */
+  hidden_at: string | null
 }
 
 export interface BusinessesTable {
@@ -340,6 +351,8 @@ export interface DirectMessagesTable {
   content: string
   is_read: number
   created_at: string
+  /** Hidden by staff (migration 0030). */
+  hidden_at: string | null
 }
 
 export interface LostPetsTable {
@@ -375,6 +388,8 @@ export interface LostPetsTable {
   photo_signature: string | null
   created_at: string
   updated_at: string
+  /** Hidden by staff (migration 0030). */
+  hidden_at: string | null
 }
 
 export interface FoundPetsTable {
@@ -431,6 +446,8 @@ export interface LostPetSightingsTable {
   is_hidden: Generated<number>
   reporter_user_id: number | null
   created_at: string
+  /** Hidden by staff (migration 0030). */
+  hidden_at: string | null
 }
 
 export interface AlertPreferencesTable {
@@ -745,6 +762,22 @@ export interface AuditLogTable {
 }
 
 export type AuditLogRow = Selectable<AuditLogTable>
+
+/** A report of something a member or visitor wrote (migration 0030). */
+export interface ReportsTable {
+  id: Generated<number>
+  content_kind: string
+  content_id: number
+  author_id: number | null
+  reporter_id: number | null
+  reason: string
+  note: string | null
+  status: Generated<'open' | 'dismissed' | 'actioned'>
+  outcome: string | null
+  handled_by: number | null
+  handled_at: string | null
+  created_at: string
+}
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>

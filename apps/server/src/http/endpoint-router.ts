@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { SessionUser } from '../auth/session-store.ts'
 import { noteAnsweringRoute } from '../metrics/answered-route.ts'
 import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
+import { isMemberContentWrite, refuseRestricted } from './member-standing.ts'
 import { readPage, type PageRequest } from './pagination.ts'
 import { rateLimiter } from './rate-limit.ts'
 import { jsonBodyLimit } from './security.ts'
@@ -111,7 +112,7 @@ export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): Endpoint
     },
     registerOn(api, prepare) {
       for (const { endpoint, handler, options } of routes) {
-        const answer = endpointHandler(endpoint, handler, limit, options)
+        const answer = endpointHandler(endpoint, handler, limit, options, deps.clock)
         // A JSON body's size limit comes after the shared steps (a cross-site write is refused
         // before its body is read) and before the route. A route without one is the path's only
         // handler, which Hono calls directly, without composing a middleware chain (decision 038).
@@ -157,8 +158,11 @@ function endpointHandler(
   handler: EndpointHandler<EndpointSpec>,
   limit: ReturnType<typeof rateLimiter>,
   { inputRefusal }: RouteOptions,
+  clock: AppDeps['clock'],
 ): (c: Context<AppEnv>) => Promise<Response> {
   const signedIn = needsSession(endpoint.access)
+  // A suspended member reads, but does not write what others read (http/member-standing.ts).
+  const contentWrite = isMemberContentWrite(endpoint)
   const allowed = roleCheck(endpoint.access)
   const readers = paramReaders(endpoint)
   const { rate, query, body, paged } = endpoint
@@ -168,6 +172,7 @@ function endpointHandler(
     const user = c.get('user')
     if (signedIn && !user) throw notSignedIn()
     if (allowed && user) allowed(user)
+    if (contentWrite && user && (user.suspended_until || user.banned_at)) refuseRestricted(user, clock.now())
     if (rate) {
       const pending = limit(c, rate)
       if (pending) await pending

@@ -25,6 +25,7 @@ import { roleChangeSchema } from '@petfolk/contract/staff'
 import { catalogAnnouncementSchema, catalogCareTipSchema, catalogGiftProductSchema, catalogMerchandiseProductSchema, catalogVendorFeatureSchema } from '@petfolk/contract/catalog'
 import { catalogRetireSchema } from '@petfolk/contract/catalog-admin'
 import { builtInCatalog } from '../features/catalog/built-in.ts'
+import { memberBanSchema, memberSuspensionSchema, reportCaseActionSchema, reportInputSchema } from '@petfolk/contract/reports'
 
 /**
  * Every API route the server mounts, in one place, for the bad-input and authorization tests.
@@ -449,6 +450,17 @@ export const ROUTES: RouteSpec[] = [
   { method: 'PUT', path: '/api/admin/catalog/merchandise/:id/retired', params: { id: 'catalogItem' }, access: 'staff', body: json(catalogRetireSchema, { retired: false }) },
   { method: 'GET', path: '/api/admin/orders', access: 'staff', query: { status: 'paid', limit: '10' } },
   { method: 'PUT', path: '/api/admin/orders/:id/status', params: { id: 'order' }, access: 'staff', body: json(staffOrderStatusSchema, { status: 'shipped', tracking_note: 'UPS 1Z999AA10123456784' }) },
+  { method: 'POST', path: '/api/reports', access: 'public', body: json(reportInputSchema, { content_kind: 'board_post', content_id: 1, reason: 'spam', note: 'Selling puppies again.' }, { content_id: 'boardPost' }) },
+  { method: 'GET', path: '/api/admin/reports', access: 'staff' },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/actions',
+    access: 'staff',
+    body: json(reportCaseActionSchema, { content_kind: 'board_post', content_id: 1, action: 'dismiss', reason: 'Not spam.' }, { content_id: 'boardPost' }),
+  },
+  { method: 'POST', path: '/api/admin/members/:id/suspension', params: { id: 'member' }, access: 'staff', body: json(memberSuspensionSchema, { days: 3, reason: 'Spam on the boards.' }) },
+  { method: 'POST', path: '/api/admin/members/:id/ban', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Scam messages.' }) },
+  { method: 'POST', path: '/api/admin/members/:id/restore', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Appeal accepted.' }) },
 ]
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-react'
+import { ClipboardList, Flag, LayoutDashboard, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-react'
 
 export interface StaffTab {
   label: string
@@ -15,6 +15,7 @@ export interface StaffTab {
  */
 export const STAFF_TABS: readonly StaffTab[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard },
+  { label: 'Reports', to: '/admin/reports', icon: Flag },
   { label: 'Members', to: '/admin/members', icon: Users },
   { label: 'Orders', to: '/admin/orders', icon: ShoppingBag },
   { label: 'Catalog', to: '/admin/catalog', icon: Store },

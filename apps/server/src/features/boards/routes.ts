@@ -19,7 +19,11 @@ import {
   removePost,
   setBoardActive,
   setPostPinned,
+  isBoardLocked,
 } from './store.ts'
+
+/** A board Petfolk staff locked after a report (features/reports). */
+export const BOARD_LOCKED = 'Petfolk staff locked this board: nobody posts or replies here for now.'
 
 const BOARD_NOT_FOUND = 'Board not found'
 const POST_NOT_FOUND = 'Post not found'
@@ -89,6 +93,7 @@ export function boardPostRoutes(deps: AppDeps) {
         if (!board) throw new ApiError(400, 'board_id: That board does not exist.')
         // The moderator too: a board switched off takes no posts until it is switched on again.
         if (!board.is_active) throw new ApiError(409, BOARD_INACTIVE)
+        if (await isBoardLocked(db, board.id)) throw new ApiError(409, BOARD_LOCKED)
         return created(await createPost(db, author(user), body, clock.now()))
       })
       .on(boardPostEndpoints.pin, async ({ user, params, body }) => {
@@ -125,6 +130,7 @@ export function boardReplyRoutes(deps: AppDeps) {
       if (!post) throw notFound(POST_NOT_FOUND)
       if (post.is_active !== 1) throw new ApiError(409, BOARD_INACTIVE)
       if (post.removed_at !== null) throw new ApiError(409, POST_REMOVED_NO_REPLIES)
+      if (post.locked_at !== null) throw new ApiError(409, BOARD_LOCKED)
       return created(await createReply(db, author(user), post, body.content, clock.now()))
     })
 }

@@ -137,6 +137,8 @@ function toPost(row: PostRow): BoardPost {
 export async function listPosts(db: Db, boardId: number, page: PageRequest): Promise<BoardPost[]> {
   let query = selectPosts(db)
     .where('p.board_id', '=', boardId)
+    // Hidden by staff after a report: gone for everyone but staff (features/reports).
+    .where('p.hidden_at', 'is', null)
     .orderBy('p.is_pinned', 'desc')
     .orderBy('p.id', 'desc')
     .limit(page.limit + 1)
@@ -162,13 +164,20 @@ export async function createPost(db: Db, author: { id: number; name: string }, i
   })
 }
 
+/** Whether Petfolk staff locked the board (features/reports). */
+export async function isBoardLocked(db: Db, boardId: number): Promise<boolean> {
+  const row = await db.selectFrom('message_boards').select('locked_at').where('id', '=', boardId).executeTakeFirst()
+  return Boolean(row?.locked_at)
+}
+
 /** A post with what replying and moderating need to know: its board's state and moderator. */
 export async function findPost(db: Db, id: number) {
   return db
     .selectFrom('board_messages')
     .innerJoin('message_boards', 'message_boards.id', 'board_messages.board_id')
-    .select(['board_messages.id', 'board_messages.board_id', 'board_messages.removed_at', 'message_boards.is_active', 'message_boards.created_by'])
+    .select(['board_messages.id', 'board_messages.board_id', 'board_messages.removed_at', 'message_boards.is_active', 'message_boards.created_by', 'message_boards.locked_at'])
     .where('board_messages.id', '=', id)
+    .where('board_messages.hidden_at', 'is', null)
     .executeTakeFirst()
 }
 
@@ -199,7 +208,13 @@ export async function removePost(db: Db, id: number, now: Date): Promise<BoardPo
 }
 
 export async function listReplies(db: Db, messageId: number, page: PageRequest): Promise<Reply[]> {
-  let query = db.selectFrom('board_replies').select(['id', 'username', 'content', 'created_at']).where('message_id', '=', messageId).orderBy('id').limit(page.limit + 1)
+  let query = db
+    .selectFrom('board_replies')
+    .select(['id', 'username', 'content', 'created_at'])
+    .where('message_id', '=', messageId)
+    .where('hidden_at', 'is', null)
+    .orderBy('id')
+    .limit(page.limit + 1)
   const afterId = page.after?.[0]
   if (typeof afterId === 'number') query = query.where('id', '>', afterId)
   return query.execute()

@@ -9,10 +9,13 @@ export type LiveEvent =
   | { topic: 'notifications'; lostPetId: number; kind: string }
   | { topic: 'notifications'; foundPetId: number; kind: string }
   | { topic: 'messages'; userIds: number[] }
+  /** Sessions that ended (sign-out, "sign out everywhere else", a ban): their streams end at once. */
+  | { topic: 'sessions-ended'; sessionIds: number[] }
 
 export type LiveEventListener = (event: LiveEvent) => void
 
-export type LiveEventTopic = LiveEvent['topic']
+/** What a tab is told changed; 'sessions-ended' is for the replicas, never sent to a tab. */
+export type LiveEventTopic = 'notifications' | 'messages'
 
 export interface EventBus {
   /** Call after the transaction that made the change has committed. Never throws. */

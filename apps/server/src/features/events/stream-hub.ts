@@ -121,7 +121,7 @@ export function createStreamHub({ db, events, clock, logger, sessionPolicy }: St
     }
   }
 
-  const deliver = async (event: LiveEvent) => {
+  const deliver = async (event: Exclude<LiveEvent, { topic: 'sessions-ended' }>) => {
     if (total === 0) return
     if (!('userIds' in event)) {
       // The report's newest notice is not necessarily the member's newest notification: never lower the cursor.
@@ -137,6 +137,11 @@ export function createStreamHub({ db, events, clock, logger, sessionPolicy }: St
   }
 
   const onEvent = (event: LiveEvent) => {
+    if (event.topic === 'sessions-ended') {
+      const ended = new Set(event.sessionIds)
+      for (const stream of [...everyStream()]) if (ended.has(stream.sessionId)) stream.end()
+      return
+    }
     deliver(event).catch((err: unknown) => {
       logger.warn({ err, topic: event.topic }, 'live events: could not work out who an event reaches')
       // Members named outright still hear (their cursor unchanged, so a reconnect resyncs them).

@@ -46,11 +46,15 @@ function toOwnerSighting(row: Row): OwnerSighting {
 export async function findPublicLostPet(db: Db, id: number): Promise<PublicLostPet | undefined> {
   const report = await findLostPet(db, id)
   if (!report) return undefined
+  // Hidden by staff after a report, or its author banned: gone for the public (features/reports).
+  const moderated = await db.selectFrom('lost_pets').select('hidden_at').where('id', '=', id).executeTakeFirst()
+  if (moderated?.hidden_at) return undefined
   const counted = await db
     .selectFrom('lost_pet_sightings')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('lost_pet_id', '=', id)
     .where('is_hidden', '=', 0)
+    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow()
   const { user_id: _owner, contact_email: _email, show_contact_phone, contact_phone, ...shown } = report
   return {
@@ -66,6 +70,8 @@ function sightingsOf(db: Db, reportId: number) {
     .selectFrom('lost_pet_sightings')
     .select(COLUMNS)
     .where('lost_pet_id', '=', reportId)
+    // Hidden by staff after a report: gone for the owner too (features/reports).
+    .where('hidden_at', 'is', null)
     .orderBy('seen_at', 'desc')
     .orderBy('id', 'desc')
     .limit(SIGHTINGS_LIST_MAX)

@@ -82,7 +82,7 @@ export function whereLostPetSearched<O>(query: SelectQueryBuilder<Database, 'los
 
 /** Open reports (not found), newest first. */
 export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequest): Promise<LostPet[]> {
-  const query = whereLostPetFiltered(db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0), filter)
+  const query = whereLostPetFiltered(db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0).where('hidden_at', 'is', null), filter)
   const afterId = page.after?.[0]
   const rows = await searchPage(db, query, LOST_PET_SEARCH, filter.q, { order: 'desc', after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
   return rows.map(toLostPet)

@@ -16,6 +16,7 @@ async function lostMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]> 
     .selectFrom('lost_pets')
     .select(['id', 'pet_name', 'last_seen_date', 'latitude', 'longitude'])
     .where('is_found', '=', 0)
+    .where('hidden_at', 'is', null)
     .where('latitude', 'is not', null)
     .where('longitude', 'is not', null)
   const rows = await searchPage(db, whereLostPetFiltered(query, filter), LOST_PET_SEARCH, filter.q, { order: 'desc', after: undefined, limit: MAP_MARKERS_PER_KIND })
@@ -33,6 +34,8 @@ async function sightingMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker
     .innerJoin('lost_pets as p', 'p.id', 's.lost_pet_id')
     .select(['s.id', 's.lost_pet_id', 's.seen_at', 's.latitude', 's.longitude', 's.zip_code', 'p.pet_name'])
     .where('s.is_hidden', '=', 0)
+    .where('s.hidden_at', 'is', null)
+    .where('p.hidden_at', 'is', null)
     .where('p.is_found', '=', 0)
   // A sighting follows its report: shown when the report passes the list's filters.
   if (filter.q || filter.species || filter.zip) query = query.where('s.lost_pet_id', 'in', whereLostPetSearched(db.selectFrom('lost_pets').select('id'), filter))

@@ -34,6 +34,8 @@ function toMessage(row: MessageRow): DirectMessage {
 export async function listMessages(db: Db, userId: number, page: PageRequest): Promise<DirectMessage[]> {
   let query = selectMessages(db)
     .where((eb) => eb.or([eb('m.sender_id', '=', userId), eb('m.receiver_id', '=', userId)]))
+    // Hidden by staff after a report (features/reports).
+    .where('m.hidden_at', 'is', null)
     .orderBy('m.id', 'desc')
     .limit(page.limit + 1)
   const afterId = page.after?.[0]
@@ -44,6 +46,7 @@ export async function listMessages(db: Db, userId: number, page: PageRequest): P
 export async function findMessage(db: Db, userId: number, id: number): Promise<DirectMessage | undefined> {
   const row = await selectMessages(db)
     .where('m.id', '=', id)
+    .where('m.hidden_at', 'is', null)
     .where((eb) => eb.or([eb('m.sender_id', '=', userId), eb('m.receiver_id', '=', userId)]))
     .executeTakeFirst()
   return row && toMessage(row)
@@ -70,6 +73,7 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('receiver_id', '=', userId)
     .where('is_read', '=', 0)
+    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }

@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { useCreateReply } from './api/create-reply.ts'
 import { useReplies } from './api/get-replies.ts'
 import { replyCount } from './board-labels.ts'
+import { ReportButton } from '../reports/index.ts'
 
 export const POST_REPLY_FAILED = 'Failed to post reply'
 
@@ -54,7 +55,10 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
       {post.is_removed ? (
         <p className="text-fg-muted italic">{REMOVED_POST_TEXT}</p>
       ) : (
-        <p className="whitespace-pre-line wrap-anywhere">{post.content}</p>
+        <>
+          <p className="whitespace-pre-line wrap-anywhere">{post.content}</p>
+          <ReportButton kind="board_post" id={post.id} what={`the post “${post.title}”`} className="self-end" />
+        </>
       )}
 
       <section aria-labelledby="replies-heading" aria-busy={replies.isPending} className="flex flex-col gap-3 border-t border-line pt-4">
@@ -80,6 +84,7 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
                   <span className="text-fg-muted">{formatTimestamp(reply.created_at)}</span>
                 </p>
                 <p className="whitespace-pre-line wrap-anywhere">{reply.content}</p>
+                <ReportButton kind="board_reply" id={reply.id} what={`the reply by ${reply.username}`} className="self-end" />
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { foundPetDetails, foundPetLooks, foundPlace, foundReportUrl, foundShareT
 import { PetPhoto } from './pet-photo.tsx'
 import { PublicPageFrame } from './public-page-frame.tsx'
 import { SharePanel } from './share-panel.tsx'
+import { ReportButton } from '../reports/index.ts'
 
 /** /found/:id, outside the shell: a found or loose pet for anyone with the link (a flyer's QR code, an alert, a share). */
 export function PublicFoundPage() {
@@ -135,6 +136,7 @@ function FoundReport({ report, signedIn }: { report: PublicFoundPet; signedIn: b
             )}
           </section>
           <SharePanel url={foundReportUrl(window.location.origin, report.id)} title={title} text={foundShareText(report)} />
+          <ReportButton kind="found_pet" id={report.id} what="this found pet report" className="self-start" />
         </aside>
       </div>
     </>

@@ -24,6 +24,7 @@ import { SightingDialog } from './sighting-dialog.tsx'
 import { SightingTimeline } from './sighting-timeline.tsx'
 import { DistinctiveMarkings } from './distinctive-markings.tsx'
 import { ReportMap } from './report-map.tsx'
+import { ReportButton } from '../reports/index.ts'
 
 /**
  * The tab's title, as the server writes it into the page it sends (apps/server/src/features/lost-pets/page-head.ts),
@@ -153,6 +154,7 @@ function Report({ report }: { report: PublicLostPet }) {
             )}
           </section>
           <SharePanel url={url} title={publicReportTitle(report)} text={shareText(report)} />
+          {isOwner ? null : <ReportButton kind="lost_pet" id={report.id} what="this lost pet report" className="self-start" />}
         </aside>
       </div>
 

@@ -7,6 +7,7 @@ import { photoSrc } from '../../lib/photo.ts'
 import { formatTimestamp } from '../../lib/timestamps.ts'
 import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
+import { ReportButton } from '../reports/index.ts'
 
 type Sighting = PublicSighting & Partial<Pick<OwnerSighting, 'phone' | 'is_hidden'>>
 
@@ -83,6 +84,8 @@ export function SightingTimeline({ sightings, error, onRetry, petName, onSetHidd
                     {sighting.phone}
                   </a>
                 ) : null}
+                {/* The owner hides a spam sighting themselves; everyone else reports it to staff. */}
+                {onSetHidden ? null : <ReportButton kind="sighting" id={sighting.id} what={`the sighting at ${sighting.location}`} className="self-start" />}
                 {onSetHidden ? (
                   <Button
                     variant="ghost"

@@ -18,6 +18,7 @@ import { nameWithHandle } from '@petfolk/contract/members'
 import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { ReportButton } from '../reports/index.ts'
 
 export const MESSAGE_SKELETON_COUNT = 4
 export const NO_SUBJECT = '(No subject)'
@@ -247,7 +248,8 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
           </dl>
         </header>
         <p className="border-t border-line pt-5 wrap-anywhere whitespace-pre-line">{message.content}</p>
-        <div className="flex justify-end border-t border-line pt-4">
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+          {sent ? null : <ReportButton kind="direct_message" id={message.id} what="this message" />}
           <Button onClick={() => onReply(message)}>
             <Reply aria-hidden="true" className="size-4" />
             Reply

@@ -1,0 +1,1 @@
+export const reportQueueQueryKey = ['staff', 'reports'] as const
