@@ -38,6 +38,7 @@ import { previewRoutes } from './features/preview/routes.ts'
 import { pushRoutes } from './features/push/routes.ts'
 import { accountRoutes, emergencyContactRoutes, exportRoutes, privacyPolicyRoutes, settingsRoutes } from './features/settings/routes.ts'
 import { staffRoutes } from './features/staff/routes.ts'
+import { reviewRoutes } from './features/review/routes.ts'
 import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/export', exportRoutes(deps)),
     // The staff area (moderators and admins)
     ...mount('/api/admin', staffRoutes(deps)),
+    ...mount('/api/admin/reviews', reviewRoutes(deps)),
   ]
   api.notFound((c) => {
     // A cross-site write is refused as on any API path, before saying the path names nothing.
