@@ -147,7 +147,10 @@ const staffRoutes: RouteObject[] = [
       }
       return { Component: StaffRoute }
     },
-    children: [{ index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) }],
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) },
+      { path: 'reviews', lazy: async () => ({ Component: (await import('./features/review/reviews-page.tsx')).ReviewsPage }) },
+    ],
   },
 ]
 

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, Users, type LucideIcon } from 'lucide-react'
+import { ClipboardCheck, ClipboardList, LayoutDashboard, Users, type LucideIcon } from 'lucide-react'
 
 export interface StaffTab {
   label: string
@@ -16,5 +16,6 @@ export interface StaffTab {
 export const STAFF_TABS: readonly StaffTab[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard },
   { label: 'Members', to: '/admin/members', icon: Users },
+  { label: 'Reviews', to: '/admin/reviews', icon: ClipboardCheck },
   { label: 'Audit log', to: '/admin/audit-log', icon: ClipboardList, adminOnly: true },
 ]
