@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
@@ -67,6 +67,14 @@ const listingFormSchema = listingFormValues
   )
   .pipe(photographerEditSchema)
 
+/**
+ * A select inside the dialog is registered before its options are in place, so it would start
+ * empty; setting the values again once mounted fills the selects too.
+ */
+function useFilledSelects<V>(reset: (values: V) => void, initial: V) {
+  useEffect(() => reset(initial), [reset, initial])
+}
+
 /** Puts the server's per-field sentences on their fields; the rest goes above the buttons. */
 function useServerErrors<F extends string>(fields: readonly F[], setError: (field: F, error: { type: string; message: string }) => void) {
   const [failure, setFailure] = useState<string | null>(null)
@@ -84,11 +92,9 @@ function useServerErrors<F extends string>(fields: readonly F[], setError: (fiel
 
 export function EditBusinessForm({ item, onDone }: { item: BusinessReview; onDone: () => void }) {
   const action = useReviewAction()
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(businessFormSchema),
-    defaultValues: Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, text(item.fields[field])])) as BusinessFormValues,
-    mode: 'onTouched',
-  })
+  const [initial] = useState(() => Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, text(item.fields[field])])) as BusinessFormValues)
+  const { register, handleSubmit, setError, formState, reset } = useForm({ resolver: zodResolver(businessFormSchema), defaultValues: initial, mode: 'onTouched' })
+  useFilledSelects(reset, initial)
   const errors = useServerErrors(BUSINESS_FIELDS, setError)
   const message = (field: BusinessField) => formState.errors[field]?.message ?? null
   const submit = handleSubmit(async (values) => {
@@ -142,11 +148,9 @@ export function EditBusinessForm({ item, onDone }: { item: BusinessReview; onDon
 
 export function EditPhotographerForm({ item, onDone }: { item: PhotographerReview; onDone: () => void }) {
   const action = useReviewAction()
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(listingFormSchema),
-    defaultValues: Object.fromEntries(LISTING_FIELDS.map((field) => [field, text(item.fields[field])])) as ListingFormValues,
-    mode: 'onTouched',
-  })
+  const [initial] = useState(() => Object.fromEntries(LISTING_FIELDS.map((field) => [field, text(item.fields[field])])) as ListingFormValues)
+  const { register, handleSubmit, setError, formState, reset } = useForm({ resolver: zodResolver(listingFormSchema), defaultValues: initial, mode: 'onTouched' })
+  useFilledSelects(reset, initial)
   const errors = useServerErrors(LISTING_FIELDS, setError)
   const message = (field: ListingField) => formState.errors[field]?.message ?? null
   const submit = handleSubmit(async (values) => {
