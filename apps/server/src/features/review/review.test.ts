@@ -145,6 +145,13 @@ for (const dialect of DIALECTS) {
       }
       expect((await t.request('/api/admin/reviews/businesses/999999/approve', { method: 'POST', cookie: admin.cookie })).status).toBe(404)
       expect((await t.request('/api/admin/reviews?kind=zoo', { cookie: admin.cookie })).status).toBe(400)
+      for (const key of [['2026-06-01', 'business', 'abc'], ['2026-06-01', 'zoo', 3], [3, 'business', 3], ['2026-06-01', 'business']]) {
+        const cursor = Buffer.from(JSON.stringify(key)).toString('base64url')
+        for (const kind of ['', '&kind=business', '&kind=photographer']) {
+          const res = await t.request(`/api/admin/reviews?cursor=${cursor}${kind}`, { cookie: admin.cookie })
+          expect(res.status, JSON.stringify(key) + kind).toBe(400)
+        }
+      }
       // A business we cannot place is not approved: the reviewer corrects its ZIP code first.
       const unplaced = await t.request(`/api/admin/reviews/businesses/${ids.nowhere}/approve`, { method: 'POST', cookie: admin.cookie })
       expect(unplaced.status).toBe(409)

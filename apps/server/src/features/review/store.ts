@@ -5,6 +5,7 @@ import type { BusinessReview, PhotographerReview, ReviewItem, ReviewKind, Review
 import type { Db } from '../../db/database.ts'
 import { choiceOf, isSet } from '../../db/row-values.ts'
 import { zipPosition } from '../../geo/geo.ts'
+import { ApiError } from '../../http/errors.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import { notify, queueMail } from '../notifications/store.ts'
 import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
@@ -105,6 +106,8 @@ function toPhotographerReview(row: PhotographerRow): PhotographerReview {
   }
 }
 
+const BAD_CURSOR = 'The cursor is not valid. Start again from the first page.'
+
 /** The sort key of the queue: oldest first, businesses before photographers at the same moment, then id. */
 export const reviewSortKey = (item: ReviewItem): Array<string | number> => [item.submitted_at, item.kind, item.id]
 
@@ -115,8 +118,10 @@ export const reviewSortKey = (item: ReviewItem): Array<string | number> => [item
 function afterCursor(kind: ReviewKind, after: PageRequest['after']) {
   if (!after) return null
   const [at, afterKind, id] = after
-  const when = String(at)
-  if (afterKind === kind) return { when, op: '>' as const, sameMoment: Number(id) }
+  // Only what reviewSortKey writes: a time, a kind, an id; anything else is not a cursor of this list.
+  if (after.length !== 3 || typeof at !== 'string' || (afterKind !== 'business' && afterKind !== 'photographer') || typeof id !== 'number') throw new ApiError(400, BAD_CURSOR)
+  const when = at
+  if (afterKind === kind) return { when, op: '>' as const, sameMoment: id }
   // A row of another kind: at the same moment, this table's rows sort after it when its kind name does.
   return { when, op: kind > String(afterKind) ? ('>=' as const) : ('>' as const), sameMoment: null }
 }
