@@ -41,6 +41,7 @@ import { accountRoutes, emergencyContactRoutes, exportRoutes, privacyPolicyRoute
 import { staffRoutes } from './features/staff/routes.ts'
 import { catalogAdminRoutes } from './features/catalog/admin-routes.ts'
 import { reportRoutes, reportStaffRoutes } from './features/reports/routes.ts'
+import { reviewRoutes } from './features/review/routes.ts'
 import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/admin/orders', staffOrderRoutes(deps)),
     ...mount('/api/admin', reportStaffRoutes(deps)),
     ...mount('/api/reports', reportRoutes(deps)),
+    ...mount('/api/admin/reviews', reviewRoutes(deps)),
   ]
   api.notFound((c) => {
     // A cross-site write is refused as on any API path, before saying the path names nothing.

@@ -159,6 +159,7 @@ const staffRoutes: RouteObject[] = [
       { path: 'catalog', lazy: async () => ({ Component: (await import('./features/catalog-admin/catalog-page.tsx')).CatalogAdminPage }) },
       { path: 'orders', lazy: async () => ({ Component: (await import('./features/merchandise/staff-orders-page.tsx')).StaffOrdersPage }) },
       { path: 'reports', lazy: async () => ({ Component: (await import('./features/reports/reports-page.tsx')).ReportsQueuePage }) },
+      { path: 'reviews', lazy: async () => ({ Component: (await import('./features/review/reviews-page.tsx')).ReviewsPage }) },
     ],
   },
 ]

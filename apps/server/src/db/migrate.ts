@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024_server_secrets.ts'
 import * as m0025 from './migrations/0025_dev_idp_records.ts'
 import * as m0026 from './migrations/0026_outbox_retry_backoff.ts'
 import * as m0027 from './migrations/0027_staff_roles.ts'
+import * as m0028 from './migrations/0028_review_decisions.ts'
 import * as m0029 from './migrations/0029_order_fulfilment.ts'
 import * as m0030 from './migrations/0030_moderation.ts'
 import * as m0034 from './migrations/0034_catalog_retired.ts'
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0025_dev_idp_records': m0025,
   '0026_outbox_retry_backoff': m0026,
   '0027_staff_roles': m0027,
+  '0028_review_decisions': m0028,
   '0029_order_fulfilment': m0029,
   '0030_moderation': m0030,
   '0034_catalog_retired': m0034,

@@ -173,6 +173,10 @@ export interface PhotographersTable {
   is_listed: number
   submitted_by: number | null
   created_at: string
+  /** The review queue's decision (migration 0028): when, by whom, and a rejection's reason. */
+  reviewed_at: string | null
+  reviewed_by: number | null
+  review_reason: string | null
 }
 
 export interface PetsTable {
@@ -334,6 +338,10 @@ export interface BusinessesTable {
   latitude: number | null
   longitude: number | null
   created_at: string
+  /** The review queue's decision (migration 0028): when, by whom, and a rejection's reason. */
+  reviewed_at: string | null
+  reviewed_by: number | null
+  review_reason: string | null
 }
 
 export interface UserLocationsTable {

@@ -8,7 +8,7 @@ import type { LooseJson } from '../testing/json.ts'
 import { testConfig } from '../testing/test-context.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts'
 import { freePort } from '../testing/test-server.ts'
-import { sampleBoard, sampleContact, sampleFoundPet, sampleLostPet, sampleMatchingFoundPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleRelayMessage, sampleSighting, sampleStory, sampleVet, type RefKind } from './route-table.ts'
+import { sampleBoard, sampleBusiness, samplePhotographer, sampleContact, sampleFoundPet, sampleLostPet, sampleMatchingFoundPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleRelayMessage, sampleSighting, sampleStory, sampleVet, type RefKind } from './route-table.ts'
 
 /**
  * The real server on a loopback port, in this process, with the test clock (so every run
@@ -141,5 +141,8 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const ownSessions = (await elsewhere.ok('GET', '/api/account/sessions')) as unknown as LooseJson[]
   const session = ownSessions.find((s) => s.current)?.id as number
 
-  return { pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id, catalogItem: 2, order }
+  const businessSubmission = (await owner.ok('POST', '/api/businesses', sampleBusiness)).id as number
+  const photographerSubmission = (await owner.ok('POST', '/api/pet-photographers', samplePhotographer)).id as number
+
+  return { businessSubmission, photographerSubmission, pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id, catalogItem: 2, order }
 }

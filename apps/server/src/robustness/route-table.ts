@@ -26,6 +26,7 @@ import { catalogAnnouncementSchema, catalogCareTipSchema, catalogGiftProductSche
 import { catalogRetireSchema } from '@petfolk/contract/catalog-admin'
 import { builtInCatalog } from '../features/catalog/built-in.ts'
 import { memberBanSchema, memberSuspensionSchema, reportCaseActionSchema, reportInputSchema } from '@petfolk/contract/reports'
+import { rejectionSchema } from '@petfolk/contract/review'
 
 /**
  * Every API route the server mounts, in one place, for the bad-input and authorization tests.
@@ -64,6 +65,10 @@ export type RowKind =
   | 'catalogItem'
   /** A merchandise order the member checked out. */
   | 'order'
+  /** A business the member submitted ("Add Your Business"), pending review. */
+  | 'businessSubmission'
+  /** A photographer listing the member submitted ("Join Our Directory"), pending review. */
+  | 'photographerSubmission'
 
 /** What a body field may have to name instead of its sample value: one of the caller's rows, or the other member. */
 export type RefKind = RowKind | 'vet' | 'otherMember'
@@ -109,6 +114,8 @@ export interface RouteSpec {
   neverValid?: boolean
 }
 
+export const sampleBusiness = { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78704', website: 'https://paws.example' }
+export const samplePhotographer = { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'Texas', zip_code: '78704', years_experience: 4 }
 export const samplePet = { name: 'Biscuit', species: 'dog', breed: 'Beagle', date_of_birth: '2020-04-01', weight_lbs: 24.5 }
 export const sampleMedicalRecord = { title: 'Rabies booster', record_type: 'vaccination', date_recorded: '2026-05-01', next_due_date: '2027-05-01' }
 export const sampleVet = { clinic_name: 'Riverside Vets', doctor_name: 'Dr. Lee', phone: '555-0101', is_emergency: true }
@@ -292,7 +299,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/businesses',
     access: 'session',
-    body: json(businessSubmissionSchema, { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78704', website: 'https://paws.example' }),
+    body: json(businessSubmissionSchema, sampleBusiness),
   },
   { method: 'GET', path: '/api/user-location', access: 'session' },
   { method: 'POST', path: '/api/user-location', access: 'session', body: json(userLocationInputSchema, { latitude: 30.26, longitude: -97.74 }) },
@@ -376,7 +383,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: '/api/pet-photographers',
     access: 'session',
-    body: json(photographerSubmissionSchema, { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'Texas', zip_code: '78704', years_experience: 4 }),
+    body: json(photographerSubmissionSchema, samplePhotographer),
   },
   { method: 'GET', path: '/api/veteran-service-dog-stories', access: 'session' },
   { method: 'POST', path: '/api/veteran-service-dog-stories', access: 'session', body: json(veteranStoryInputSchema, sampleStory) },
@@ -461,6 +468,16 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/admin/members/:id/suspension', params: { id: 'member' }, access: 'staff', body: json(memberSuspensionSchema, { days: 3, reason: 'Spam on the boards.' }) },
   { method: 'POST', path: '/api/admin/members/:id/ban', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Scam messages.' }) },
   { method: 'POST', path: '/api/admin/members/:id/restore', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Appeal accepted.' }) },
+  // The review queue (the fixture's submissions are pending until the approve or reject below decides them; then 409)
+  { method: 'GET', path: '/api/admin/reviews', access: 'staff', query: { kind: 'business' } },
+  { method: 'GET', path: '/api/admin/reviews/businesses/:id', params: { id: 'businessSubmission' }, access: 'staff' },
+  { method: 'PUT', path: '/api/admin/reviews/businesses/:id', params: { id: 'businessSubmission' }, access: 'staff', body: json(businessSubmissionSchema, sampleBusiness) },
+  { method: 'POST', path: '/api/admin/reviews/businesses/:id/approve', params: { id: 'businessSubmission' }, access: 'staff' },
+  { method: 'POST', path: '/api/admin/reviews/businesses/:id/reject', params: { id: 'businessSubmission' }, access: 'staff', body: json(rejectionSchema, { reason: 'We could not reach this business by phone.' }) },
+  { method: 'GET', path: '/api/admin/reviews/photographers/:id', params: { id: 'photographerSubmission' }, access: 'staff' },
+  { method: 'PUT', path: '/api/admin/reviews/photographers/:id', params: { id: 'photographerSubmission' }, access: 'staff', body: json(photographerSubmissionSchema, samplePhotographer) },
+  { method: 'POST', path: '/api/admin/reviews/photographers/:id/approve', params: { id: 'photographerSubmission' }, access: 'staff' },
+  { method: 'POST', path: '/api/admin/reviews/photographers/:id/reject', params: { id: 'photographerSubmission' }, access: 'staff', body: json(rejectionSchema, { reason: 'The website does not show pet photography.' }) },
 ]
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`

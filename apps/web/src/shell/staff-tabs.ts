@@ -1,4 +1,4 @@
-import { ClipboardList, Flag, LayoutDashboard, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-react'
+import { ClipboardCheck, ClipboardList, Flag, LayoutDashboard, ShoppingBag, Store, Users, type LucideIcon } from 'lucide-react'
 
 export interface StaffTab {
   label: string
@@ -16,6 +16,7 @@ export interface StaffTab {
 export const STAFF_TABS: readonly StaffTab[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard },
   { label: 'Reports', to: '/admin/reports', icon: Flag },
+  { label: 'Reviews', to: '/admin/reviews', icon: ClipboardCheck },
   { label: 'Members', to: '/admin/members', icon: Users },
   { label: 'Orders', to: '/admin/orders', icon: ShoppingBag },
   { label: 'Catalog', to: '/admin/catalog', icon: Store },

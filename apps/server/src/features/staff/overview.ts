@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts'
 import { MAIL_MAX_ATTEMPTS } from '../notifications/mailer.ts'
 import { PUSH_MAX_ATTEMPTS } from '../push/store.ts'
 import { countOpenReports } from '../reports/store.ts'
+import { countPending } from '../review/store.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -15,7 +16,7 @@ export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
   const count = (rows: { n: number | string | bigint } | undefined) => Number(rows?.n ?? 0)
   const n = sql<number>`count(*)`.as('n')
 
-  const [all, active, openLost, openFound, reunions, alerts, sent, failed, waiting, pushFailed, openReports] = await Promise.all([
+  const [all, active, openLost, openFound, reunions, alerts, sent, failed, waiting, pushFailed, openReports, pendingReviews] = await Promise.all([
     db.selectFrom('users').select(n).executeTakeFirst(),
     // Signed in this week, or used a session this week.
     db
@@ -32,11 +33,12 @@ export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
     db.selectFrom('push_outbox').select(n).where('attempts', '<', PUSH_MAX_ATTEMPTS).executeTakeFirst(),
     db.selectFrom('push_outbox').select(n).where('attempts', '>=', PUSH_MAX_ATTEMPTS).where('created_at', '>=', dayAgo).executeTakeFirst(),
     countOpenReports(db),
+    countPending(db),
   ])
   return {
     members: { all: count(all), active_this_week: count(active) },
     open_reports: openReports,
-    pending_reviews: null,
+    pending_reviews: pendingReviews,
     lost_and_found: { open_lost: count(openLost), open_found: count(openFound), reunions_this_month: count(reunions) },
     last_24_hours: { alerts: count(alerts), emails_sent: count(sent), emails_failed: count(failed), pushes_waiting: count(waiting), pushes_failed: count(pushFailed) },
   }
