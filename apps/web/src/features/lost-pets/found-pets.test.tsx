@@ -205,7 +205,7 @@ describe('the found flyer', () => {
   it('prints the found pet with the finder\'s contact and a QR code to its public page', async () => {
     mockFetch({
       'GET /api/session': () => json({ user: me }),
-      'GET /api/found-pets/8': () => json(foundPet(8)),
+      'GET /api/found-pets/8': () => json({ ...foundPet(8), show_contact_phone: true }),
     })
     renderAt('/found-pets/:id/flyer', '/found-pets/8/flyer', <FoundFlyerPage />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Yellow Labrador mix dog' })).toBeTruthy()
