@@ -121,9 +121,12 @@ for (const dialect of DIALECTS) {
       expect(gzipped.headers.get('content-encoding')).toBe('gzip')
       expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(html)
 
-      // Without a name of their own, the e-mail stands in, as in the app.
+      // Without a name of their own, the neutral "Member 4821" stands in, as in the app; never the e-mail.
       const nameless = await t.signInAs('nameless@example.com', '')
-      expect(await (await t.request('/dashboard', { cookie: nameless.cookie })).text()).toContain('Welcome back, <!-- -->nameless@example.com<!-- -->!')
+      const namelessPage = await (await t.request('/dashboard', { cookie: nameless.cookie })).text()
+      expect(namelessPage).toContain(`Welcome back, <!-- -->${nameless.user.display_name}<!-- -->!`)
+      expect(nameless.user.display_name).toMatch(/^Member \d{4}$/)
+      expect(namelessPage).not.toContain('Welcome back, <!-- -->nameless')
 
       // Other pages, visitors, and a name the HTML parser would not read back as written get the app's page.
       expect(await (await t.request('/pets', { cookie })).text()).not.toContain('data-prerendered-path')
