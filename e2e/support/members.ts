@@ -91,6 +91,8 @@ async function signInDirectly(db: Db, config: Config, page: Page, who: string | 
   const user = options.role && options.role !== signedIn.role ? { ...signedIn, role: options.role } : signedIn
   if (user !== signedIn) {
     await changeRole(db, { memberId: user.id, role: user.role, actor: { label: 'command line' }, reason: 'Given by the journey set-up.', at: now, keepAnAdmin: false })
+    // Signed in again as staff, a name like "Moderator 1a2b" is theirs to keep (members may not take one).
+    await recordSignIn(db, claims, now, config.adminEmails)
   }
   const current = (name: string) => cookies.find((cookie) => cookie.name === name)?.value
   const session = await createSession(

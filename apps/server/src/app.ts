@@ -28,7 +28,7 @@ import { lostAndFoundMapRoutes, mapSettingsRoutes } from './features/map/routes.
 import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
-import { handleRoutes, memberRoutes } from './features/members/routes.ts'
+import { displayNameRoutes, handleRoutes, memberRoutes } from './features/members/routes.ts'
 import { customMerchandiseOrderRoutes, merchandiseCategoryRoutes, merchandiseOrderRoutes, merchandiseProductRoutes } from './features/merchandise/routes.ts'
 import { paymentWebhookRoutes, staffOrderRoutes } from './features/merchandise/routes.ts'
 import { messageRoutes } from './features/messages/routes.ts'
@@ -100,6 +100,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/logout', logoutRoutes(deps)),
     ...mount('/api/users/me', currentUserRoutes(deps)),
     ...mount('/api/users/me/handle', handleRoutes(deps)),
+    ...mount('/api/users/me/display-name', displayNameRoutes(deps)),
     ...mount('/api/account/sessions', accountSessionRoutes(deps)),
     ...mount('/api/account', accountRoutes(deps)),
     ...mount('/api/pin', pinRoutes(deps)),

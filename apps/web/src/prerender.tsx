@@ -42,6 +42,8 @@ const SOMEONE: User = {
   google_sub: '',
   google_user_data: { name: DISPLAY_NAME_PLACEHOLDER, email: null, picture: null },
   role: 'member',
+  display_name: DISPLAY_NAME_PLACEHOLDER,
+  needs_name: false,
   created_at: '',
   updated_at: '',
   last_signed_in_at: '',

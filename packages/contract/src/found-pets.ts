@@ -41,9 +41,11 @@ export const foundPetSchema = z.object({
   /** Whether the finder holds the pet (otherwise they saw it loose). */
   has_pet: z.boolean(),
   contact_name: z.string(),
-  contact_phone: z.string(),
+  /** Null for anyone but the finder when the finder keeps it private (`show_contact_phone` off). */
+  contact_phone: z.string().nullable(),
+  /** Only the finder sees it; null for everyone else. */
   contact_email: z.string().nullable(),
-  /** Whether the public page shows contact_phone. */
+  /** Whether anyone but the finder sees contact_phone: the public page, other members, alert e-mails, flyers. */
   show_contact_phone: z.boolean(),
   additional_details: z.string().nullable(),
   /** The pet is back home, or the finder closed the report. */

@@ -42,9 +42,11 @@ export const lostPetSchema = z.object({
   last_seen_state: z.string(),
   last_seen_zip_code: z.string(),
   contact_name: z.string(),
-  contact_phone: z.string(),
+  /** Null for anyone but the owner when the owner keeps it private (`show_contact_phone` off). */
+  contact_phone: z.string().nullable(),
+  /** Only the owner sees it; null for everyone else. */
   contact_email: z.string().nullable(),
-  /** Whether the public report page shows contact_phone. */
+  /** Whether anyone but the owner sees contact_phone: the public page, other members, alert e-mails, flyers. */
   show_contact_phone: z.boolean(),
   reward_offered: z.string().nullable(),
   additional_details: z.string().nullable(),

@@ -13,8 +13,43 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'official', 'security', 'system', 'root', 'api', 'settings', 'me', 'everyone', 'null', 'undefined',
 ])
 
+/** Words a handle may not contain anywhere: the service's name and its staff. */
+const RESERVED_PARTS = ['petfolk', 'admin', 'moderator', 'staff', 'support', 'official', 'helpdesk']
+
+/** Digits and symbols people use for letters: 0→o, 1→i or l, 3→e, 4→a, 5→s, 7→t, @→a. */
+const LOOKALIKES: ReadonlyArray<Record<string, string>> = [
+  { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a' },
+  { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a' },
+]
+
+/** What a text reads as: lower case, without _ . - or spaces, look-alike digits as letters, once with digits dropped. */
+function readings(text: string): string[] {
+  const plain = text.toLowerCase().replace(/[\s_.-]+/g, '')
+  const out = new Set<string>([plain.replace(/[0-9]+/g, '')])
+  for (const map of LOOKALIKES) out.add([...plain].map((ch) => map[ch] ?? ch).join('').replace(/[0-9]+/g, ''))
+  return [...out]
+}
+
+/**
+ * Handles that would pass for the service or its staff: a reserved word itself, the same with
+ * look-alike digits (adm1n, supp0rt, p3tfolk), with _ or digits added (admin_, moderator2,
+ * root_), or any handle containing Petfolk or a staff word (petfolk_support, petfolkteam).
+ */
 export function isReservedHandle(handle: string): boolean {
-  return RESERVED_HANDLES.has(handle.toLowerCase())
+  return readings(handle).some((r) => RESERVED_HANDLES.has(r) || RESERVED_PARTS.some((part) => r.includes(part)))
+}
+
+/** Words of a display name that would pass for staff; Petfolk anywhere in the name does too. */
+const STAFF_NAME_WORDS: ReadonlySet<string> = new Set([
+  'admin', 'admins', 'administrator', 'administrators', 'moderator', 'moderators', 'mod', 'mods', 'staff', 'support', 'helpdesk', 'official', 'sysadmin',
+])
+
+/** Whether a display name imitates Petfolk or its staff ("Petfolk Security Team", "Admin", "M0derator"). */
+export function isStaffLikeName(name: string): boolean {
+  const words = name.split(/[^A-Za-z0-9@]+/).filter(Boolean)
+  const whole = readings(name)
+  if (whole.some((r) => r.includes('petfolk'))) return true
+  return words.some((word) => readings(word).some((r) => STAFF_NAME_WORDS.has(r)))
 }
 
 /** What a member types to change their handle; a leading @ is forgiven. Answers it in lower case. */
@@ -63,26 +98,51 @@ export function nameWithHandle(name: string, handle: string | null | undefined):
 }
 
 /**
- * The start of a suggested handle: the name with accents dropped, spaces as _, other characters
- * removed, in lower case; the e-mail's local part when the name leaves fewer than 3 characters.
+ * The start of a suggested handle: the profile name with accents dropped, spaces as _, other
+ * characters removed, in lower case; null when that leaves fewer than 3 characters or a reserved
+ * look-alike, and the member gets a neutral one (neutralHandle). Never from the e-mail address.
  */
-export function handleBase(name: string | null | undefined, email: string): string {
-  const clean = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[\s.-]+/g, '_')
-      .replace(/[^A-Za-z0-9_]/g, '')
-      .replace(/_+/g, '_')
-      .replace(/^_|_$/g, '')
-      .toLowerCase()
-      .slice(0, HANDLE_MAX_LENGTH)
-      .replace(/_$/, '')
-  for (const text of [name ?? '', email.split('@')[0] ?? '']) {
-    const base = clean(text)
-    if (base.length >= 3) return base
-  }
-  return 'member'
+export function handleBase(name: string | null | undefined): string | null {
+  const base = (name ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s.-]+/g, '_')
+    .replace(/[^A-Za-z0-9_]/g, '')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toLowerCase()
+    .slice(0, HANDLE_MAX_LENGTH)
+    .replace(/_$/, '')
+  return base.length >= 3 && !isReservedHandle(base) ? base : null
+}
+
+/** The handle of a member without a usable profile name: member and four digits, e.g. member4821. */
+export function neutralHandle(digits: number): string {
+  return `member${String(Math.abs(Math.trunc(digits)) % 10000).padStart(4, '0')}`
+}
+
+/** The display name that goes with a neutral handle: member4821 → "Member 4821". */
+export function neutralName(handle: string): string {
+  const digits = /^member(\d+)$/.exec(handle)?.[1]
+  return digits ? `Member ${digits}` : 'Member'
+}
+
+export const DISPLAY_NAME_MAX_LENGTH = 60
+
+/**
+ * Why a display name may not be used, or null: empty, too long, an e-mail address (or the
+ * member's own address's local part), or, for members who are not staff, one that imitates
+ * Petfolk or its staff.
+ */
+export function displayNameProblem(name: string, options: { email?: string | null; staff?: boolean } = {}): string | null {
+  const trimmed = name.trim()
+  if (!trimmed) return 'Type a name.'
+  if (trimmed.length > DISPLAY_NAME_MAX_LENGTH) return `A name has at most ${DISPLAY_NAME_MAX_LENGTH} characters.`
+  if (trimmed.includes('@')) return 'A name cannot be an e-mail address. Choose the name other members should see.'
+  const local = options.email?.split('@')[0]?.toLowerCase()
+  if (local && trimmed.toLowerCase() === local) return 'A name cannot contain your e-mail address. Choose the name other members should see.'
+  if (!options.staff && isStaffLikeName(trimmed)) return 'That name would pass for Petfolk or its staff. Choose another.'
+  return null
 }
 
 /** The n-th candidate for a base: base, base2, base3, … always within 30 characters. */
@@ -103,6 +163,33 @@ export const memberEndpoints = {
   }),
 } as const
 
+export const displayNameInputSchema = z.strictObject({
+  display_name: z
+    .string({ error: 'Type a name.' })
+    .trim()
+    .min(1, 'Type a name.')
+    .max(DISPLAY_NAME_MAX_LENGTH, `A name has at most ${DISPLAY_NAME_MAX_LENGTH} characters.`)
+    .refine((n) => !n.includes('@'), 'A name cannot be an e-mail address. Choose the name other members should see.'),
+})
+export type DisplayNameInput = z.input<typeof displayNameInputSchema>
+export const displayNameAnswerSchema = z.object({ display_name: z.string(), needs_name: z.boolean() })
+export type DisplayNameAnswer = z.infer<typeof displayNameAnswerSchema>
+
+/** Handle changes a member may make in a day: enough to fix a typo or two, too few to impersonate in turn. */
+export const HANDLE_CHANGES_PER_DAY = 5
+export const HANDLE_CHANGES_REFUSAL = `You can change your handle at most ${HANDLE_CHANGES_PER_DAY} times a day. Try again tomorrow.`
+
+export const displayNameEndpoints = {
+  change: endpoint({
+    method: 'PATCH',
+    path: '/api/users/me/display-name',
+    summary: "Sets the name other members see (never an e-mail address, nor one that passes for staff).",
+    access: 'signed-in',
+    body: displayNameInputSchema,
+    answers: { 200: displayNameAnswerSchema },
+  }),
+} as const
+
 export const handleEndpoints = {
   get: endpoint({
     method: 'GET',
@@ -118,6 +205,6 @@ export const handleEndpoints = {
     access: 'signed-in',
     body: handleInputSchema,
     answers: { 200: handleAnswerSchema },
-    errors: [409],
+    errors: [409, 429],
   }),
 } as const

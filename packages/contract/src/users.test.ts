@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { displayName } from './users.ts'
 
 describe('displayName', () => {
-  const base = { email: 'sam@example.com' }
-  it('prefers the profile name', () => {
-    expect(displayName({ ...base, google_user_data: { name: 'Sam Reyes', email: null, picture: null } })).toBe('Sam Reyes')
-  })
-  it('falls back to the e-mail when the name is missing or blank', () => {
-    expect(displayName({ ...base, google_user_data: { name: null, email: null, picture: null } })).toBe('sam@example.com')
-    expect(displayName({ ...base, google_user_data: { name: '  ', email: null, picture: null } })).toBe('sam@example.com')
+  it("is the member's display name, never the e-mail", () => {
+    expect(displayName({ display_name: 'Sam Reyes' })).toBe('Sam Reyes')
+    expect(displayName({ display_name: 'Member 4821' })).toBe('Member 4821')
   })
 })

@@ -19,6 +19,10 @@ export const userSchema = z.object({
   last_signed_in_at: z.string(),
   /** Member, moderator or admin: the shell shows the staff area to the last two. */
   role: roleSchema,
+  /** The name other members see; never an e-mail address. */
+  display_name: z.string(),
+  /** True while the member has no name of their own ("Member 4821") and the app asks for one. */
+  needs_name: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -29,10 +33,9 @@ export type SessionState = z.infer<typeof sessionStateSchema>
 /** The id of the JSON element in which the server sends that same answer inside each page of the app. */
 export const SESSION_STATE_ELEMENT_ID = 'session-state'
 
-/** The shell's display name: the profile name, otherwise the e-mail. */
-export function displayName(user: Pick<User, 'email' | 'google_user_data'>): string {
-  const name = user.google_user_data.name?.trim()
-  return name ? name : user.email
+/** The shell's display name: the member's display name, never their e-mail. */
+export function displayName(user: Pick<User, 'display_name'>): string {
+  return user.display_name
 }
 
 /**

@@ -183,7 +183,8 @@ export async function createDevIdp(options: DevIdpOptions): Promise<DevIdp> {
       const branch = form.get('service_branch') ?? ''
       const account: DevAccount = {
         email,
-        name: name || email.split('@')[0] || email,
+        // A blank name stays blank: the member gets a neutral name and is asked for one, never their e-mail.
+        name,
         ...(forVeterans
           ? { veteranStatus: form.get('veteran_status') === 'verified' ? 'verified' : 'failed', serviceBranch: BRANCHES.includes(branch) ? branch : undefined }
           : {}),

@@ -39,7 +39,7 @@ for (const dialect of DIALECTS) {
         google_user_data: { name: 'Maya Chen', email: 'maya@example.com', picture: null },
       })
       expect(Object.keys(body).sort()).toEqual(
-        ['created_at', 'email', 'google_sub', 'google_user_data', 'id', 'last_signed_in_at', 'role', 'updated_at'].sort(),
+        ['created_at', 'display_name', 'email', 'google_sub', 'google_user_data', 'id', 'last_signed_in_at', 'needs_name', 'role', 'updated_at'].sort(),
       )
     })
 

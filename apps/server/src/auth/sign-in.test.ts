@@ -60,6 +60,17 @@ for (const dialect of DIALECTS) {
       expect(again.google_user_data.name).toBe('Rosa D.')
     })
 
+    it('names a member who leaves the name blank at the development provider "Member 4821", never after their e-mail, and asks for a name', async () => {
+      const browser = new HttpBrowser(server.baseUrl)
+      await browser.signIn({ email: 'nameless.person@example.com', name: '' })
+      const me = userSchema.parse(await json(await browser.fetch('/api/users/me')))
+      expect(me.display_name).toMatch(/^Member \d{4}$/)
+      expect(me.needs_name).toBe(true)
+      const { handle } = (await json(await browser.fetch('/api/users/me/handle'))) as { handle: string }
+      expect(handle).toMatch(/^member\d{4}$/)
+      expect(`${me.display_name} ${handle}`).not.toMatch(/nameless/)
+    })
+
     it("ends the browser's previous session when it signs in again, and labels the new one", async () => {
       const browser = new HttpBrowser(server.baseUrl)
       await browser.signIn({ email: 'again@example.com', name: 'Again' })

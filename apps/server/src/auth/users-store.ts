@@ -1,6 +1,7 @@
 import type { User } from '@petfolk/contract/users'
 import { sql, type SqlBool } from 'kysely'
-import { HANDLE_PATTERN, handleBase, handleCandidate, isReservedHandle } from '@petfolk/contract/members'
+import { randomInt } from 'node:crypto'
+import { displayNameProblem, HANDLE_PATTERN, handleBase, handleCandidate, isReservedHandle, neutralHandle, neutralName } from '@petfolk/contract/members'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
 
@@ -14,9 +15,30 @@ export interface IdentityClaims {
 
 /** Creates the user on first sign-in (with a suggested handle), refreshes the profile on every later one. */
 export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: Date): Promise<UserRow> {
-  const user = await upsertProfile(db, claims, now)
+  const name = await usableProfileName(db, claims)
+  const user = await upsertProfile(db, claims, name, now)
   if (user.handle !== null) return user
-  return { ...user, handle: await suggestHandle(db, user.id, handleBase(claims.name?.trim() || null, claims.email)) }
+  const handle = await suggestHandle(db, user.id, handleBase(name) ?? neutralHandle(randomInt(10000)))
+  if (user.needs_name !== 1 || user.display_name !== UNNAMED) return { ...user, handle }
+  // A member without a name of their own is called after their neutral handle: "Member 4821".
+  const display_name = neutralName(handle)
+  await db.updateTable('users').set({ display_name }).where('id', '=', user.id).where('display_name', '=', UNNAMED).execute()
+  return { ...user, handle, display_name }
+}
+
+/** The display name of a new member without a usable profile name, until their handle names them. */
+const UNNAMED = 'Member'
+
+/**
+ * The identity provider's name if other members may see it: never an e-mail address or the
+ * e-mail's local part, and no staff or Petfolk look-alike for a member who is not staff.
+ * Null otherwise: the member keeps the name they have, or gets a neutral one and is asked.
+ */
+async function usableProfileName(db: Db, claims: IdentityClaims): Promise<string | null> {
+  const name = claims.name?.trim()
+  if (!name) return null
+  const existing = await db.selectFrom('users').select('role').where('google_sub', '=', claims.sub).executeTakeFirst()
+  return displayNameProblem(name, { email: claims.email, staff: existing !== undefined && existing.role !== 'member' }) === null ? name : null
 }
 
 const HANDLE_ATTEMPTS = 20
@@ -54,17 +76,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
-async function upsertProfile(db: Db, claims: IdentityClaims, now: Date): Promise<UserRow> {
+async function upsertProfile(db: Db, claims: IdentityClaims, name: string | null, now: Date): Promise<UserRow> {
   const at = now.toISOString()
   const profile = JSON.stringify({ name: claims.name, email: claims.email, picture: claims.picture })
-  const displayName = claims.name?.trim() || claims.email
+  // Without a usable name, a later sign-in keeps the member's name (their own, or the neutral one).
+  const named = name === null ? {} : { display_name: name, needs_name: 0 }
   return db
     .insertInto('users')
     .values({
       email: claims.email,
       google_sub: claims.sub,
       google_user_data: profile,
-      display_name: displayName,
+      display_name: name ?? UNNAMED,
+      needs_name: name === null ? 1 : 0,
       created_at: at,
       updated_at: at,
       last_signed_in_at: at,
@@ -73,7 +97,7 @@ async function upsertProfile(db: Db, claims: IdentityClaims, now: Date): Promise
       oc.column('google_sub').doUpdateSet({
         email: claims.email,
         google_user_data: profile,
-        display_name: displayName,
+        ...named,
         updated_at: at,
         last_signed_in_at: at,
       }),
@@ -93,6 +117,8 @@ export function toUserResponse(row: UserRow): User {
     updated_at: row.updated_at,
     last_signed_in_at: row.last_signed_in_at,
     role: row.role,
+    display_name: row.display_name,
+    needs_name: row.needs_name === 1,
   }
 }
 

@@ -11,6 +11,7 @@ export interface Database {
   users: UsersTable
   audit_log: AuditLogTable
   reports: ReportsTable
+  handle_changes: HandleChangesTable
   sessions: SessionsTable
   devices: DevicesTable
   pins: PinsTable
@@ -70,8 +71,10 @@ export interface UsersTable {
   google_sub: string
   /** JSON text: { name, email, picture } from the identity provider. */
   google_user_data: string
-  /** The name other members see: the profile name, else the e-mail. */
+  /** The name other members see: the profile name, else "Member 4821" after the handle (never the e-mail). */
   display_name: Generated<string>
+  /** 1 while the member has no name of their own and the app asks for one (migration 0033). */
+  needs_name: Generated<number>
   /** Unique, lower case, without the `@` (migration 0017); null only for rows written outside sign-in. */
   handle: string | null
   created_at: string
@@ -83,6 +86,13 @@ export interface UsersTable {
   suspended_until: string | null
   /** When staff banned the member; null when not banned. */
   banned_at: string | null
+}
+
+/** One row per handle change, for the daily limit (migration 0033). */
+export interface HandleChangesTable {
+  id: Generated<number>
+  user_id: number
+  changed_at: string
 }
 
 export interface SessionsTable {

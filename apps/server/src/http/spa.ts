@@ -90,9 +90,12 @@ function readFrames(distDir: string): Map<string, string> {
 /**
  * A prerendered signed-in page for this person: their name where the build left its placeholder.
  * None for a name the HTML parser would not read back as written (a carriage return becomes a
- * line feed): hydration would find other text than the app draws.
+ * line feed), nor for a member asked for a name (the dashboard's prompt): hydration would find
+ * other content than the app draws.
  */
 function frameFor(frame: string, user: User): string | undefined {
+  // The build draws no name prompt: a member the app asks for a name gets the app's page instead.
+  if (user.needs_name) return undefined
   const name = displayName(user)
   if (/[\r\0]/.test(name)) return undefined
   const html = escapeHtml(name)

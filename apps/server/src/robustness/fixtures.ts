@@ -74,6 +74,15 @@ export class Member {
   }
 }
 
+/** Uploads a small picture as the member and answers its address. */
+async function uploadPhoto(member: Member): Promise<string> {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(await photoBytes())], 'photo.png', { type: 'image/png' }))
+  const res = await member.browser.fetch('/api/uploads', { method: 'POST', headers: { origin: member.origin }, body: form })
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`)
+  return String(((await res.json()) as LooseJson).url)
+}
+
 export function photoBytes(): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 12, channels: 3, background: '#0f6760' } }).png().toBuffer()
 }
@@ -104,13 +113,14 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const medicalRecord = (await owner.ok('POST', `/api/pets/${pet}/medical-records`, sampleMedicalRecord)).id as number
   const appointment = (await owner.ok('POST', '/api/appointments', { pet_id: pet, veterinarian_id: vet, appointment_date: '2026-07-01T09:30:00' })).id as number
   const contact = (await owner.ok('POST', '/api/emergency-contacts', sampleContact)).id as number
-  const lostPet = (await owner.ok('POST', '/api/lost-pets', sampleLostPet)).id as number
-  const foundPet = (await owner.ok('POST', '/api/found-pets', sampleFoundPet)).id as number
+  // A report's photo must be its sender's own upload (features/uploads/ownership.ts).
+  const lostPet = (await owner.ok('POST', '/api/lost-pets', { ...sampleLostPet, photo_url: await uploadPhoto(owner) })).id as number
+  const foundPet = (await owner.ok('POST', '/api/found-pets', { ...sampleFoundPet, photo_url: await uploadPhoto(owner) })).id as number
   const sighting = (await other.ok('POST', `/api/lost-pets/${lostPet}/sightings`, sampleSighting)).id as number
   const relayLink = String((await other.ok('POST', `/api/lost-pets/${lostPet}/messages`, sampleRelayMessage)).link)
   const relayToken = relayLink.slice(relayLink.lastIndexOf('/') + 1)
   const relayThread = ((await owner.ok('GET', `/api/lost-pets/${lostPet}/messages`)) as unknown as LooseJson[])[0]?.id as number
-  await other.ok('POST', '/api/found-pets', sampleMatchingFoundPet)
+  await other.ok('POST', '/api/found-pets', { ...sampleMatchingFoundPet, photo_url: await uploadPhoto(other) })
   const petMatch = await firstMatch(owner, lostPet)
   const created = await owner.ok('POST', `/api/pets/${pet}/share-links`, { label: 'Dr. Lee' })
   const shareLink = created.id as number

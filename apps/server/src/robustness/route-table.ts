@@ -11,7 +11,7 @@ import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema, s
 import { relayMessageInputSchema, relayReplyInputSchema } from '@petfolk/contract/lost-pet-relay'
 import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
-import { handleInputSchema } from '@petfolk/contract/members'
+import { displayNameInputSchema, handleInputSchema } from '@petfolk/contract/members'
 import { checkoutInputSchema, customOrderInputSchema } from '@petfolk/contract/merchandise'
 import { staffOrderStatusSchema } from '@petfolk/contract/merchandise'
 import { messageInputSchema } from '@petfolk/contract/messages'
@@ -294,6 +294,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/members', access: 'session', query: { q: 'ana' } },
   { method: 'GET', path: '/api/users/me/handle', access: 'session' },
   { method: 'PATCH', path: '/api/users/me/handle', access: 'session', body: json(handleInputSchema, { handle: 'walker_of_dogs' }) },
+  { method: 'PATCH', path: '/api/users/me/display-name', access: 'session', body: json(displayNameInputSchema, { display_name: 'Jo Walker' }) },
   { method: 'GET', path: '/api/businesses', access: 'session', query: { q: 'vet', type: 'veterinary', lat: '30.26', lng: '-97.74', radius: '25' } },
   {
     method: 'POST',

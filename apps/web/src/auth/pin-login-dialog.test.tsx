@@ -118,6 +118,9 @@ describe('PinLoginDialog', () => {
                 created_at: '2025-01-01T00:00:00.000Z',
                 updated_at: '2025-01-01T00:00:00.000Z',
                 last_signed_in_at: '2025-01-01T00:00:00.000Z',
+                role: 'member',
+                display_name: 'Sam',
+                needs_name: false,
               },
             })
           : signedOut(),

@@ -21,6 +21,8 @@ export function testMember({ id, name, email, googleSub, since = '2026-01-01T00:
     updated_at: since,
     last_signed_in_at: since,
     role,
+    display_name: name,
+    needs_name: false,
   }
 }
 

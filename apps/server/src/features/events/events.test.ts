@@ -8,6 +8,7 @@ import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
 import { liveEventChannel } from './postgres-bus.ts'
 import { lostReportRef } from '../lost-pets/report-ref.ts'
 import { reportRecipients } from './store.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 /** What the issue promises: a change reaches every open tab of its recipient within a second. */
 const LIVE_MS = 1000
@@ -26,6 +27,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       // The bus server.ts would pick: LISTEN/NOTIFY on PostgreSQL.
       t = await createTestContext(dialect, {}, { databaseEventBus: true, liveStreams: { heartbeatMs: HEARTBEAT_MS, sessionCheckMs: 100, maxStreamsPerUser: MAX_STREAMS } })
+      treatSentPhotosAsOwnUploads(t)
       ana = await t.signInAs('ana@example.com', 'Ana Lopez')
       ben = await t.signInAs('ben@example.com', 'Ben Hale')
       cy = await t.signInAs('cy@example.com', 'Cy Moreau')

@@ -1,5 +1,6 @@
 import { isSet } from '../../db/row-values.ts'
 import type { LostPet } from '@petfolk/contract/lost-pets'
+import { shownPhone } from './contact-privacy.ts'
 
 /** What the alert texts say of a report; the columns to read for them. */
 export const TEXT_COLUMNS = [
@@ -87,12 +88,19 @@ export function noticeFor(kind: string, report: ReportForTexts): Notice | null {
   return null
 }
 
-/** The alert e-mail to a member who asked for e-mail alerts. */
-export function alertMail(report: ReportForTexts, appUrl: string): { subject: string; text: string } {
+/**
+ * The alert e-mail to a member who asked for e-mail alerts. It gives the owner's phone only if
+ * they chose to show it (contact-privacy.ts); otherwise the report page is the way to reach them.
+ */
+export function alertMail(report: ReportForTexts & { show_contact_phone: number | boolean }, appUrl: string): { subject: string; text: string } {
   const notice = alertNotice(report)
+  const phone = shownPhone(report)
+  const contact = phone
+    ? `If you see ${report.pet_name}, contact ${report.contact_name} at ${phone}.`
+    : `If you see ${report.pet_name}, open the report to write to ${report.contact_name} through Petfolk.`
   return {
     subject: notice.title,
-    text: `${notice.body}\n\nIf you see ${report.pet_name}, contact ${report.contact_name} at ${report.contact_phone}.\n\nSee the report: ${appUrl}${notice.link}\n\nYou get this e-mail because you watch this area in Petfolk's lost-pet alert settings.`,
+    text: `${notice.body}\n\n${contact}\n\nSee the report: ${appUrl}${notice.link}\n\nYou get this e-mail because you watch this area in Petfolk's lost-pet alert settings.`,
   }
 }
 
@@ -125,7 +133,7 @@ export interface FoundReportForTexts {
 /** The texts' view of a stored found report: the phone only if the finder shows it. */
 export function foundReportForTexts(row: FoundTextRow): FoundReportForTexts {
   const { has_pet, show_contact_phone, contact_phone, ...rest } = row
-  return { ...rest, has_pet: isSet(has_pet), contact_phone: isSet(show_contact_phone) ? contact_phone : null }
+  return { ...rest, has_pet: isSet(has_pet), contact_phone: shownPhone({ contact_phone, show_contact_phone }) }
 }
 
 /** Where a found-pet alert leads: the report's public page. */

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../../testing/test-context.
 import { REPORTS_PER_DAY } from './routes.ts'
 import { runFanoutJobs } from './fanout-jobs.ts'
 import { composeMail } from '../notifications/mailer.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 // Beverly Hills. The ManualClock stands at 2026-06-01T12:00Z.
 const report = {
@@ -24,6 +25,8 @@ const report = {
   contact_name: 'Ines R.',
   contact_phone: '(310) 555-0142',
   contact_email: 'ines@example.com',
+  // Shown, so the alert e-mail gives it (contact-privacy.test.ts covers a hidden phone).
+  show_contact_phone: true,
 }
 const HOUR_MS = 60 * 60 * 1000
 
@@ -33,6 +36,7 @@ for (const dialect of DIALECTS) {
     const events: LiveEvent[] = []
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       t.deps.events.subscribe((e) => events.push(e))
     })
     afterAll(() => t.dispose())
@@ -105,6 +109,7 @@ for (const dialect of DIALECTS) {
     const events: LiveEvent[] = []
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       t.deps.events.subscribe((e) => events.push(e))
     })
     afterAll(() => t.dispose())
@@ -165,6 +170,7 @@ for (const dialect of DIALECTS) {
     let t: TestContext
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
     })
     afterAll(() => t.dispose())
 
@@ -190,6 +196,7 @@ for (const dialect of DIALECTS) {
     let t: TestContext
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
     })
     afterAll(() => t.dispose())
 

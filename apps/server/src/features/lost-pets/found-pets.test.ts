@@ -8,6 +8,7 @@ import { sampleFoundPet } from '../../robustness/route-table.ts'
 import { composeMail } from '../notifications/mailer.ts'
 import { runFanoutJobs } from './fanout-jobs.ts'
 import { FOUND_REPORTS_PER_DAY } from './found-routes.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 // Austin 78704. The ManualClock stands at 2026-06-01T12:00Z.
 const HOUR_MS = 60 * 60 * 1000
@@ -18,6 +19,7 @@ for (const dialect of DIALECTS) {
     const events: LiveEvent[] = []
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       t.deps.events.subscribe((e) => events.push(e))
     })
     afterAll(() => t.dispose())

@@ -6,6 +6,8 @@ import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { FOUND_PET_ALERT_KIND } from './alert-texts.ts'
+import { contactAsSeenBy } from './contact-privacy.ts'
+import { requireUsablePhoto } from '../uploads/ownership.ts'
 import { findFoundPet, findPublicFoundPet, listFoundPets, reportFoundPet, setFoundPetClosed } from './found-store.ts'
 import { latestCalendarDate } from './routes.ts'
 import { photoSignatureText } from './matching/photo-signature.ts'
@@ -21,11 +23,13 @@ const DAY_SECONDS = 24 * 60 * 60
 export function foundPetRoutes(deps: AppDeps) {
   const { db, clock, config, events, files } = deps
   const router = endpointRouter(deps, '/api/found-pets')
-    .on(foundPetEndpoints.list, async ({ query, page }, c) => ok(sendPage(c, await listFoundPets(db, query, page), page, (r) => [r.id])))
-    .on(foundPetEndpoints.get, async ({ params }) => {
+    .on(foundPetEndpoints.list, async ({ user, query, page }, c) =>
+      ok(sendPage(c, (await listFoundPets(db, query, page)).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
+    )
+    .on(foundPetEndpoints.get, async ({ user, params }) => {
       const report = await findFoundPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
-      return ok(report)
+      return ok(contactAsSeenBy(report, user.id))
     })
     .on(foundPetEndpoints.report, async ({ user, body: values }, c) => {
       const now = clock.now()
@@ -43,6 +47,7 @@ export function foundPetRoutes(deps: AppDeps) {
         }
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
+      await requireUsablePhoto(db, 'photo_url', values.photo_url, { userId: user.id })
       // From the re-encoded file, before the transaction: reading it must not hold the database.
       const photoSignature = await photoSignatureText(files, values.photo_url)
       const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)

@@ -12,6 +12,7 @@ import type { PageRequest } from '../../http/pagination.ts'
 import { enqueueMatching } from './matching/jobs.ts'
 import { deliverFoundPetAlerts } from './alerts.ts'
 import type { LostPetFilter } from './store.ts'
+import { shownPhone } from './contact-privacy.ts'
 
 const COLUMNS = [
   'id', 'user_id', 'species', 'breed', 'sex', 'color', 'size', 'weight_lbs', 'distinctive_markings', 'photo_url', 'found_date', 'found_location',
@@ -86,7 +87,7 @@ export async function findPublicFoundPet(db: Db, id: number): Promise<PublicFoun
   const report = await findFoundPet(db, id)
   if (!report) return undefined
   const { user_id: _finder, contact_email: _email, show_contact_phone, contact_phone, ...shown } = report
-  return { ...shown, found_position: zipPosition(report.found_zip_code), contact_phone: show_contact_phone ? contact_phone : null }
+  return { ...shown, found_position: zipPosition(report.found_zip_code), contact_phone: shownPhone({ contact_phone, show_contact_phone }) }
 }
 
 /** The validated report, and its photo's colour signature (matching/photo-signature.ts) when there is one. */

@@ -13,6 +13,7 @@ import { createTestContext, type TestContext } from '../../testing/test-context.
 import { listLostPets } from './store.ts'
 import { runFanoutJobs } from './fanout-jobs.ts'
 import { composeMail } from '../notifications/mailer.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 export const report = {
   pet_name: 'Pepper',
@@ -42,6 +43,7 @@ for (const dialect of DIALECTS) {
     let reporter: Awaited<ReturnType<TestContext['signInAs']>>
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       reporter = await t.signInAs('reporter@example.com', 'Priya S.')
     })
     afterAll(() => t.dispose())
@@ -66,7 +68,8 @@ for (const dialect of DIALECTS) {
       }
       await t.request('/api/user-alert-preferences', { method: 'POST', cookie: reporter.cookie, json: { zip_codes: ['78704'], alert_radius: 50, email_alerts: true, species_preferences: [] } })
 
-      const res = await t.request('/api/lost-pets', { method: 'POST', cookie: reporter.cookie, json: report })
+      // The owner shows their phone, so the alert e-mails give it (contact-privacy.test.ts covers the other choice).
+      const res = await t.request('/api/lost-pets', { method: 'POST', cookie: reporter.cookie, json: { ...report, show_contact_phone: true } })
       expect(res.status).toBe(201)
       const created = await json(res)
       expect(created.alerted).toBe(4)
@@ -200,6 +203,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       // One member posts all the fixtures: more than the daily report allowance, which is tested on its own.
       t = await createTestContext(dialect, { RATE_LIMIT_SCALE: '20' })
+      treatSentPhotosAsOwnUploads(t)
       reporter = await t.signInAs('searcher@example.com', 'Sam S.')
       for (const [pet_name, breed, last_seen_location, last_seen_city] of [
         ['Pepper', 'Terrier mix', 'Zilker Park, near the playground', 'Austin'],

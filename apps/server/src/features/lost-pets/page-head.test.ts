@@ -6,6 +6,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { TEST_ORIGIN, createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 const INDEX = '<!doctype html><html><head><meta name="description" content="Petfolk: pet profiles." /><title>Petfolk</title></head><body><div id="root"></div></body></html>'
 
@@ -17,6 +18,7 @@ for (const dialect of DIALECTS) {
       const dist = mkdtempSync(join(tmpdir(), 'petfolk-dist-'))
       writeFileSync(join(dist, 'index.html'), INDEX)
       t = await createTestContext(dialect, { WEB_DIST_DIR: dist })
+      treatSentPhotosAsOwnUploads(t)
       cookie = (await t.signInAs('owner@example.com', 'Priya S.')).cookie
     })
     afterAll(() => t.dispose())

@@ -5,6 +5,7 @@ import type { PageHead } from '../../http/spa.ts'
 import { alertNotice, foundAlertNotice, foundPetLooks, foundReportLink, reportLink, speciesWord } from './alert-texts.ts'
 import { findFoundPet } from './found-store.ts'
 import { findLostPet } from './store.ts'
+import { shownPhone } from './contact-privacy.ts'
 
 const PUBLIC_REPORT_PATH = /^\/lost\/(\d{1,10})\/?$/
 const PUBLIC_FOUND_REPORT_PATH = /^\/found\/(\d{1,10})\/?$/
@@ -53,7 +54,7 @@ export function foundPetPageHead({ db, config }: Pick<AppDeps, 'db' | 'config'>)
     if (report.is_closed) {
       return { title: `Closed: ${foundPetLooks(report)} found in ${where}`, description: `This found-pet report is closed: the ${speciesWord(report.species)} is home or in safe hands.`, url, image }
     }
-    const texts = { ...report, contact_phone: report.show_contact_phone ? report.contact_phone : null }
+    const texts = { ...report, contact_phone: shownPhone(report) }
     return { title: `Found ${speciesWord(report.species)} in ${where}: ${[report.color, report.breed].filter(Boolean).join(' ')}`, description: foundAlertNotice(texts).body, url, image }
   }
 }

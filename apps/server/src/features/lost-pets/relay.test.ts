@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts'
 import type { LiveEvent } from '../events/bus.ts'
 import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/route-table.ts'
 import { sweepUnusedVisitorUploads, VISITOR_UPLOAD_GRACE_MS } from '../uploads/store.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 
@@ -36,6 +37,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
+      treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com', 'Priya S.')
       neighbour = await t.signInAs('neighbour@example.com', 'Sam Lee')
       const res = await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report })
@@ -259,6 +261,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       // 10 messages per address per 10 minutes and 50 per report a day, scaled to 1 and 1.
       t = await createTestContext(dialect, { RATE_LIMIT_SCALE: '0.01', TRUST_PROXY: '1' })
+      treatSentPhotosAsOwnUploads(t)
       const owner = await t.signInAs('limits-owner@example.com', 'Priya S.')
       const at = t.clock.now().toISOString()
       reports = []

@@ -6,6 +6,8 @@ import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
+import { contactAsSeenBy } from './contact-privacy.ts'
+import { requireUsablePhoto } from '../uploads/ownership.ts'
 import { withRelayRoutes } from './relay-routes.ts'
 import { withSightingRoutes } from './sightings-routes.ts'
 import { photoSignatureText } from './matching/photo-signature.ts'
@@ -29,11 +31,13 @@ export function latestCalendarDate(now: Date): string {
 export function lostPetRoutes(deps: AppDeps) {
   const { db, clock, config, events, files } = deps
   const router = endpointRouter(deps, '/api/lost-pets')
-    .on(lostPetEndpoints.list, async ({ query, page }, c) => ok(sendPage(c, await listLostPets(db, query, page), page, (r) => [r.id])))
-    .on(lostPetEndpoints.get, async ({ params }) => {
+    .on(lostPetEndpoints.list, async ({ user, query, page }, c) =>
+      ok(sendPage(c, (await listLostPets(db, query, page)).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
+    )
+    .on(lostPetEndpoints.get, async ({ user, params }) => {
       const report = await findLostPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
-      return ok(report)
+      return ok(contactAsSeenBy(report, user.id))
     })
     .on(lostPetEndpoints.report, async ({ user, body: values }, c) => {
       const now = clock.now()
@@ -51,6 +55,7 @@ export function lostPetRoutes(deps: AppDeps) {
         }
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
+      await requireUsablePhoto(db, 'photo_url', values.photo_url, { userId: user.id })
       // From the re-encoded file, before the transaction: reading it must not hold the database.
       const photoSignature = await photoSignatureText(files, values.photo_url)
       const { report, alerted } = await reportLostPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)

@@ -6,24 +6,12 @@ import { ApiError, notFound } from '../../http/errors.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { withPublicRelayRoutes } from './relay-routes.ts'
 import { findLostPet } from './store.ts'
-import { uploadOwnerOf } from '../uploads/store.ts'
+import { requireUsablePhoto } from '../uploads/ownership.ts'
 import { addSighting, countReunited, findPublicLostPet, listOwnerSightings, listPublicSightings, setSightingHidden } from './sightings-store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
 const SIGHTING_NOT_FOUND = 'Sighting not found'
 const DAY_SECONDS = 24 * 60 * 60
-
-/**
- * A sighting may show only a photo sent for a sighting of this report, or one of the signed-in
- * poster's own uploads: nobody attaches a picture somebody else uploaded (a member's private pet
- * photo, another report's sighting), even knowing its address.
- */
-async function isSightingPhotoFor(db: AppDeps['db'], url: string, reportId: number, userId: number | null): Promise<boolean> {
-  const owner = await uploadOwnerOf(db, url)
-  if (!owner) return false
-  if (owner.user_id === null) return owner.lost_pet_id === reportId
-  return owner.user_id === userId
-}
 
 /** Sightings on the signed-in lost-pet router: anyone reports one, the report's owner reads and hides them. */
 export function withSightingRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
@@ -39,9 +27,8 @@ export function withSightingRoutes(router: EndpointRouter, deps: AppDeps): Endpo
       const report = await findLostPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
       if (report.is_found) throw new ApiError(409, 'This pet has already been found.')
-      if (values.photo_url !== null && !(await isSightingPhotoFor(db, values.photo_url, report.id, user?.id ?? null))) {
-        throw new ApiError(400, 'photo_url: Photo must be a picture sent with this sighting.')
-      }
+      // The shared photo rule (uploads/ownership.ts): the poster's own upload, or a visitor photo sent for this report.
+      await requireUsablePhoto(db, 'photo_url', values.photo_url, { userId: user?.id ?? null, lostPetId: report.id }, { sentence: 'Photo must be a picture sent with this sighting.' })
       // Everyone together: the address limit alone lets many addresses flood one owner.
       const reportAllowance = async (trx: typeof db) => {
         if (!config.rateLimits.enabled) return

@@ -8,6 +8,7 @@ import { zipPosition } from '../../geo/geo.ts'
 import { SIGHTING_KIND } from './alert-texts.ts'
 import { tellOwner } from './owner-notice.ts'
 import { findLostPet } from './store.ts'
+import { shownPhone } from './contact-privacy.ts'
 
 /**
  * The most sightings a list answers, newest seen first. The per-report daily cap keeps a report
@@ -60,7 +61,7 @@ export async function findPublicLostPet(db: Db, id: number): Promise<PublicLostP
   return {
     ...shown,
     last_seen_position: zipPosition(report.last_seen_zip_code),
-    contact_phone: show_contact_phone ? contact_phone : null,
+    contact_phone: shownPhone({ contact_phone, show_contact_phone }),
     sighting_count: Number(counted.n),
   }
 }

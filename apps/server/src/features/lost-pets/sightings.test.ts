@@ -5,6 +5,7 @@ import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import type { LiveEvent } from '../events/bus.ts'
 import { sampleLostPet as report, sampleSighting } from '../../robustness/route-table.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 // The test clock reads 2026-06-01T12:00:00Z; the sample was seen that morning.
 const sighting = sampleSighting
@@ -24,6 +25,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
+      treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com', 'Priya S.')
       neighbour = await t.signInAs('neighbour@example.com', 'Sam Lee')
       const res = await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report })
@@ -208,6 +210,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       // Each address may report 20 sightings in 10 minutes and each report takes 200 a day: scaled to 1 and 2.
       t = await createTestContext(dialect, { RATE_LIMIT_SCALE: '0.01', TRUST_PROXY: '1' })
+      treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('limits-owner@example.com', 'Priya S.')
     })
     afterAll(() => t.dispose())

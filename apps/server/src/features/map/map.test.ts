@@ -5,6 +5,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/route-table.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 
@@ -32,6 +33,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
+      treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com', 'Priya S.')
       neighbour = await t.signInAs('neighbour@example.com', 'Sam Lee')
     })
@@ -129,6 +131,7 @@ for (const dialect of DIALECTS) {
 
     it("answer OpenStreetMap's tiles and credit by default, to anyone", async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       const res = await t.request('/api/public/map-settings')
       expect(res.status).toBe(200)
       expect(await json(res)).toEqual({
@@ -142,6 +145,7 @@ for (const dialect of DIALECTS) {
 
     it('answer the configured tile server, and pages allow images from exactly its host', async () => {
       t = await createTestContext(dialect, { MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: 'Example Maps' })
+      treatSentPhotosAsOwnUploads(t)
       expect(await json(await t.request('/api/public/map-settings'))).toEqual({
         tile_url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
         attribution: [{ text: 'Example Maps', href: null }],

@@ -24,11 +24,12 @@ for (const dialect of DIALECTS) {
     const search = (cookie: string, q: string) => t.request(`/api/members?q=${encodeURIComponent(q)}`, { cookie })
     const change = (cookie: string, handle: unknown) => t.request('/api/users/me/handle', { method: 'PATCH', cookie, json: { handle } })
 
-    it('suggests a handle at first sign-in from the name (else the e-mail), numbered when taken, and keeps it on later sign-ins', async () => {
+    it('suggests a handle at first sign-in from the name (never the e-mail), numbered when taken, and keeps it on later sign-ins', async () => {
       expect(ana.user.handle).toBe('ana_lopez')
       expect(ana2.user.handle).toBe('ana_lopez2')
-      // "Bo" is too short: the e-mail's local part is used.
-      expect(bo.user.handle).toBe('bo_walker')
+      // "Bo" is too short for a handle: a neutral one, never the e-mail's local part (bo_walker); the name stays.
+      expect(bo.user.handle).toMatch(/^member\d{4}$/)
+      expect(bo.user.display_name).toBe('Bo')
       const again = await recordSignIn(t.deps.db, { sub: `test|ana.other@example.com`, email: 'ana.other@example.com', name: 'Ana Lopez', picture: null }, t.clock.now())
       expect(again.handle).toBe('ana_lopez2')
       expect(await json(await t.request('/api/users/me/handle', { cookie: ana.cookie }))).toEqual({ handle: 'ana_lopez' })
@@ -61,6 +62,11 @@ for (const dialect of DIALECTS) {
         ['Admin', /reserved/],
         ['petfolk', /reserved/],
         ['support', /reserved/],
+        ['adm1n', /reserved/],
+        ['petfolk_support', /reserved/],
+        ['supp0rt', /reserved/],
+        ['moderator2', /reserved/],
+        ['root_', /reserved/],
         [42, /handle/],
         ['', /handle/],
       ] as const) {

@@ -1,8 +1,8 @@
-import { handleEndpoints, memberEndpoints } from '@petfolk/contract/members'
+import { displayNameEndpoints, displayNameProblem, handleEndpoints, HANDLE_CHANGES_REFUSAL, memberEndpoints } from '@petfolk/contract/members'
 import type { AppDeps } from '../../app-env.ts'
 import { endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError } from '../../http/errors.ts'
-import { changeHandle, findHandle, searchMembers } from './store.ts'
+import { changeDisplayName, changeHandle, findHandle, searchMembers } from './store.ts'
 
 export const HANDLE_TAKEN = 'That handle is taken.'
 
@@ -24,7 +24,20 @@ export function handleRoutes(deps: AppDeps) {
       return ok({ handle: await findHandle(db, user.id) })
     })
     .on(handleEndpoints.change, async ({ user, body: { handle } }) => {
-      if (!(await changeHandle(db, user.id, handle, clock.now()))) throw new ApiError(409, HANDLE_TAKEN)
+      const outcome = await changeHandle(db, user.id, handle, clock.now())
+      if (outcome === 'taken') throw new ApiError(409, HANDLE_TAKEN)
+      if (outcome === 'too-often') throw new ApiError(429, HANDLE_CHANGES_REFUSAL)
       return ok({ handle })
     })
+}
+
+/** One's own display name: set by a member the identity provider gave no name, or changed later. */
+export function displayNameRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  return endpointRouter(deps, '/api/users/me/display-name').on(displayNameEndpoints.change, async ({ user, body: { display_name } }) => {
+    const problem = displayNameProblem(display_name, { email: user.email, staff: user.role !== 'member' })
+    if (problem) throw new ApiError(400, `display_name: ${problem}`)
+    await changeDisplayName(db, user.id, display_name, clock.now())
+    return ok({ display_name, needs_name: false })
+  })
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { MEMBER_SEARCH_LIMIT, type Member } from '@petfolk/contract/members'
+import { HANDLE_CHANGES_PER_DAY, MEMBER_SEARCH_LIMIT, type Member } from '@petfolk/contract/members'
 import type { Db } from '../../db/database.ts'
 import { containsText, startsWithText } from '../../db/text-search.ts'
 import { isUniqueViolation } from '../../auth/users-store.ts'
@@ -10,6 +10,8 @@ import { isUniqueViolation } from '../../auth/users-store.ts'
  */
 export async function searchMembers(db: Db, searcherId: number, typed: string): Promise<Member[]> {
   const text = typed.trim().toLowerCase()
+  // Nobody is found by an e-mail address, nor by a piece of one.
+  if (text.replace(/^@/, '').includes('@')) return []
   const handleMatch = startsWithText('handle', text.replace(/^@/, ''))
   return db
     .selectFrom('users')
@@ -27,16 +29,39 @@ export async function findHandle(db: Db, userId: number): Promise<string | null>
   return (await db.selectFrom('users').select('handle').where('id', '=', userId).executeTakeFirst())?.handle ?? null
 }
 
-/** Sets the handle; false when another member has it (whatever the case they typed). */
-export async function changeHandle(db: Db, userId: number, handle: string, now: Date): Promise<boolean> {
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Sets the handle: 'taken' when another member has it (whatever the case they typed),
+ * 'too-often' after HANDLE_CHANGES_PER_DAY changes in the last 24 hours. Setting the handle one
+ * already has is no change and is not counted.
+ */
+export async function changeHandle(db: Db, userId: number, handle: string, now: Date): Promise<'changed' | 'taken' | 'too-often'> {
   const other = await db.selectFrom('users').select('id').where('handle', '=', handle).where('id', '!=', userId).executeTakeFirst()
-  if (other) return false
+  if (other) return 'taken'
+  if ((await findHandle(db, userId)) === handle) return 'changed'
+  const since = new Date(now.getTime() - DAY_MS).toISOString()
   try {
-    await db.updateTable('users').set({ handle, updated_at: now.toISOString() }).where('id', '=', userId).execute()
-    return true
+    return await db.transaction().execute(async (trx) => {
+      const recent = await trx
+        .selectFrom('handle_changes')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('changed_at', '>', since)
+        .executeTakeFirstOrThrow()
+      if (Number(recent.n) >= HANDLE_CHANGES_PER_DAY) return 'too-often'
+      await trx.updateTable('users').set({ handle, updated_at: now.toISOString() }).where('id', '=', userId).execute()
+      await trx.insertInto('handle_changes').values({ user_id: userId, changed_at: now.toISOString() }).execute()
+      return 'changed'
+    })
   } catch (error) {
     // Another member took it between the check and the write.
-    if (isUniqueViolation(error)) return false
+    if (isUniqueViolation(error)) return 'taken'
     throw error
   }
+}
+
+/** Sets the member's display name (already checked) and stops asking them for one. */
+export async function changeDisplayName(db: Db, userId: number, name: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ display_name: name.trim(), needs_name: 0, updated_at: now.toISOString() }).where('id', '=', userId).execute()
 }

@@ -3,6 +3,7 @@ import { merchandiseCategorySchema, merchandiseOrderSchema, merchandiseProductSc
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 for (const dialect of DIALECTS) {
   describe(`merchandise [${dialect}]`, () => {
@@ -10,6 +11,7 @@ for (const dialect of DIALECTS) {
     let buyer: Awaited<ReturnType<TestContext['signInAs']>>
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       buyer = await t.signInAs('buyer@example.com', 'Bea Buyer')
     })
     afterAll(() => t.dispose())

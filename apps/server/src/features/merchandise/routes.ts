@@ -21,6 +21,7 @@ import {
   setPaymentReference,
   type OrderLine,
 } from './store.ts'
+import { requireUsablePhoto } from '../uploads/ownership.ts'
 
 const MAX_ORDERS = 200
 
@@ -44,6 +45,7 @@ async function orderLine(db: AppDeps['db'], user: SessionUser, input: LineInput,
   if (input.selected_color && !colors.includes(input.selected_color)) throw new ApiError(400, `${where}selected_color: ${product.name} does not come in ${input.selected_color}.`)
   if ((input.custom_text || input.customization_details) && !product.is_customizable) throw new ApiError(400, `${where}custom_text: ${product.name} cannot be customised.`)
   if (input.pet_id && !(await findPet(db, user.id, input.pet_id))) throw new ApiError(400, `${where}pet_id: Choose one of your own pets.`)
+  await requireUsablePhoto(db, `${where}pet_photo_url`, input.pet_photo_url, { userId: user.id }, { label: 'Pet photo' })
   return {
     product,
     quantity: input.quantity,

@@ -3,6 +3,7 @@ import { petSchema } from '@petfolk/contract/pets'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 export const fullPet = {
   name: '  Biscuit  ',
@@ -31,6 +32,7 @@ for (const dialect of DIALECTS) {
     let other: Awaited<ReturnType<TestContext['signInAs']>>
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com')
       other = await t.signInAs('other@example.com')
     })

@@ -8,6 +8,7 @@ import { RETRY_BACKOFF_MS } from '../../retry-schedule.ts'
 import { PUSH_TTL_SECONDS, startPushSender, type PushSender } from './sender.ts'
 import { runFanoutJobs } from '../lost-pets/fanout-jobs.ts'
 import { PUSH_DEVICES_PER_MEMBER, PUSH_MAX_ATTEMPTS, queuePushForUsers, type PushMessage } from './store.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 
@@ -24,6 +25,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
       service = await startLocalPushService()
       ana = await t.signInAs('ana@example.com', 'Ana Lopez')
       ben = await t.signInAs('ben@example.com', 'Ben Hale')

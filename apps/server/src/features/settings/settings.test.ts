@@ -10,6 +10,7 @@ import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
 import { runMatchJobs } from '../lost-pets/matching/jobs.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 /** Columns that point at a user; a deleted account must leave none of them naming it. */
 const USER_COLUMNS = new Set(['user_id', 'sender_id', 'receiver_id', 'created_by', 'submitted_by'])
@@ -31,6 +32,7 @@ for (const dialect of DIALECTS) {
     let t: TestContext
     beforeAll(async () => {
       t = await createTestContext(dialect)
+      treatSentPhotosAsOwnUploads(t)
     })
     afterAll(() => t.dispose())
 

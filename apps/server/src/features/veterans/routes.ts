@@ -6,6 +6,7 @@ import { parsePending } from '../../auth/oidc-client.ts'
 import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
+import { requireUsablePhoto } from '../uploads/ownership.ts'
 import {
   addComment,
   createStory,
@@ -44,6 +45,8 @@ export function veteranStoryRoutes(deps: AppDeps) {
   return endpointRouter(deps, '/api/veteran-service-dog-stories')
     .on(veteranStoryEndpoints.list, async ({ user, page }, c) => ok(sendPage(c, await listStories(db, user.id, page), page, storySortKey)))
     .on(veteranStoryEndpoints.create, async ({ user, body }) => {
+      await requireUsablePhoto(db, 'dog_photo_url', body.dog_photo_url, { userId: user.id }, { label: 'Dog photo' })
+      await requireUsablePhoto(db, 'veteran_photo_url', body.veteran_photo_url, { userId: user.id }, { label: 'Veteran photo' })
       const verification = await findVerification(db, user.id)
       const id = await createStory(db, user.id, body, verification.verification_status === 'verified', clock.now())
       const story = await findStory(db, user.id, id)

@@ -19,6 +19,7 @@ import type { Reminder } from '@petfolk/contract/dashboard'
 import type { Appointment } from '@petfolk/contract/appointments'
 import type { Pet } from '@petfolk/contract/pets'
 import { useAuth } from '../../auth/auth-context.ts'
+import { NamePrompt } from '../settings/index.ts'
 import { formatDate, formatDateTime } from '../../lib/format.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { buttonClasses } from '../../ui/button.tsx'
@@ -68,6 +69,8 @@ export function DashboardPage({ pets, upcomingAppointments, renderPet, renderApp
           <p className="mt-1 opacity-90">Here is what is happening with your pets.</p>
         </div>
       </section>
+
+      <NamePrompt />
 
       <section aria-labelledby="dashboard-counters">
         <h2 id="dashboard-counters" className="sr-only">

@@ -9,7 +9,7 @@ describe('FlyerPage', () => {
   it('shows the pet, where it was last seen, the contact, a Print button and a QR code image of the live report', async () => {
     mockFetch({
       'GET /api/session': () => json({ user: me }),
-      'GET /api/lost-pets/7': () => json(lostPet(7)),
+      'GET /api/lost-pets/7': () => json({ ...lostPet(7), show_contact_phone: true }),
     })
     renderAt('/lost-pets/:id/flyer', '/lost-pets/7/flyer', <FlyerPage />)
     expect(await screen.findByRole('heading', { name: 'Biscuit' })).toBeTruthy()
@@ -42,5 +42,18 @@ describe('FlyerPage', () => {
 describe('qrCodeSvg', () => {
   it('draws different codes for different reports', () => {
     expect(qrCodeSvg('https://petfolk.example/lost-pets?report=1')).not.toBe(qrCodeSvg('https://petfolk.example/lost-pets?report=2'))
+  })
+})
+
+describe('FlyerPage with a private phone', () => {
+  it('leaves the phone and the e-mail off the flyer when the reporter keeps the phone private', async () => {
+    mockFetch({
+      'GET /api/session': () => json({ user: me }),
+      'GET /api/lost-pets/7': () => json({ ...lostPet(7), show_contact_phone: false, contact_email: 'owner@example.com' }),
+    })
+    renderAt('/lost-pets/:id/flyer', '/lost-pets/7/flyer', <FlyerPage />)
+    expect(await screen.findByRole('heading', { name: 'Biscuit' })).toBeTruthy()
+    expect(screen.queryByText('555-0142')).toBeNull()
+    expect(screen.queryByText('owner@example.com')).toBeNull()
   })
 })

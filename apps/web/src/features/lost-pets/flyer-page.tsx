@@ -49,7 +49,8 @@ function Flyer({ report }: { report: LostPet }) {
         ...(report.additional_details ? [{ term: 'More details', text: report.additional_details, wide: true }] : []),
       ]}
       contactHeading={`If you see ${report.pet_name}, please contact`}
-      contact={report}
+      // A flyer is posted in public: the phone only if the reporter shows it, never the e-mail.
+      contact={{ contact_name: report.contact_name, contact_phone: report.show_contact_phone ? report.contact_phone : null, contact_email: null }}
       url={reportUrl(window.location.origin, report.id)}
       qrAlt={`QR code linking to ${report.pet_name}’s report`}
     />

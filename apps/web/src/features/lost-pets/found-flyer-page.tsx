@@ -43,7 +43,8 @@ function FoundFlyer({ report }: { report: FoundPet }) {
         ...(report.additional_details ? [{ term: 'More details', text: report.additional_details, wide: true }] : []),
       ]}
       contactHeading={`If this is your ${kind}, please contact`}
-      contact={report}
+      // A flyer is posted in public: the phone only if the reporter shows it, never the e-mail.
+      contact={{ contact_name: report.contact_name, contact_phone: report.show_contact_phone ? report.contact_phone : null, contact_email: null }}
       url={foundReportUrl(window.location.origin, report.id)}
       qrAlt={`QR code linking to the found ${kind}’s report`}
     />

@@ -141,6 +141,16 @@ describe('Report Found Pet', () => {
     expect(await within(await screen.findByRole('region', { name: 'Found pet reports' })).findByRole('article', { name: 'Yellow Labrador mix' })).toBeTruthy()
   })
 
+  it('says who sees the contact details: the e-mail only the reporter, the phone only when the box is ticked', async () => {
+    serve([])
+    const user = userEvent.setup()
+    renderPage('/lost-pets')
+    await user.click(await screen.findByRole('button', { name: 'Report Found Pet' }))
+    await screen.findByRole('dialog', { name: 'Report Found Pet' })
+    expect(within(dialog()).getByText(/Your e-mail stays private: only you see it\. Your phone goes to other members, the public page, alert e-mails and flyers only if you tick this box\./)).toBeTruthy()
+    expect(field(/^Show my phone number on the public page/).checked).toBe(false)
+  })
+
   it('shows the server\'s sentence under the field it names', async () => {
     serve([], { report: () => json({ error: 'found_zip_code: We could not find ZIP code 00001.' }, 400) })
     const user = userEvent.setup()
@@ -205,7 +215,7 @@ describe('the found flyer', () => {
   it('prints the found pet with the finder\'s contact and a QR code to its public page', async () => {
     mockFetch({
       'GET /api/session': () => json({ user: me }),
-      'GET /api/found-pets/8': () => json(foundPet(8)),
+      'GET /api/found-pets/8': () => json({ ...foundPet(8), show_contact_phone: true }),
     })
     renderAt('/found-pets/:id/flyer', '/found-pets/8/flyer', <FoundFlyerPage />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Yellow Labrador mix dog' })).toBeTruthy()

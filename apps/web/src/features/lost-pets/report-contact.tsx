@@ -5,7 +5,8 @@ interface ReportContactProps {
   /** Who the name belongs to: "Contact" on a lost report, "Finder" on a found one. */
   label: string
   name: string
-  phone: string
+  /** Null when the reporter keeps their phone private. */
+  phone: string | null
   email: string | null
 }
 
@@ -17,10 +18,12 @@ export function ReportContact({ label, name, phone, email }: ReportContactProps)
         <span className="text-fg-muted">{label} </span>
         <span className="font-bold wrap-anywhere">{name}</span>
       </p>
-      <a href={telHref(phone)} className="inline-flex items-center gap-2 font-semibold text-brand-fg underline-offset-2 hover:underline">
-        <Phone aria-hidden="true" className="size-4" />
-        {phone}
-      </a>
+      {phone ? (
+        <a href={telHref(phone)} className="inline-flex items-center gap-2 font-semibold text-brand-fg underline-offset-2 hover:underline">
+          <Phone aria-hidden="true" className="size-4" />
+          {phone}
+        </a>
+      ) : null}
       {email ? (
         <a href={`mailto:${email}`} className="inline-flex items-center gap-2 font-semibold break-all text-brand-fg underline-offset-2 hover:underline">
           <Mail aria-hidden="true" className="size-4 shrink-0" />

@@ -36,6 +36,10 @@ export function ContactFields({
         <input type="checkbox" {...showPhone} className="size-5 shrink-0 accent-brand" />
         Show my phone number on the public page
       </label>
+      <p className="-mt-2 text-sm text-fg-muted">
+        Your e-mail stays private: only you see it. Your phone goes to other members, the public page, alert e-mails and flyers only if
+        you tick this box. Anyone can still write to you through the report page.
+      </p>
     </>
   )
 }

@@ -37,6 +37,8 @@ const exported: AccountExport = {
     updated_at: '2026-01-01T00:00:00.000Z',
     last_signed_in_at: '2026-06-01T11:00:00.000Z',
     role: 'member',
+    display_name: 'Olive Owner',
+    needs_name: false,
   },
   pets: [{ name: 'Biscuit' }],
   medical_records: [],

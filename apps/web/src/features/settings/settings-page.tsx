@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AppearanceCard } from './appearance-card.tsx'
 import { DangerZoneCard } from './danger-zone-card.tsx'
 import { DataManagementCard } from './data-management-card.tsx'
+import { DisplayNameCard } from './display-name-card.tsx'
 import { EmergencyContactsCard } from './emergency-contacts-card.tsx'
 import { HandleCard } from './handle-card.tsx'
 import { NotificationsCard } from './notifications-card.tsx'
@@ -22,6 +23,7 @@ export function SettingsPage({ backupPanel }: SettingsPageProps) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>Settings · Petfolk</title>
       <PageHeader title="Settings" description="Manage sign-in, reminders, privacy, your data and your account." />
+      <DisplayNameCard />
       <HandleCard />
       <SecurityCard />
       <NotificationsCard />

@@ -10,6 +10,7 @@ import type { LiveEvent } from '../../events/bus.ts'
 import { uploadKeyOf } from '../../uploads/store.ts'
 import { enqueueMatching, runMatchJobs, startMatchWorker } from './jobs.ts'
 import { parsePhotoSignature } from './photo-signature.ts'
+import { treatSentPhotosAsOwnUploads } from '../../../testing/own-photos.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 
@@ -50,6 +51,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
+      treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com', 'Priya S.')
       finder = await t.signInAs('finder@example.com', 'Finn Walker')
       stranger = await t.signInAs('stranger@example.com', 'Sam Lee')
