@@ -24,6 +24,7 @@ import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/route
 import { foundPetRoutes, publicFoundPetRoutes } from './features/lost-pets/found-routes.ts'
 import { reportPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
+import { challengeRoutes } from './features/lost-pets/proof-of-work.ts'
 import { lostAndFoundMapRoutes, mapSettingsRoutes } from './features/map/routes.ts'
 import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/found-pets', foundPetRoutes(deps)),
     ...mount('/api/public/found-pets', publicFoundPetRoutes(deps)),
     ...mount('/api/public/stats', publicStatsRoutes(deps)),
+    ...mount('/api/public/challenge', challengeRoutes(deps)),
     ...mount('/api/public/map-settings', mapSettingsRoutes(deps)),
     ...mount('/api/pet-matches', petMatchRoutes(deps)),
     ...mount('/api/user-alert-preferences', alertPreferenceRoutes(deps)),

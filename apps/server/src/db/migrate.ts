@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024_server_secrets.ts'
 import * as m0025 from './migrations/0025_dev_idp_records.ts'
 import * as m0026 from './migrations/0026_outbox_retry_backoff.ts'
 import * as m0027 from './migrations/0027_staff_roles.ts'
+import * as m0031 from './migrations/0031_safe_input.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025_dev_idp_records': m0025,
   '0026_outbox_retry_backoff': m0026,
   '0027_staff_roles': m0027,
+  '0031_safe_input': m0031,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

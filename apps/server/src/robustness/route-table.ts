@@ -8,7 +8,7 @@ import { foundPetInputSchema, foundPetUpdateSchema } from '@petfolk/contract/fou
 import { giftInputSchema } from '@petfolk/contract/gifts'
 import { shareLinkInputSchema } from '@petfolk/contract/health-records'
 import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema, sightingInputSchema, sightingUpdateSchema } from '@petfolk/contract/lost-pets'
-import { relayMessageInputSchema, relayReplyInputSchema } from '@petfolk/contract/lost-pet-relay'
+import { confirmEmailInputSchema, relayMessageInputSchema, relayReplyInputSchema, visitorReplyInputSchema } from '@petfolk/contract/lost-pet-relay'
 import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { handleInputSchema } from '@petfolk/contract/members'
@@ -302,7 +302,15 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/public/lost-pets/:id/messages/:token',
     params: { id: 'lostPet', token: 'relayToken' },
     access: 'public',
-    body: json(relayReplyInputSchema, { message: 'By the blue door.' }),
+    body: json(visitorReplyInputSchema, { message: 'By the blue door.' }),
+  },
+  { method: 'GET', path: '/api/public/challenge', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/lost-pets/:id/confirm-email',
+    params: { id: 'lostPet' },
+    access: 'public',
+    body: json(confirmEmailInputSchema, { token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
   },
   { method: 'GET', path: '/api/public/lost-pets/:id', params: { id: 'lostPet' }, access: 'public' },
   { method: 'GET', path: '/api/public/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'public' },

@@ -5,6 +5,7 @@ import { created, endpointRouter, ok, type EndpointRouter } from '../../http/end
 import { ApiError, notFound } from '../../http/errors.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { withPublicRelayRoutes } from './relay-routes.ts'
+import { checkProof } from './proof-of-work.ts'
 import { findLostPet } from './store.ts'
 import { uploadOwnerOf } from '../uploads/store.ts'
 import { addSighting, countReunited, findPublicLostPet, listOwnerSightings, listPublicSightings, setSightingHidden } from './sightings-store.ts'
@@ -39,6 +40,7 @@ export function withSightingRoutes(router: EndpointRouter, deps: AppDeps): Endpo
       const report = await findLostPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
       if (report.is_found) throw new ApiError(409, 'This pet has already been found.')
+      await checkProof(deps, user, values.proof)
       if (values.photo_url !== null && !(await isSightingPhotoFor(db, values.photo_url, report.id, user?.id ?? null))) {
         throw new ApiError(400, 'photo_url: Photo must be a picture sent with this sighting.')
       }
