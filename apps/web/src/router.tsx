@@ -285,6 +285,11 @@ export const routes: RouteObject[] = [
         path: '/lost/:id/messages/:token',
         lazy: async () => ({ Component: (await import('./features/lost-pets/visitor-thread-page.tsx')).VisitorThreadPage }),
       },
+      // The link e-mailed to a visitor: confirms their address, so the owner's replies may be e-mailed there.
+      {
+        path: '/lost/:id/confirm/:token',
+        lazy: async () => ({ Component: (await import('./features/lost-pets/confirm-email-page.tsx')).ConfirmEmailPage }),
+      },
       // A found or loose pet's report for anyone with its link.
       {
         path: '/found/:id',
