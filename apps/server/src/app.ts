@@ -25,6 +25,7 @@ import { foundPetRoutes, publicFoundPetRoutes } from './features/lost-pets/found
 import { reportPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
 import { challengeRoutes } from './features/lost-pets/proof-of-work.ts'
+import { blockRoutes } from './features/blocks/routes.ts'
 import { lostAndFoundMapRoutes, mapSettingsRoutes } from './features/map/routes.ts'
 import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/messages/:id/replies', boardReplyRoutes(deps)),
     ...mount('/api/messages', messageRoutes(deps)),
     ...mount('/api/members', memberRoutes(deps)),
+    ...mount('/api/blocks', blockRoutes(deps)),
     ...mount('/api/businesses', businessRoutes(deps)),
     ...mount('/api/user-location', userLocationRoutes(deps)),
     ...mount('/api/lost-pets/map', lostAndFoundMapRoutes(deps)),

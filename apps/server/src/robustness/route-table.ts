@@ -21,6 +21,7 @@ import { deleteAccountSchema, emergencyContactInputSchema, settingsUpdateSchema 
 import { reactionInputSchema, storyCommentInputSchema, veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import { roleChangeSchema } from '@petfolk/contract/staff'
+import { blockInputSchema } from '@petfolk/contract/blocks'
 
 /**
  * Every API route the server mounts, in one place, for the bad-input and authorization tests.
@@ -262,6 +263,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/messages', access: 'session', body: json(messageInputSchema, { receiver_id: 1, subject: 'Walk?', content: 'Tomorrow at 8?' }, { receiver_id: 'otherMember' }) },
   { method: 'PATCH', path: '/api/messages/:id/read', params: { id: 'receivedMessage' }, access: 'session' },
   { method: 'GET', path: '/api/members', access: 'session', query: { q: 'ana' } },
+  { method: 'GET', path: '/api/blocks', access: 'session' },
+  { method: 'POST', path: '/api/blocks', access: 'session', body: json(blockInputSchema, { user_id: 1 }, { user_id: 'otherMember' }) },
+  { method: 'DELETE', path: '/api/blocks/:userId', params: { userId: 'member' }, access: 'session' },
   { method: 'GET', path: '/api/users/me/handle', access: 'session' },
   { method: 'PATCH', path: '/api/users/me/handle', access: 'session', body: json(handleInputSchema, { handle: 'walker_of_dogs' }) },
   { method: 'GET', path: '/api/businesses', access: 'session', query: { q: 'vet', type: 'veterinary', lat: '30.26', lng: '-97.74', radius: '25' } },

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { lostPetRelayEndpoints, PROOF_FIELD, RELAY_MESSAGES_PER_REPORT_PER_DAY } from '@petfolk/contract/lost-pet-relay'
 import { checkProof } from './proof-of-work.ts'
+import { BLOCKED_CONTACT } from '@petfolk/contract/blocks'
+import { isBlockedEitherWay } from '../blocks/store.ts'
 import type { AppDeps } from '../../app-env.ts'
 import type { Db } from '../../db/database.ts'
 import { created, ok, type EndpointRouter } from '../../http/endpoint-router.ts'
@@ -45,6 +47,8 @@ export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): Endpoint
       if (!report) throw notFound(REPORT_NOT_FOUND)
       if (report.is_found) throw new ApiError(409, ALREADY_FOUND)
       await checkProof(deps, user, body.proof)
+      // A signed-in member and the report's owner who block each other do not meet here either.
+      if (user && (await isBlockedEitherWay(db, user.id, report.user_id))) throw new ApiError(403, BLOCKED_CONTACT)
       const now = clock.now()
       const link = await startThread(db, report, body, now, config.appUrl, reportAllowance(deps, c, report.id, now))
       events.publish({ topic: 'notifications', userIds: [report.user_id] })

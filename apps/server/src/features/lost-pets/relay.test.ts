@@ -34,12 +34,6 @@ for (const dialect of DIALECTS) {
 
     const count = async (table: keyof Database) => Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
     let firstConfirmToken = ''
-    /** The confirmation link's secret, as the visitor reads it in the e-mail to them. */
-    const confirmTokenFor = async (threadId: number) => {
-      const thread = await t.deps.db.selectFrom('lost_pet_relay_threads').select('visitor_email').where('id', '=', threadId).executeTakeFirstOrThrow()
-      const sent = await t.deps.db.selectFrom('outbox').select('body_text').where('to_address', '=', thread.visitor_email).where('subject', '=', 'Confirm your e-mail address for Petfolk').orderBy('id', 'desc').execute()
-      return sent.map((m) => /\/confirm\/([A-Za-z0-9_-]{22})/.exec(m.body_text)?.[1]).find(Boolean) ?? ''
-    }
     const mails = () => t.deps.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text']).orderBy('id').execute()
     const start = (id: number, body: unknown, cookie?: string) => request(`/api/lost-pets/${id}/messages`, { method: 'POST', json: body, ...(cookie ? { cookie } : {}) })
 
