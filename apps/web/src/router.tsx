@@ -310,18 +310,19 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: async () => {
-              const [{ SettingsPage }, { BackupPanel }, { DeviceAlertsSlot }, { DeviceAlerts }] = await Promise.all([
+              const [{ SettingsPage }, { BackupPanel }, { DeviceAlertsSlot }, { DeviceAlerts }, { BlockedMembersCard }] = await Promise.all([
                 import('./features/settings/settings-page.tsx'),
                 import('./features/media/backup-panel.tsx'),
                 import('./features/settings/notifications-card.tsx'),
                 import('./features/push/device-alerts.tsx'),
+                import('./features/blocks/blocked-members-card.tsx'),
               ])
               // Data Management's Backup to Cloud comes from the media area, Notifications' alerts on
               // this device from the push area.
               function SettingsRoute() {
                 return (
                   <DeviceAlertsSlot value={<DeviceAlerts />}>
-                    <SettingsPage backupPanel={<BackupPanel headingLevel={3} />} />
+                    <SettingsPage backupPanel={<BackupPanel headingLevel={3} />} blockedMembersPanel={<BlockedMembersCard />} />
                   </DeviceAlertsSlot>
                 )
               }

@@ -81,14 +81,11 @@ export async function checkProof(deps: Pick<AppDeps, 'db' | 'clock'>, user: { id
   if (!proof) throw new ApiError(400, PROOF_MISSING)
   const { challenge, solution } = readProof(proof)
   const key = await hmacKey(deps.db, deps.clock.now())
-  let verified = false
-  try {
-    const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: key, hmacKeySignatureSecret: `${key}:keys` })
-    verified = result.verified
-  } catch {
-    // A malformed challenge (wrong algorithm, bad numbers) is simply not a solution.
-    verified = false
-  }
+  // A malformed challenge (wrong algorithm, bad numbers) throws: it is simply not a solution.
+  const verified = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: key, hmacKeySignatureSecret: `${key}:keys` }).then(
+    (result) => result.verified,
+    () => false,
+  )
   if (!verified) throw new ApiError(403, FAILED)
   const expiresAt = Number(challenge.parameters.expiresAt ?? 0)
   // Real time, like ALTCHA's own expiry check (a test's manual clock has nothing to say about it).

@@ -18,6 +18,7 @@ import { nameWithHandle } from '@petfolk/contract/members'
 import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { BlockMemberButton } from '../blocks/index.ts'
 
 export const MESSAGE_SKELETON_COUNT = 4
 export const NO_SUBJECT = '(No subject)'
@@ -247,7 +248,12 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
           </dl>
         </header>
         <p className="border-t border-line pt-5 wrap-anywhere whitespace-pre-line">{message.content}</p>
-        <div className="flex justify-end border-t border-line pt-4">
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+          {sent ? (
+            <BlockMemberButton userId={message.receiver_id} name={nameWithHandle(message.receiver_name, message.receiver_handle)} />
+          ) : (
+            <BlockMemberButton userId={message.sender_id} name={nameWithHandle(message.sender_name, message.sender_handle)} />
+          )}
           <Button onClick={() => onReply(message)}>
             <Reply aria-hidden="true" className="size-4" />
             Reply
