@@ -304,7 +304,7 @@ describe('board moderation', () => {
       'GET /api/session': () => json({ user: me }),
       'GET /api/message-boards': () => json([board(1)]),
       'GET /api/message-boards/1/messages': () => json([post(9), removed]),
-      'GET /api/messages/7/replies': () => json([{ id: 1, username: 'Maya', content: 'Please keep it friendly.', created_at: '2026-01-03T00:00:00.000Z' }]),
+      'GET /api/messages/7/replies': () => json([{ id: 1, username: 'Maya', author_id: null, content: 'Please keep it friendly.', created_at: '2026-01-03T00:00:00.000Z' }]),
     })
     const user = userEvent.setup()
     const section = await openBoard()
