@@ -2,6 +2,11 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { TestContext } from '../../testing/test-context.ts'
 
+/** For tests against a running server: a fresh challenge from `baseUrl`, solved; the `proof` to send. */
+export async function solvedProofFrom(baseUrl: string): Promise<string> {
+  return solvedProof({ request: (path) => fetch(`${baseUrl}${path}`) })
+}
+
 /** For tests: what a visitor's browser does, a fresh challenge from the server, solved; the `proof` to send. */
 export async function solvedProof(t: Pick<TestContext, 'request'>): Promise<string> {
   const res = await t.request('/api/public/challenge')
