@@ -81,4 +81,36 @@ test.describe('safe anonymous input', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  test('a member blocks another from a message: no messages either way, Settings lists them, and unblocking lets them write again', async ({ page, members }) => {
+    await members.signIn(page, 'blocker')
+    const ben = await members.inNewBrowser('blocked')
+    const subject = `Hello ${Date.now().toString(36)}`
+    const meRes = await api(page, 'GET', '/api/session')
+    const myId = Number((meRes.json.user as { id: number }).id)
+    const sent = await api(ben.page, 'POST', '/api/messages', { receiver_id: myId, subject, content: 'Want to buy my puppies?' })
+    expect(sent.status).toBe(201)
+
+    await page.goto('/messages')
+    await page.getByRole('link', { name: new RegExp(subject) }).click()
+    await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: new RegExp(`^Block ${ben.identity.name}`) }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click()
+    await expect(page.getByRole('button', { name: new RegExp(`^Unblock ${ben.identity.name}`) })).toBeVisible()
+
+    const refused = await api(ben.page, 'POST', '/api/messages', { receiver_id: myId, content: 'Hello again' })
+    expect(refused.status).toBe(403)
+    expect(refused.json.error).toBe('You cannot contact this member: one of you has blocked the other.')
+
+    await page.goto('/settings')
+    const card = page.getByRole('region', { name: 'Blocked Members' })
+    await expect(card.getByText(ben.identity.name, { exact: false }).first()).toBeVisible()
+    await expectScreenAccessible(page, 'settings with a blocked member')
+    await card.getByRole('button', { name: new RegExp(`^Unblock ${ben.identity.name}`) }).click()
+    await expect(card.getByText('You have not blocked anyone.')).toBeVisible()
+    expect((await api(ben.page, 'POST', '/api/messages', { receiver_id: myId, content: 'Thanks' })).status).toBe(201)
+
+    expect(ben.pageErrors).toEqual([])
+    await ben.context.close()
+  })
 })
