@@ -51,5 +51,7 @@ export const blockEndpoints = {
     summary: 'Unblocks a member. Unblocking someone not blocked is fine.',
     access: 'signed-in',
     answers: { 204: noBody },
+    // No such member.
+    errors: [404],
   }),
 } as const
