@@ -78,8 +78,15 @@ test.describe('reaching a lost pet’s owner without an address', () => {
     await thread.getByRole('button', { name: 'Send Reply' }).click()
     await expect(thread.getByText('Thank you so much! Which bakery?')).toBeVisible()
 
-    // The reply reaches the visitor by e-mail, with the link to their conversation.
-    const reply = await mailTo(visitorEmail, `Priya S. replied about ${petName}`)
+    // The visitor's address is not confirmed yet, so the reply waits; once they open the confirmation
+    // link e-mailed to them, it reaches them by e-mail, with the link to their conversation.
+    const confirm = await mailTo(visitorEmail, 'Confirm your e-mail address for Petfolk')
+    expect(mailsTo(visitorEmail)).toHaveLength(1)
+    const confirmLink = /https?:\/\/\S+\/lost\/\d+\/confirm\/[A-Za-z0-9_-]{22}/.exec(confirm.text)?.[0]
+    expect(confirmLink).toBeTruthy()
+    await visitor.goto(confirmLink ?? '')
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Your e-mail is confirmed' })).toBeVisible()
+    const reply = await mailTo(visitorEmail, 'You have a reply about a lost pet on Petfolk')
     expect(reply.text).toContain('Thank you so much! Which bakery?')
     expect(reply.text).not.toContain(owner.email)
     const link = /https?:\/\/\S+\/lost\/\d+\/messages\/[A-Za-z0-9_-]{22}/.exec(reply.text)?.[0]
@@ -96,8 +103,8 @@ test.describe('reaching a lost pet’s owner without an address', () => {
     // The owner, now on the report page, finds the answer there.
     await page.reload()
     await expect(page.getByRole('article', { name: 'From Jo Finder' }).getByText('The one with the blue door, on the corner.')).toBeVisible()
-    // Only the owner's reply went to the visitor; nothing else was sent their way.
-    expect(mailsTo(visitorEmail)).toHaveLength(1)
+    // Only the confirmation and the owner's reply went to the visitor; nothing else was sent their way.
+    expect(mailsTo(visitorEmail)).toHaveLength(2)
 
     expect(errors).toEqual([])
     await context.close()

@@ -24,6 +24,8 @@ import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/route
 import { foundPetRoutes, publicFoundPetRoutes } from './features/lost-pets/found-routes.ts'
 import { reportPageHead } from './features/lost-pets/page-head.ts'
 import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
+import { challengeRoutes } from './features/lost-pets/proof-of-work.ts'
+import { blockRoutes } from './features/blocks/routes.ts'
 import { lostAndFoundMapRoutes, mapSettingsRoutes } from './features/map/routes.ts'
 import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/messages/:id/replies', boardReplyRoutes(deps)),
     ...mount('/api/messages', messageRoutes(deps)),
     ...mount('/api/members', memberRoutes(deps)),
+    ...mount('/api/blocks', blockRoutes(deps)),
     ...mount('/api/businesses', businessRoutes(deps)),
     ...mount('/api/user-location', userLocationRoutes(deps)),
     ...mount('/api/lost-pets/map', lostAndFoundMapRoutes(deps)),
@@ -133,6 +136,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
     ...mount('/api/found-pets', foundPetRoutes(deps)),
     ...mount('/api/public/found-pets', publicFoundPetRoutes(deps)),
     ...mount('/api/public/stats', publicStatsRoutes(deps)),
+    ...mount('/api/public/challenge', challengeRoutes(deps)),
     ...mount('/api/public/map-settings', mapSettingsRoutes(deps)),
     ...mount('/api/pet-matches', petMatchRoutes(deps)),
     ...mount('/api/user-alert-preferences', alertPreferenceRoutes(deps)),

@@ -298,6 +298,11 @@ export const routes: RouteObject[] = [
         path: '/lost/:id/messages/:token',
         lazy: async () => ({ Component: (await import('./features/lost-pets/visitor-thread-page.tsx')).VisitorThreadPage }),
       },
+      // The link e-mailed to a visitor: confirms their address, so the owner's replies may be e-mailed there.
+      {
+        path: '/lost/:id/confirm/:token',
+        lazy: async () => ({ Component: (await import('./features/lost-pets/confirm-email-page.tsx')).ConfirmEmailPage }),
+      },
       // A found or loose pet's report for anyone with its link.
       {
         path: '/found/:id',
@@ -318,18 +323,19 @@ export const routes: RouteObject[] = [
           {
             path: 'settings',
             lazy: async () => {
-              const [{ SettingsPage }, { BackupPanel }, { DeviceAlertsSlot }, { DeviceAlerts }] = await Promise.all([
+              const [{ SettingsPage }, { BackupPanel }, { DeviceAlertsSlot }, { DeviceAlerts }, { BlockedMembersCard }] = await Promise.all([
                 import('./features/settings/settings-page.tsx'),
                 import('./features/media/backup-panel.tsx'),
                 import('./features/settings/notifications-card.tsx'),
                 import('./features/push/device-alerts.tsx'),
+                import('./features/blocks/blocked-members-card.tsx'),
               ])
               // Data Management's Backup to Cloud comes from the media area, Notifications' alerts on
               // this device from the push area.
               function SettingsRoute() {
                 return (
                   <DeviceAlertsSlot value={<DeviceAlerts />}>
-                    <SettingsPage backupPanel={<BackupPanel headingLevel={3} />} />
+                    <SettingsPage backupPanel={<BackupPanel headingLevel={3} />} blockedMembersPanel={<BlockedMembersCard />} />
                   </DeviceAlertsSlot>
                 )
               }

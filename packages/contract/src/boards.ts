@@ -69,6 +69,8 @@ export const boardPostSchema = z.object({
   author_handle: z.string().nullable(),
   /** The author's role, for the staff badge beside the handle; null for demo posts. */
   author_role: roleSchema.nullable(),
+  /** The author's member id (null for demo posts): what a member blocks, and what the board collapses once blocked (blocks.ts). */
+  author_id: z.number().int().nullable(),
   created_at: z.string(),
   is_pinned: z.boolean(),
   reply_count: z.number().int(),
@@ -86,6 +88,8 @@ export const boardPostInputSchema = z.strictObject({
 export const replySchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The author's member id (null for demo replies), as on a post. */
+  author_id: z.number().int().nullable(),
   content: z.string(),
   created_at: z.string(),
 })

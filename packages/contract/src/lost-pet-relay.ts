@@ -18,17 +18,55 @@ export const RELAY_MESSAGES_PER_REPORT_PER_DAY = 50
 
 const messageText = requiredText('Message', RELAY_MESSAGE_MAX)
 
+/**
+ * A visitor's proof of work (issue 29): the solved challenge from `challenge`, base64 JSON of
+ * ALTCHA's { challenge, solution }. Everyone without a session sends one with a sighting, a
+ * sighting photo and every relayed message; a signed-in member needs none. Each is good once.
+ */
+export const PROOF_FIELD = 'proof'
+export const PROOF_MAX = 4000
+export const proofSchema = z.string({ error: 'proof must be text.' }).max(PROOF_MAX, 'proof is too long.').optional()
+
+/** A proof-of-work challenge as ALTCHA makes it; the browser solves it and sends back the proof. */
+export const challengeSchema = z.object({
+  parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string() }),
+  signature: z.string(),
+})
+export type ProofChallenge = z.infer<typeof challengeSchema>
+
+/** What a signed-out visitor is told when the check is missing. */
+export const PROOF_MISSING = 'proof: Please wait a moment for the spam check to finish, then send again.'
+
 /** A visitor's first message. The e-mail is where replies go; it is never shown to the owner. */
 export const relayMessageInputSchema = z.strictObject({
   name: requiredText('Your name', RELAY_NAME_MAX),
   email: requiredText('Your e-mail', EMAIL_MAX).refine(isEmailAddress, 'Your e-mail must be an e-mail address.'),
   message: messageText,
+  proof: proofSchema,
 })
 export type RelayMessageInput = z.input<typeof relayMessageInputSchema>
 
 /** A further message in a conversation, from either side. */
 export const relayReplyInputSchema = z.strictObject({ message: messageText })
 export type RelayReplyInput = z.input<typeof relayReplyInputSchema>
+
+/** The visitor's further message: with their proof of work, like the first. */
+export const visitorReplyInputSchema = z.strictObject({ message: messageText, proof: proofSchema })
+export type VisitorReplyInput = z.input<typeof visitorReplyInputSchema>
+
+/** The secret of the confirmation link e-mailed to a visitor: 16 random bytes, base64url. */
+export const confirmEmailInputSchema = z.strictObject({
+  token: z.string({ error: 'token must be text.' }).regex(/^[A-Za-z0-9_-]{22}$/, 'A confirmation link is 22 letters, digits, "-" or "_".'),
+})
+export const confirmedEmailSchema = z.object({ link: z.string(), pet_name: z.string() })
+
+/** Where the confirmation link e-mailed to a visitor opens. */
+export function confirmEmailPath(reportId: number, token: string): string {
+  return `/lost/${reportId}/confirm/${token}`
+}
+
+/** Relay e-mails (confirmations and replies) one address gets a day at most, whoever sends them. */
+export const RELAY_MAILS_PER_ADDRESS_PER_DAY = 3
 
 export const RELAY_AUTHORS = ['owner', 'visitor'] as const
 
@@ -57,6 +95,8 @@ export const visitorRelayThreadSchema = z.object({
   contact_name: z.string(),
   is_found: z.boolean(),
   visitor_name: z.string(),
+  /** False until the visitor opens the confirmation link e-mailed to them: until then replies wait here, unmailed. */
+  email_confirmed: z.boolean(),
   messages: z.array(relayMessageSchema),
 })
 export type VisitorRelayThread = z.infer<typeof visitorRelayThreadSchema>
@@ -81,8 +121,8 @@ export const lostPetRelayEndpoints = {
     access: 'public',
     body: relayMessageInputSchema,
     answers: { 201: startedRelayThreadSchema },
-    // The pet has been found.
-    errors: [409],
+    // 403: a spent or wrong proof of work; 409: the pet has been found.
+    errors: [403, 409],
     rate: RATE_RULES.relayMessage,
   }),
   ownerThreads: endpoint({
@@ -115,8 +155,24 @@ export const lostPetRelayEndpoints = {
     summary: 'The visitor writes back in their conversation with the owner.',
     access: 'public',
     params: { token: relayTokenSchema },
-    body: relayReplyInputSchema,
+    body: visitorReplyInputSchema,
     answers: { 201: relayMessageSchema },
+    rate: RATE_RULES.relayMessage,
+  }),
+  challenge: endpoint({
+    method: 'GET',
+    path: '/api/public/challenge',
+    summary: 'A fresh proof-of-work challenge (ALTCHA) for a signed-out visitor to solve before a sighting, a sighting photo or a message.',
+    access: 'public',
+    answers: { 200: challengeSchema },
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/public/lost-pets/:id/confirm-email',
+    summary: "The visitor confirms the address they gave: from then on the owner's replies are e-mailed there. Answers a fresh link to the conversation.",
+    access: 'public',
+    body: confirmEmailInputSchema,
+    answers: { 200: confirmedEmailSchema },
     rate: RATE_RULES.relayMessage,
   }),
   sightingPhoto: endpoint({
@@ -124,10 +180,10 @@ export const lostPetRelayEndpoints = {
     path: '/api/lost-pets/:id/sighting-photos',
     summary: "Anyone, signed in or not, uploads a photo for a sighting of an open report (JPEG or PNG, 5 MB at most, cleaned of its metadata).",
     access: 'public',
-    body: multipart(UPLOAD_FIELD),
+    body: multipart(UPLOAD_FIELD, z.object({ [PROOF_FIELD]: proofSchema })),
     answers: { 201: uploadResponseSchema },
-    // 409: the pet has been found; 415: not multipart, or not an image.
-    errors: [409, 415],
+    // 403: a spent or wrong proof of work; 409: the pet has been found; 415: not multipart, or not an image.
+    errors: [403, 409, 415],
     rate: RATE_RULES.sightingPhoto,
   }),
 } as const

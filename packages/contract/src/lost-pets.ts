@@ -244,6 +244,8 @@ export const sightingInputSchema = z
     note: optionalText('Note', 1000),
     name: optionalText('Your name', 100),
     phone: optionalPhone('Your phone'),
+    /** A signed-out visitor's proof of work (lost-pet-relay.ts); members need none. */
+    proof: z.string({ error: 'proof must be text.' }).max(4000, 'proof is too long.').optional(),
   })
   .superRefine((input, ctx) => {
     if ((input.latitude === null) !== (input.longitude === null)) {
@@ -306,7 +308,7 @@ export const lostPetNetworkEndpoints = {
     access: 'public',
     body: sightingInputSchema,
     answers: { 201: publicSightingSchema },
-    errors: [409],
+    errors: [403, 409],
     rate: RATE_RULES.sighting,
   }),
   ownerSightings: endpoint({

@@ -31,6 +31,7 @@ import * as m0027 from './migrations/0027_staff_roles.ts'
 import * as m0028 from './migrations/0028_review_decisions.ts'
 import * as m0029 from './migrations/0029_order_fulfilment.ts'
 import * as m0030 from './migrations/0030_moderation.ts'
+import * as m0031 from './migrations/0031_safe_input.ts'
 import * as m0033 from './migrations/0033_member_names.ts'
 import * as m0034 from './migrations/0034_catalog_retired.ts'
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0028_review_decisions': m0028,
   '0029_order_fulfilment': m0029,
   '0030_moderation': m0030,
+  '0031_safe_input': m0031,
   '0033_member_names': m0033,
   '0034_catalog_retired': m0034,
 }

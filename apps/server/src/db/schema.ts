@@ -63,6 +63,8 @@ export interface Database {
   push_outbox: PushOutboxTable
   pet_matches: PetMatchesTable
   match_jobs: MatchJobsTable
+  spent_challenges: SpentChallengesTable
+  member_blocks: MemberBlocksTable
 }
 
 export interface UsersTable {
@@ -844,6 +846,10 @@ export interface LostPetRelayThreadsTable {
   visitor_email: string
   created_at: string
   last_message_at: string
+  /** When the visitor opened the confirmation link e-mailed to them; until then no reply is e-mailed (migration 0031). */
+  email_confirmed_at: string | null
+  /** SHA-256 of the confirmation link's secret; null once confirmed. */
+  confirm_token_hash: string | null
 }
 
 export interface LostPetRelayMessagesTable {
@@ -909,4 +915,19 @@ export interface DevIdpRecordsTable {
   user_code: string | null
   consumed_at: string | null
   expires_at: string | null
+}
+
+/** A proof-of-work solution already used (migration 0031): each is good once, until it expires. */
+export interface SpentChallengesTable {
+  signature: string
+  /** Unix seconds. */
+  expires_at: number
+}
+
+/** A member's block of another (migration 0031): no messages, gifts or contact either way. */
+export interface MemberBlocksTable {
+  id: Generated<number>
+  blocker_id: number
+  blocked_id: number
+  created_at: string
 }

@@ -9,6 +9,7 @@ import { SseReader } from '../testing/sse-reader.ts'
 import { Member, photoBytes } from './fixtures.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
 import { sampleLostPet, sampleRelayMessage } from './route-table.ts'
+import { solvedProofFrom } from '../features/lost-pets/proof-testing.ts'
 
 /**
  * Issue 18: two replicas as production runs them, behind one load balancer that alternates
@@ -186,7 +187,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
     // appended instead, so they all count as one address.
     const visitor = new Member(proxy.url, 'proxy-rate-visitor@example.net')
     const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` })
-    const send = (n: Replica, i: number) => on(n, visitor, 'POST', `/api/lost-pets/${lostPet}/messages`, { ...sampleRelayMessage, message: `Seen near the bakery (${i})` }, forged(i))
+    // Each visitor message carries its solved spam check, as a browser's does.
+    const send = async (n: Replica, i: number) =>
+      on(n, visitor, 'POST', `/api/lost-pets/${lostPet}/messages`, { ...sampleRelayMessage, message: `Seen near the bakery (${i})`, proof: await solvedProofFrom(proxy.url) }, forged(i))
 
     const accepted: Replica[] = []
     for (let i = 0; i < rule.perIp; i++) {

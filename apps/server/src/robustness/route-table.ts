@@ -8,7 +8,7 @@ import { foundPetInputSchema, foundPetUpdateSchema } from '@petfolk/contract/fou
 import { giftInputSchema } from '@petfolk/contract/gifts'
 import { shareLinkInputSchema } from '@petfolk/contract/health-records'
 import { alertPreferencesInputSchema, lostPetInputSchema, lostPetUpdateSchema, sightingInputSchema, sightingUpdateSchema } from '@petfolk/contract/lost-pets'
-import { relayMessageInputSchema, relayReplyInputSchema } from '@petfolk/contract/lost-pet-relay'
+import { confirmEmailInputSchema, relayMessageInputSchema, relayReplyInputSchema, visitorReplyInputSchema } from '@petfolk/contract/lost-pet-relay'
 import { mediaBackupFieldsSchema } from '@petfolk/contract/media'
 import { medicalRecordInputSchema } from '@petfolk/contract/medical-records'
 import { displayNameInputSchema, handleInputSchema } from '@petfolk/contract/members'
@@ -27,6 +27,7 @@ import { catalogRetireSchema } from '@petfolk/contract/catalog-admin'
 import { builtInCatalog } from '../features/catalog/built-in.ts'
 import { memberBanSchema, memberSuspensionSchema, reportCaseActionSchema, reportInputSchema } from '@petfolk/contract/reports'
 import { rejectionSchema } from '@petfolk/contract/review'
+import { blockInputSchema } from '@petfolk/contract/blocks'
 
 /**
  * Every API route the server mounts, in one place, for the bad-input and authorization tests.
@@ -292,6 +293,9 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/messages', access: 'session', body: json(messageInputSchema, { receiver_id: 1, subject: 'Walk?', content: 'Tomorrow at 8?' }, { receiver_id: 'otherMember' }) },
   { method: 'PATCH', path: '/api/messages/:id/read', params: { id: 'receivedMessage' }, access: 'session' },
   { method: 'GET', path: '/api/members', access: 'session', query: { q: 'ana' } },
+  { method: 'GET', path: '/api/blocks', access: 'session' },
+  { method: 'POST', path: '/api/blocks', access: 'session', body: json(blockInputSchema, { user_id: 1 }, { user_id: 'otherMember' }) },
+  { method: 'DELETE', path: '/api/blocks/:userId', params: { userId: 'member' }, access: 'session' },
   { method: 'GET', path: '/api/users/me/handle', access: 'session' },
   { method: 'PATCH', path: '/api/users/me/handle', access: 'session', body: json(handleInputSchema, { handle: 'walker_of_dogs' }) },
   { method: 'PATCH', path: '/api/users/me/display-name', access: 'session', body: json(displayNameInputSchema, { display_name: 'Jo Walker' }) },
@@ -333,7 +337,15 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/public/lost-pets/:id/messages/:token',
     params: { id: 'lostPet', token: 'relayToken' },
     access: 'public',
-    body: json(relayReplyInputSchema, { message: 'By the blue door.' }),
+    body: json(visitorReplyInputSchema, { message: 'By the blue door.' }),
+  },
+  { method: 'GET', path: '/api/public/challenge', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/lost-pets/:id/confirm-email',
+    params: { id: 'lostPet' },
+    access: 'public',
+    body: json(confirmEmailInputSchema, { token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
   },
   { method: 'GET', path: '/api/public/lost-pets/:id', params: { id: 'lostPet' }, access: 'public' },
   { method: 'GET', path: '/api/public/lost-pets/:id/sightings', params: { id: 'lostPet' }, access: 'public' },

@@ -102,7 +102,7 @@ async function join(trx: Db, boardId: number, userId: number, at: string) {
   }
 }
 
-const POST_COLUMNS = ['p.id', 'p.board_id', 'p.title', 'p.content', 'p.username', 'u.handle as author_handle', 'u.role as author_role', 'p.created_at', 'p.is_pinned', 'p.reply_count', 'p.removed_at'] as const
+const POST_COLUMNS = ['p.id', 'p.board_id', 'p.title', 'p.content', 'p.username', 'u.handle as author_handle', 'u.role as author_role', 'p.user_id as author_id', 'p.created_at', 'p.is_pinned', 'p.reply_count', 'p.removed_at'] as const
 type PostRow = Omit<BoardPost, 'is_pinned' | 'is_removed'> & { is_pinned: number; removed_at: string | null }
 
 /** Posts with their author's current handle (a handle can change; the name shown is the one at posting). */
@@ -126,6 +126,7 @@ function toPost(row: PostRow): BoardPost {
     username: row.username,
     author_handle: row.author_handle,
     author_role: row.author_role,
+    author_id: row.author_id,
     created_at: row.created_at,
     is_pinned: isSet(row.is_pinned),
     reply_count: row.reply_count,
@@ -210,7 +211,7 @@ export async function removePost(db: Db, id: number, now: Date): Promise<BoardPo
 export async function listReplies(db: Db, messageId: number, page: PageRequest): Promise<Reply[]> {
   let query = db
     .selectFrom('board_replies')
-    .select(['id', 'username', 'content', 'created_at'])
+    .select(['id', 'username', 'user_id as author_id', 'content', 'created_at'])
     .where('message_id', '=', messageId)
     .where('hidden_at', 'is', null)
     .orderBy('id')
@@ -227,7 +228,7 @@ export async function createReply(db: Db, author: { id: number; name: string }, 
     const reply = await trx
       .insertInto('board_replies')
       .values({ message_id: post.id, user_id: author.id, username: author.name, content, created_at: at })
-      .returning(['id', 'username', 'content', 'created_at'])
+      .returning(['id', 'username', 'user_id as author_id', 'content', 'created_at'])
       .executeTakeFirstOrThrow()
     await trx.updateTable('board_messages').set((eb) => ({ reply_count: eb('reply_count', '+', 1) })).where('id', '=', post.id).execute()
     await join(trx, post.board_id, author.id, at)

@@ -190,10 +190,26 @@ export function ownerReportMail(notice: Notice, appUrl: string): { subject: stri
 /** The visitor's e-mail when the owner answers: the answer, and their secret link to the conversation. */
 export function visitorReplyMail(report: Pick<ReportForTexts, 'pet_name' | 'contact_name'>, reply: string, threadUrl: string): { subject: string; text: string } {
   return {
-    subject: `${report.contact_name} replied about ${report.pet_name}`,
+    // Only Petfolk's own words in the subject: the owner's (a contact name such as "Petfolk Security
+    // Team") would let anyone with a report put a subject of their choosing in a stranger's inbox.
+    subject: VISITOR_REPLY_SUBJECT,
     text:
       `${report.contact_name} replied to your message about ${report.pet_name} on Petfolk:\n\n${reply}\n\n` +
       `Read the conversation and write back here (keep this link to yourself: anyone who has it can read the conversation):\n${threadUrl}\n\n` +
       `Please do not answer this e-mail. ${report.contact_name} does not see your e-mail address, and you do not see theirs.`,
+  }
+}
+
+export const VISITOR_REPLY_SUBJECT = 'You have a reply about a lost pet on Petfolk'
+export const CONFIRM_EMAIL_SUBJECT = 'Confirm your e-mail address for Petfolk'
+
+/** The one e-mail a visitor's address gets before they confirm it: Petfolk's words only, and the link. */
+export function confirmEmailMail(confirmUrl: string): { subject: string; text: string } {
+  return {
+    subject: CONFIRM_EMAIL_SUBJECT,
+    text:
+      `Someone wrote to the owner of a lost pet on Petfolk and gave this e-mail address for the replies.\n\n` +
+      `If that was you, confirm your address here, and the owner's replies will be e-mailed to you:\n${confirmUrl}\n\n` +
+      `If it was not you, ignore this e-mail: nothing more will be sent to you about it.`,
   }
 }

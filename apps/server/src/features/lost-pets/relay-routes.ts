@@ -1,5 +1,8 @@
 import type { Context } from 'hono'
-import { lostPetRelayEndpoints, RELAY_MESSAGES_PER_REPORT_PER_DAY } from '@petfolk/contract/lost-pet-relay'
+import { lostPetRelayEndpoints, PROOF_FIELD, RELAY_MESSAGES_PER_REPORT_PER_DAY } from '@petfolk/contract/lost-pet-relay'
+import { checkProof } from './proof-of-work.ts'
+import { BLOCKED_CONTACT } from '@petfolk/contract/blocks'
+import { isBlockedEitherWay } from '../blocks/store.ts'
 import type { AppDeps } from '../../app-env.ts'
 import type { Db } from '../../db/database.ts'
 import { created, ok, type EndpointRouter } from '../../http/endpoint-router.ts'
@@ -8,12 +11,13 @@ import { spendAllowance } from '../../http/rate-limit.ts'
 import { receiveImage } from '../uploads/routes.ts'
 import { storeUpload } from '../uploads/store.ts'
 import { findLostPet } from './store.ts'
-import { addOwnerReply, addVisitorReply, findThreadByLink, listOwnerThreads, startThread, visitorThread } from './relay-store.ts'
+import { addOwnerReply, addVisitorReply, confirmVisitorEmail, findThreadByLink, listOwnerThreads, startThread, visitorThread } from './relay-store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
 const THREAD_NOT_FOUND = 'Conversation not found'
 const LINK_NOT_FOUND = 'This conversation link does not work. Use the newest link Petfolk e-mailed you.'
 const ALREADY_FOUND = 'This pet has already been found.'
+const CONFIRM_NOT_FOUND = 'This confirmation link does not work. It may have been used already: open the conversation from the link Petfolk gave you.'
 const DAY_SECONDS = 24 * 60 * 60
 
 /**
@@ -38,10 +42,13 @@ function reportAllowance(deps: AppDeps, c: Context, reportId: number, now: Date)
 export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
   const { db, clock, config, events, files } = deps
   return router
-    .on(lostPetRelayEndpoints.start, async ({ params, body }, c) => {
+    .on(lostPetRelayEndpoints.start, async ({ user, params, body }, c) => {
       const report = await findLostPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
       if (report.is_found) throw new ApiError(409, ALREADY_FOUND)
+      await checkProof(deps, user, body.proof)
+      // A signed-in member and the report's owner who block each other do not meet here either.
+      if (user && (await isBlockedEitherWay(db, user.id, report.user_id))) throw new ApiError(403, BLOCKED_CONTACT)
       const now = clock.now()
       const link = await startThread(db, report, body, now, config.appUrl, reportAllowance(deps, c, report.id, now))
       events.publish({ topic: 'notifications', userIds: [report.user_id] })
@@ -59,11 +66,14 @@ export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): Endpoint
       if (!message) throw notFound(THREAD_NOT_FOUND)
       return created(message)
     })
-    .on(lostPetRelayEndpoints.sightingPhoto, async ({ params }, c) => {
+    .on(lostPetRelayEndpoints.sightingPhoto, async ({ user, params }, c) => {
       const report = await findLostPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
       if (report.is_found) throw new ApiError(409, ALREADY_FOUND)
       const image = await receiveImage(c)
+      // receiveImage read the form; Hono keeps it, so the proof field is read from the same parse.
+      const proof = (await c.req.parseBody())[PROOF_FIELD]
+      await checkProof(deps, user, typeof proof === 'string' ? proof : undefined)
       // Even a signed-in member's photo belongs to the report here: it is only ever good for a sighting of it.
       return created({ url: await storeUpload(db, files, { lostPetId: report.id }, image, clock.now()) })
     })
@@ -80,12 +90,19 @@ export function withPublicRelayRoutes(router: EndpointRouter, deps: AppDeps): En
       c.header('Cache-Control', 'no-store')
       return ok(await visitorThread(db, thread))
     })
-    .on(lostPetRelayEndpoints.visitorReply, async ({ params, body }, c) => {
+    .on(lostPetRelayEndpoints.visitorReply, async ({ user, params, body }, c) => {
       const thread = await findThreadByLink(db, params.id, params.token)
       if (!thread) throw notFound(LINK_NOT_FOUND)
+      await checkProof(deps, user, body.proof)
       const now = clock.now()
       const message = await addVisitorReply(db, thread, body.message, now, config.appUrl, reportAllowance(deps, c, thread.id, now))
       events.publish({ topic: 'notifications', userIds: [thread.user_id] })
       return created(message)
+    })
+    .on(lostPetRelayEndpoints.confirmEmail, async ({ params, body }, c) => {
+      c.header('Cache-Control', 'no-store')
+      const confirmed = await confirmVisitorEmail(db, params.id, body.token, clock.now(), config.appUrl)
+      if (!confirmed) throw notFound(CONFIRM_NOT_FOUND)
+      return ok(confirmed)
     })
 }

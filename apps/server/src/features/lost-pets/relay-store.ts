@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { relayThreadPath, type OwnerRelayThread, type RelayMessage, type VisitorRelayThread } from '@petfolk/contract/lost-pet-relay'
+import { confirmEmailPath, RELAY_MAILS_PER_ADDRESS_PER_DAY, relayThreadPath, type OwnerRelayThread, type RelayMessage, type VisitorRelayThread } from '@petfolk/contract/lost-pet-relay'
 import type { Db } from '../../db/database.ts'
 import { isSet } from '../../db/row-values.ts'
 import { hashToken } from '../../auth/tokens.ts'
 import { queueMail } from '../notifications/store.ts'
-import { RELAY_KIND, visitorReplyMail } from './alert-texts.ts'
+import { confirmEmailMail, RELAY_KIND, visitorReplyMail } from './alert-texts.ts'
+import { countHit } from '../../http/rate-limit.ts'
 import { tellOwner } from './owner-notice.ts'
 
 /** The most conversations the owner's list answers, latest first; the per-report daily cap keeps real reports far below it. */
@@ -18,6 +19,20 @@ const MESSAGE_COLUMNS = ['id', 'thread_id', 'from_owner', 'body', 'created_at'] 
 
 function toMessage(row: { id: number; from_owner: number; body: string; created_at: string }): RelayMessage {
   return { id: row.id, from: isSet(row.from_owner) ? 'owner' : 'visitor', body: row.body, created_at: row.created_at }
+}
+
+const DAY_SECONDS = 24 * 60 * 60
+
+/**
+ * Queues a relay e-mail unless its address has had RELAY_MAILS_PER_ADDRESS_PER_DAY today, whoever
+ * caused them: nobody can use the relay to flood an inbox. Always on, whatever RATE_LIMITS says.
+ * Answers whether it was queued; a skipped reply still waits on the conversation's page.
+ */
+async function queueRelayMail(trx: Db, to: string, mail: { subject: string; text: string }, now: Date): Promise<boolean> {
+  const { hits } = await countHit(trx, `relay-mail:${to.trim().toLowerCase()}`, DAY_SECONDS, Math.floor(now.getTime() / 1000))
+  if (hits > RELAY_MAILS_PER_ADDRESS_PER_DAY) return false
+  await queueMail(trx, [{ to, ...mail }], now)
+  return true
 }
 
 /** A new secret for a visitor's link: 128 random bits; only its hash is stored, so the table cannot open a conversation. */
@@ -50,6 +65,10 @@ export async function startThread(
       .executeTakeFirstOrThrow()
     await trx.insertInto('lost_pet_relay_messages').values({ thread_id: thread.id, from_owner: 0, body: values.message, created_at: at }).execute()
     const link = await newLink(trx, thread.id, report.id, at)
+    // The address is only a claim until its owner opens this link: until then no reply goes there.
+    const confirmToken = randomBytes(16).toString('base64url')
+    await trx.updateTable('lost_pet_relay_threads').set({ confirm_token_hash: hashToken(confirmToken) }).where('id', '=', thread.id).execute()
+    await queueRelayMail(trx, values.email, confirmEmailMail(`${appUrl}${confirmEmailPath(report.id, confirmToken)}`), now)
     await tellOwner(trx, report, RELAY_KIND, now, appUrl)
     return link
   })
@@ -112,7 +131,7 @@ export async function addOwnerReply(db: Db, ownerId: number, reportId: number, t
     const thread = await trx
       .selectFrom('lost_pet_relay_threads as t')
       .innerJoin('lost_pets as r', 'r.id', 't.lost_pet_id')
-      .select(['t.id', 't.visitor_email', 'r.pet_name', 'r.contact_name'])
+      .select(['t.id', 't.visitor_email', 't.email_confirmed_at', 'r.pet_name', 'r.contact_name'])
       .where('t.id', '=', threadId)
       .where('t.lost_pet_id', '=', reportId)
       .where('r.user_id', '=', ownerId)
@@ -120,8 +139,11 @@ export async function addOwnerReply(db: Db, ownerId: number, reportId: number, t
     if (!thread) return undefined
     const row = await trx.insertInto('lost_pet_relay_messages').values({ thread_id: thread.id, from_owner: 1, body, created_at: at }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow()
     await trx.updateTable('lost_pet_relay_threads').set({ last_message_at: at }).where('id', '=', thread.id).execute()
-    const link = await newLink(trx, thread.id, reportId, at)
-    await queueMail(trx, [{ to: thread.visitor_email, ...visitorReplyMail(thread, body, `${appUrl}${link}`) }], now)
+    // An unconfirmed address gets nothing: the reply waits on the visitor's conversation page.
+    if (thread.email_confirmed_at !== null) {
+      const link = await newLink(trx, thread.id, reportId, at)
+      await queueRelayMail(trx, thread.visitor_email, visitorReplyMail(thread, body, `${appUrl}${link}`), now)
+    }
     return toMessage(row)
   })
 }
@@ -132,7 +154,7 @@ export async function findThreadByLink(db: Db, reportId: number, token: string) 
     .selectFrom('lost_pet_relay_links as l')
     .innerJoin('lost_pet_relay_threads as t', 't.id', 'l.thread_id')
     .innerJoin('lost_pets as r', 'r.id', 't.lost_pet_id')
-    .select(['t.id as thread_id', 't.visitor_name', 'r.id', 'r.user_id', 'r.pet_name', 'r.contact_name', 'r.is_found'])
+    .select(['t.id as thread_id', 't.visitor_name', 't.email_confirmed_at', 'r.id', 'r.user_id', 'r.pet_name', 'r.contact_name', 'r.is_found'])
     .where('l.token_hash', '=', hashToken(token))
     .where('t.lost_pet_id', '=', reportId)
     .executeTakeFirst()
@@ -148,6 +170,7 @@ export async function visitorThread(db: Db, thread: LinkedThread): Promise<Visit
     contact_name: thread.contact_name,
     is_found: isSet(thread.is_found),
     visitor_name: thread.visitor_name,
+    email_confirmed: thread.email_confirmed_at !== null,
     messages: messages.get(thread.thread_id) ?? [],
   }
 }
@@ -161,5 +184,43 @@ export async function addVisitorReply(db: Db, thread: LinkedThread, body: string
     await trx.updateTable('lost_pet_relay_threads').set({ last_message_at: at }).where('id', '=', thread.thread_id).execute()
     await tellOwner(trx, thread, RELAY_KIND, now, appUrl)
     return toMessage(row)
+  })
+}
+
+/**
+ * The visitor opens the confirmation link e-mailed to them: the address is theirs, so the owner's
+ * replies may be e-mailed there from now on. If the owner has already answered, the latest answer
+ * is e-mailed now. Answers a fresh link to the conversation; undefined for a link that confirms
+ * nothing (wrong, or used already).
+ */
+export async function confirmVisitorEmail(db: Db, reportId: number, token: string, now: Date, appUrl: string): Promise<{ link: string; pet_name: string } | undefined> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    const thread = await trx
+      .selectFrom('lost_pet_relay_threads as t')
+      .innerJoin('lost_pets as r', 'r.id', 't.lost_pet_id')
+      .select(['t.id', 't.visitor_email', 'r.pet_name', 'r.contact_name'])
+      .where('t.confirm_token_hash', '=', hashToken(token))
+      .where('t.lost_pet_id', '=', reportId)
+      .executeTakeFirst()
+    if (!thread) return undefined
+    const updated = await trx
+      .updateTable('lost_pet_relay_threads')
+      .set({ email_confirmed_at: at, confirm_token_hash: null })
+      .where('id', '=', thread.id)
+      .where('confirm_token_hash', '=', hashToken(token))
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return undefined
+    const link = await newLink(trx, thread.id, reportId, at)
+    const latest = await trx
+      .selectFrom('lost_pet_relay_messages')
+      .select('body')
+      .where('thread_id', '=', thread.id)
+      .where('from_owner', '=', 1)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (latest) await queueRelayMail(trx, thread.visitor_email, visitorReplyMail(thread, latest.body, `${appUrl}${link}`), now)
+    return { link, pet_name: thread.pet_name }
   })
 }

@@ -10,6 +10,7 @@ import type { LiveEvent } from '../events/bus.ts'
 import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/route-table.ts'
 import { sweepUnusedVisitorUploads, VISITOR_UPLOAD_GRACE_MS } from '../uploads/store.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
+import { withVisitorProof } from './proof-testing.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 
@@ -26,21 +27,23 @@ async function picture(): Promise<FormData> {
 for (const dialect of DIALECTS) {
   describe(`messages to a lost pet's owner through Petfolk [${dialect}]`, () => {
     let t: TestContext
+    const request: TestContext['request'] = (path, init) => withVisitorProof(t)(path, init)
     let owner: Member
     let neighbour: Member
     let reportId: number
     const events: LiveEvent[] = []
 
     const count = async (table: keyof Database) => Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    let firstConfirmToken = ''
     const mails = () => t.deps.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text']).orderBy('id').execute()
-    const start = (id: number, body: unknown, cookie?: string) => t.request(`/api/lost-pets/${id}/messages`, { method: 'POST', json: body, ...(cookie ? { cookie } : {}) })
+    const start = (id: number, body: unknown, cookie?: string) => request(`/api/lost-pets/${id}/messages`, { method: 'POST', json: body, ...(cookie ? { cookie } : {}) })
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
       treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com', 'Priya S.')
       neighbour = await t.signInAs('neighbour@example.com', 'Sam Lee')
-      const res = await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report })
+      const res = await request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report })
       reportId = (await json(res)).id as number
       t.deps.events.subscribe((event) => events.push(event))
       await t.deps.db
@@ -67,14 +70,19 @@ for (const dialect of DIALECTS) {
       expect(stored).toHaveLength(1)
       expect(stored[0]?.token_hash).not.toContain(token)
 
-      const [notice] = (await json(await t.request('/api/notifications', { cookie: owner.cookie }))) as unknown as LooseJson[]
+      const [notice] = (await json(await request('/api/notifications', { cookie: owner.cookie }))) as unknown as LooseJson[]
       expect(notice).toMatchObject({ kind: 'relay_message', title: 'New message about Pepper', link: `/lost/${reportId}#messages`, is_read: false })
       expect(events).toEqual([{ topic: 'notifications', userIds: [owner.user.id] }])
       const pushes = await t.deps.db.selectFrom('push_outbox').select('payload').execute()
       expect(pushes.map((p) => JSON.parse(p.payload).title)).toContain('New message about Pepper')
 
-      const [mail, ...more] = await mails()
+      const [confirm, mail, ...more] = await mails()
       expect(more).toEqual([])
+      // The visitor's address gets Petfolk's confirmation link only, with none of the owner's words.
+      expect(confirm).toMatchObject({ to_address: 'jo.finder@example.net', subject: 'Confirm your e-mail address for Petfolk' })
+      expect(confirm?.body_text).toMatch(new RegExp(`${TEST_ORIGIN}/lost/${reportId}/confirm/[A-Za-z0-9_-]{22}`))
+      expect(confirm?.body_text).not.toContain('Pepper')
+      firstConfirmToken = /\/confirm\/([A-Za-z0-9_-]{22})/.exec(confirm?.body_text ?? '')?.[1] ?? ''
       expect(mail?.to_address).toBe('owner@example.com')
       expect(mail?.subject).toBe('New message about Pepper')
       expect(mail?.body_text).toContain(`${TEST_ORIGIN}/lost/${reportId}#messages`)
@@ -84,37 +92,50 @@ for (const dialect of DIALECTS) {
     })
 
     it('shows the owner the conversations of their report, never the visitor\'s address, and nobody else', async () => {
-      const res = await t.request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie })
+      const res = await request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie })
       expect(res.status).toBe(200)
       const text = JSON.stringify(await json(res))
       expect(text).not.toContain('jo.finder')
       const [thread] = JSON.parse(text) as LooseJson[]
       expect(thread).toMatchObject({ visitor_name: 'Jo Finder', messages: [{ from: 'visitor', body: visitor.message }] })
 
-      const refused = await t.request(`/api/lost-pets/${reportId}/messages`, { cookie: neighbour.cookie })
+      const refused = await request(`/api/lost-pets/${reportId}/messages`, { cookie: neighbour.cookie })
       expect(refused.status).toBe(404)
       expect((await json(refused)).error).toBe('Lost pet report not found')
-      expect((await t.request(`/api/lost-pets/${reportId}/messages`)).status).toBe(401)
+      expect((await request(`/api/lost-pets/${reportId}/messages`)).status).toBe(401)
     })
 
     it("e-mails the owner's reply to the visitor with a link to the conversation, where they read it and write back", async () => {
-      const [thread] = (await json(await t.request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie }))) as unknown as LooseJson[]
+      const [thread] = (await json(await request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie }))) as unknown as LooseJson[]
       const path = `/api/lost-pets/${reportId}/messages/${thread?.id}`
-      expect((await t.request(path, { method: 'POST', cookie: neighbour.cookie, json: { message: 'Not mine to answer' } })).status).toBe(404)
+      expect((await request(path, { method: 'POST', cookie: neighbour.cookie, json: { message: 'Not mine to answer' } })).status).toBe(404)
       await t.deps.db.deleteFrom('outbox').execute()
 
-      const res = await t.request(path, { method: 'POST', cookie: owner.cookie, json: { message: 'Thank you! Which bakery?' } })
+      const res = await request(path, { method: 'POST', cookie: owner.cookie, json: { message: 'Thank you! Which bakery?' } })
       expect(res.status).toBe(201)
       expect(await json(res)).toMatchObject({ from: 'owner', body: 'Thank you! Which bakery?' })
 
-      const [mail] = await mails()
-      expect(mail).toMatchObject({ to_address: 'jo.finder@example.net', subject: 'Priya S. replied about Pepper' })
+      // Not confirmed yet: the reply waits on the visitor's page, nothing is e-mailed.
+      expect(await mails()).toEqual([])
+      const confirmMail = await t.deps.db.selectFrom('lost_pet_relay_threads').select('email_confirmed_at').where('id', '=', Number(thread?.id)).executeTakeFirstOrThrow()
+      expect(confirmMail.email_confirmed_at).toBeNull()
+      const token = firstConfirmToken
+      const confirmed = await request(`/api/public/lost-pets/${reportId}/confirm-email`, { method: 'POST', json: { token } })
+      expect(confirmed.status).toBe(200)
+      expect(await json(confirmed)).toMatchObject({ pet_name: 'Pepper', link: expect.stringMatching(LINK) })
+      // A confirmation link works once.
+      expect((await request(`/api/public/lost-pets/${reportId}/confirm-email`, { method: 'POST', json: { token } })).status).toBe(404)
+
+      // Confirmed: the reply that waited goes out now, under Petfolk's own subject.
+      const [mail, ...others] = await mails()
+      expect(others).toEqual([])
+      expect(mail).toMatchObject({ to_address: 'jo.finder@example.net', subject: 'You have a reply about a lost pet on Petfolk' })
       expect(mail?.body_text).toContain('Thank you! Which bakery?')
       expect(mail?.body_text).not.toContain('owner@example.com')
       const link = new RegExp(`${TEST_ORIGIN}(/lost/\\d+/messages/[A-Za-z0-9_-]{22})`).exec(mail?.body_text ?? '')?.[1]
       expect(link).toBeDefined()
 
-      const page = await t.request(`/api/public${link?.replace('/lost/', '/lost-pets/')}`)
+      const page = await request(`/api/public${link?.replace('/lost/', '/lost-pets/')}`)
       expect(page.status).toBe(200)
       expect(page.headers.get('cache-control')).toBe('no-store')
       const seen = await json(page)
@@ -123,24 +144,24 @@ for (const dialect of DIALECTS) {
       expect(JSON.stringify(seen)).not.toContain('owner@example.com')
 
       events.length = 0
-      const back = await t.request(`/api/public${link?.replace('/lost/', '/lost-pets/')}`, { method: 'POST', json: { message: 'The one with the blue door.' } })
+      const back = await request(`/api/public${link?.replace('/lost/', '/lost-pets/')}`, { method: 'POST', json: { message: 'The one with the blue door.' } })
       expect(back.status).toBe(201)
       expect(events).toEqual([{ topic: 'notifications', userIds: [owner.user.id] }])
-      const again = (await json(await t.request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie }))) as unknown as LooseJson[]
+      const again = (await json(await request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie }))) as unknown as LooseJson[]
       expect((again[0]?.messages as LooseJson[]).map((m) => m.body)).toEqual([visitor.message, 'Thank you! Which bakery?', 'The one with the blue door.'])
     })
 
     it('opens no conversation for a made-up link or another report\'s', async () => {
-      const other = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Mochi' } }))
+      const other = await json(await request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Mochi' } }))
       const { link } = await json(await start(reportId, { ...visitor, message: 'Second thread' }))
       const token = LINK.exec(String(link))?.[2]
       for (const path of [`/api/public/lost-pets/${other.id}/messages/${token}`, `/api/public/lost-pets/${reportId}/messages/AAAAAAAAAAAAAAAAAAAAAA`, `/api/public/lost-pets/${reportId}/messages/short`]) {
-        const res = await t.request(path)
+        const res = await request(path)
         expect(res.status, path).toBe(404)
         expect((await json(res)).error, path).toMatch(/\.$/)
       }
       const before = await count('lost_pet_relay_messages')
-      expect((await t.request(`/api/public/lost-pets/${other.id}/messages/${token}`, { method: 'POST', json: { message: 'hi' } })).status).toBe(404)
+      expect((await request(`/api/public/lost-pets/${other.id}/messages/${token}`, { method: 'POST', json: { message: 'hi' } })).status).toBe(404)
       expect(await count('lost_pet_relay_messages')).toBe(before)
     })
 
@@ -160,8 +181,8 @@ for (const dialect of DIALECTS) {
         if (sentence) expect((await json(res)).error).toBe(sentence)
       }
       expect((await start(999999, visitor)).status).toBe(404)
-      const [thread] = (await json(await t.request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie }))) as unknown as LooseJson[]
-      const blank = await t.request(`/api/lost-pets/${reportId}/messages/${thread?.id}`, { method: 'POST', cookie: owner.cookie, json: { message: '   ' } })
+      const [thread] = (await json(await request(`/api/lost-pets/${reportId}/messages`, { cookie: owner.cookie }))) as unknown as LooseJson[]
+      const blank = await request(`/api/lost-pets/${reportId}/messages/${thread?.id}`, { method: 'POST', cookie: owner.cookie, json: { message: '   ' } })
       expect(blank.status).toBe(400)
       expect((await json(blank)).error).toBe('message: Message is required.')
       const after = await Promise.all([count('lost_pet_relay_threads'), count('lost_pet_relay_messages'), count('outbox'), count('notifications')])
@@ -169,53 +190,53 @@ for (const dialect of DIALECTS) {
     })
 
     it('e-mails the owner about sightings and messages only while their setting says so', async () => {
-      expect((await json(await t.request('/api/settings', { cookie: owner.cookie }))).report_emails).toBe(true)
+      expect((await json(await request('/api/settings', { cookie: owner.cookie }))).report_emails).toBe(true)
       await t.deps.db.deleteFrom('outbox').execute()
-      expect((await t.request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: sighting })).status).toBe(201)
+      expect((await request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: sighting })).status).toBe(201)
       const [sightingMail] = await mails()
       expect(sightingMail).toMatchObject({ to_address: 'owner@example.com', subject: 'Someone saw Pepper' })
       expect(sightingMail?.body_text).toContain(`${TEST_ORIGIN}/lost/${reportId}`)
       expect(sightingMail?.body_text).not.toContain('555-0142')
 
-      const saved = await t.request('/api/settings', { method: 'PUT', cookie: owner.cookie, json: { report_emails: false } })
+      const saved = await request('/api/settings', { method: 'PUT', cookie: owner.cookie, json: { report_emails: false } })
       expect(saved.status).toBe(200)
       expect((await json(saved)).report_emails).toBe(false)
       await t.deps.db.deleteFrom('outbox').execute()
       const notices = await count('notifications')
-      expect((await t.request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: sighting })).status).toBe(201)
-      expect((await start(reportId, visitor)).status).toBe(201)
-      expect(await mails()).toEqual([])
+      expect((await request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: sighting })).status).toBe(201)
+      expect((await start(reportId, { ...visitor, email: 'someone.else@example.net' })).status).toBe(201)
+      expect((await mails()).filter((m) => m.to_address === 'owner@example.com')).toEqual([])
       // The bell still hears of both.
       expect(await count('notifications')).toBe(notices + 2)
-      await t.request('/api/settings', { method: 'PUT', cookie: owner.cookie, json: { report_emails: true } })
+      await request('/api/settings', { method: 'PUT', cookie: owner.cookie, json: { report_emails: true } })
     })
 
     it('takes a sighting photo from anyone for an open report, and a sighting shows only such a photo or the poster\'s own upload', async () => {
-      const upload = await t.request(`/api/lost-pets/${reportId}/sighting-photos`, { method: 'POST', body: await picture() })
+      const upload = await request(`/api/lost-pets/${reportId}/sighting-photos`, { method: 'POST', body: await picture() })
       expect(upload.status).toBe(201)
       const url = String((await json(upload)).url)
       expect(url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/)
       expect(await t.deps.db.selectFrom('uploads').select(['user_id', 'lost_pet_id']).where('path', '=', url.slice('/uploads/'.length)).executeTakeFirstOrThrow()).toEqual({ user_id: null, lost_pet_id: reportId })
 
-      const other = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Biscuit' } }))
+      const other = await json(await request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Biscuit' } }))
       const before = await count('lost_pet_sightings')
-      const wrongReport = await t.request(`/api/lost-pets/${other.id}/sightings`, { method: 'POST', json: { ...sighting, photo_url: url } })
+      const wrongReport = await request(`/api/lost-pets/${other.id}/sightings`, { method: 'POST', json: { ...sighting, photo_url: url } })
       expect(wrongReport.status).toBe(400)
       expect((await json(wrongReport)).error).toBe('photo_url: Photo must be a picture sent with this sighting.')
       // A member's upload (say, a private pet photo) is theirs alone to attach.
       const form = await picture()
-      const private_ = String((await json(await t.request('/api/uploads', { method: 'POST', cookie: owner.cookie, body: form }))).url)
+      const private_ = String((await json(await request('/api/uploads', { method: 'POST', cookie: owner.cookie, body: form }))).url)
       for (const cookie of [undefined, neighbour.cookie]) {
-        const res = await t.request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, photo_url: private_ }, ...(cookie ? { cookie } : {}) })
+        const res = await request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, photo_url: private_ }, ...(cookie ? { cookie } : {}) })
         expect(res.status).toBe(400)
       }
-      expect((await t.request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, photo_url: '/uploads/ab/ab0123456789abcdef0123456789abcd.jpg' } })).status).toBe(400)
+      expect((await request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, photo_url: '/uploads/ab/ab0123456789abcdef0123456789abcd.jpg' } })).status).toBe(400)
       expect(await count('lost_pet_sightings')).toBe(before)
 
-      const taken = await t.request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, photo_url: url } })
+      const taken = await request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, photo_url: url } })
       expect(taken.status).toBe(201)
       expect((await json(taken)).photo_url).toBe(url)
-      const own = await t.request(`/api/lost-pets/${other.id}/sightings`, { method: 'POST', cookie: owner.cookie, json: { ...sighting, photo_url: private_ } })
+      const own = await request(`/api/lost-pets/${other.id}/sightings`, { method: 'POST', cookie: owner.cookie, json: { ...sighting, photo_url: private_ } })
       expect(own.status).toBe(201)
     })
 
@@ -223,13 +244,13 @@ for (const dialect of DIALECTS) {
       const uploads = await count('uploads')
       const text = new FormData()
       text.append('file', new File([new TextEncoder().encode('not a picture')], 'a.jpg', { type: 'image/jpeg' }))
-      const notImage = await t.request(`/api/lost-pets/${reportId}/sighting-photos`, { method: 'POST', body: text })
+      const notImage = await request(`/api/lost-pets/${reportId}/sighting-photos`, { method: 'POST', body: text })
       expect(notImage.status).toBe(415)
       expect((await json(notImage)).error).toBe('Only JPEG and PNG images can be uploaded.')
-      expect((await t.request(`/api/lost-pets/999999/sighting-photos`, { method: 'POST', body: await picture() })).status).toBe(404)
-      const found = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Home' } }))
-      await t.request(`/api/lost-pets/${found.id}`, { method: 'PATCH', cookie: owner.cookie, json: { is_found: true } })
-      const refused = await t.request(`/api/lost-pets/${found.id}/sighting-photos`, { method: 'POST', body: await picture() })
+      expect((await request(`/api/lost-pets/999999/sighting-photos`, { method: 'POST', body: await picture() })).status).toBe(404)
+      const found = await json(await request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Home' } }))
+      await request(`/api/lost-pets/${found.id}`, { method: 'PATCH', cookie: owner.cookie, json: { is_found: true } })
+      const refused = await request(`/api/lost-pets/${found.id}/sighting-photos`, { method: 'POST', body: await picture() })
       expect(refused.status).toBe(409)
       const message = await start(found.id as number, visitor)
       expect(message.status).toBe(409)
@@ -238,7 +259,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('sweeps visitors\' sighting photos that no sighting took within a day, and keeps the used ones', async () => {
-      const unused = String((await json(await t.request(`/api/lost-pets/${reportId}/sighting-photos`, { method: 'POST', body: await picture() }))).url)
+      const unused = String((await json(await request(`/api/lost-pets/${reportId}/sighting-photos`, { method: 'POST', body: await picture() }))).url)
       const used = (await t.deps.db.selectFrom('lost_pet_sightings').select('photo_url').where('photo_url', 'is not', null).execute()).map((r) => String(r.photo_url))
       const file = (url: string) => join(t.deps.config.uploadDir, url.slice('/uploads/'.length))
       expect(existsSync(file(unused))).toBe(true)
@@ -247,16 +268,17 @@ for (const dialect of DIALECTS) {
       const later = new Date(t.clock.now().getTime() + VISITOR_UPLOAD_GRACE_MS + 1000)
       expect(await sweepUnusedVisitorUploads(t.deps.db, t.deps.files, later)).toBe(1)
       expect(existsSync(file(unused))).toBe(false)
-      expect((await t.request(unused)).status).toBe(404)
+      expect((await request(unused)).status).toBe(404)
       for (const url of used) {
         expect(existsSync(file(url)), url).toBe(true)
-        expect((await t.request(url)).status).toBe(200)
+        expect((await request(url)).status).toBe(200)
       }
     })
   })
 
   describe(`message limits [${dialect}]`, () => {
     let t: TestContext
+    const request: TestContext['request'] = (path, init) => withVisitorProof(t)(path, init)
     let reports: number[]
     beforeAll(async () => {
       // 10 messages per address per 10 minutes and 50 per report a day, scaled to 1 and 1.
@@ -275,7 +297,7 @@ for (const dialect of DIALECTS) {
       }
     })
     afterAll(() => t.dispose())
-    const from = (reportId: number, address: string) => t.request(`/api/lost-pets/${reportId}/messages`, { method: 'POST', json: visitor, headers: { 'x-forwarded-for': address } })
+    const from = (reportId: number, address: string) => request(`/api/lost-pets/${reportId}/messages`, { method: 'POST', json: visitor, headers: { 'x-forwarded-for': address } })
     const threads = async () => Number((await t.deps.db.selectFrom('lost_pet_relay_threads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
     it('refuses a second message from one address within the window, and more to one report a day from anywhere', async () => {

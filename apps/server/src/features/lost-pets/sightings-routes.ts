@@ -5,6 +5,7 @@ import { created, endpointRouter, ok, type EndpointRouter } from '../../http/end
 import { ApiError, notFound } from '../../http/errors.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
 import { withPublicRelayRoutes } from './relay-routes.ts'
+import { checkProof } from './proof-of-work.ts'
 import { findLostPet } from './store.ts'
 import { requireUsablePhoto } from '../uploads/ownership.ts'
 import { addSighting, countReunited, findPublicLostPet, listOwnerSightings, listPublicSightings, setSightingHidden } from './sightings-store.ts'
@@ -27,6 +28,7 @@ export function withSightingRoutes(router: EndpointRouter, deps: AppDeps): Endpo
       const report = await findLostPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
       if (report.is_found) throw new ApiError(409, 'This pet has already been found.')
+      await checkProof(deps, user, values.proof)
       // The shared photo rule (uploads/ownership.ts): the poster's own upload, or a visitor photo sent for this report.
       await requireUsablePhoto(db, 'photo_url', values.photo_url, { userId: user?.id ?? null, lostPetId: report.id }, { sentence: 'Photo must be a picture sent with this sighting.' })
       // Everyone together: the address limit alone lets many addresses flood one owner.

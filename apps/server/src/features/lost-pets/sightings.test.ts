@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../testing/test-context.
 import type { LiveEvent } from '../events/bus.ts'
 import { sampleLostPet as report, sampleSighting } from '../../robustness/route-table.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
+import { withVisitorProof } from './proof-testing.ts'
 
 // The test clock reads 2026-06-01T12:00:00Z; the sample was seen that morning.
 const sighting = sampleSighting
@@ -15,20 +16,21 @@ type Member = Awaited<ReturnType<TestContext['signInAs']>>
 for (const dialect of DIALECTS) {
   describe(`lost-pet sightings and the public report [${dialect}]`, () => {
     let t: TestContext
+    const request: TestContext['request'] = (path, init) => withVisitorProof(t)(path, init)
     let owner: Member
     let neighbour: Member
     let reportId: number
     const events: LiveEvent[] = []
 
     const sightingCount = async () => Number((await t.deps.db.selectFrom('lost_pet_sightings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-    const post = (id: number, body: unknown, cookie?: string) => t.request(`/api/lost-pets/${id}/sightings`, { method: 'POST', json: body, ...(cookie ? { cookie } : {}) })
+    const post = (id: number, body: unknown, cookie?: string) => request(`/api/lost-pets/${id}/sightings`, { method: 'POST', json: body, ...(cookie ? { cookie } : {}) })
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
       treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com', 'Priya S.')
       neighbour = await t.signInAs('neighbour@example.com', 'Sam Lee')
-      const res = await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report })
+      const res = await request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: report })
       expect(res.status).toBe(201)
       reportId = (await json(res)).id as number
       t.deps.events.subscribe((event) => events.push(event))
@@ -36,7 +38,7 @@ for (const dialect of DIALECTS) {
     afterAll(() => t.dispose())
 
     it('shows the report to anyone without the owner id or e-mail, and the phone only when the owner chose it', async () => {
-      const res = await t.request(`/api/public/lost-pets/${reportId}`)
+      const res = await request(`/api/public/lost-pets/${reportId}`)
       expect(res.status).toBe(200)
       const shown = await json(res)
       expect(shown).toMatchObject({ id: reportId, pet_name: 'Pepper', contact_name: 'Priya S.', contact_phone: null, sighting_count: 0, is_found: false })
@@ -44,14 +46,14 @@ for (const dialect of DIALECTS) {
       expect(shown).not.toHaveProperty('contact_email')
       expect(shown.last_seen_position).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) })
 
-      const withPhone = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Mochi', show_contact_phone: true } }))
+      const withPhone = await json(await request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Mochi', show_contact_phone: true } }))
       expect(withPhone.show_contact_phone).toBe(true)
-      expect((await json(await t.request(`/api/public/lost-pets/${withPhone.id}`))).contact_phone).toBe('555-0188')
+      expect((await json(await request(`/api/public/lost-pets/${withPhone.id}`))).contact_phone).toBe('555-0188')
     })
 
     it('answers 404 with a sentence for a report that does not exist', async () => {
       for (const path of ['/api/public/lost-pets/999999', '/api/public/lost-pets/999999/sightings']) {
-        const res = await t.request(path)
+        const res = await request(path)
         expect(res.status, path).toBe(404)
         expect((await json(res)).error, path).toBe('Lost pet report not found')
       }
@@ -75,12 +77,12 @@ for (const dialect of DIALECTS) {
       const stored = await t.deps.db.selectFrom('lost_pet_sightings').selectAll().where('id', '=', created.id as number).executeTakeFirstOrThrow()
       expect(stored).toMatchObject({ phone: '555-0142', reporter_user_id: null, latitude: null, longitude: null })
 
-      const publicList = (await json(await t.request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]
+      const publicList = (await json(await request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]
       expect(publicList.map((s) => s.id)).toEqual([created.id])
       expect(publicList[0]).not.toHaveProperty('phone')
-      expect((await json(await t.request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(1)
+      expect((await json(await request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(1)
 
-      const [notice] = (await json(await t.request('/api/notifications', { cookie: owner.cookie }))) as unknown as LooseJson[]
+      const [notice] = (await json(await request('/api/notifications', { cookie: owner.cookie }))) as unknown as LooseJson[]
       expect(notice).toMatchObject({ kind: 'sighting', title: 'Someone saw Pepper', link: `/lost/${reportId}`, is_read: false })
       expect(notice?.body).toBe('A new sighting of Pepper was reported. Open the report to see where and when.')
       expect(events).toEqual([{ topic: 'notifications', userIds: [owner.user.id] }])
@@ -96,7 +98,7 @@ for (const dialect of DIALECTS) {
       expect(created.position).toEqual({ latitude: 30.2641, longitude: -97.7711 })
       const stored = await t.deps.db.selectFrom('lost_pet_sightings').select(['reporter_user_id', 'phone', 'zip_code']).where('id', '=', created.id as number).executeTakeFirstOrThrow()
       expect(stored).toEqual({ reporter_user_id: neighbour.user.id, phone: null, zip_code: null })
-      const list = (await json(await t.request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]
+      const list = (await json(await request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]
       expect(list.map((s) => s.seen_at)).toEqual(['2026-06-01T11:00:00.000Z', '2026-06-01T09:30:00.000Z'])
     })
 
@@ -140,57 +142,57 @@ for (const dialect of DIALECTS) {
     })
 
     it('shows the owner every sighting with its phone, and nobody else', async () => {
-      const res = await t.request(`/api/lost-pets/${reportId}/sightings`, { cookie: owner.cookie })
+      const res = await request(`/api/lost-pets/${reportId}/sightings`, { cookie: owner.cookie })
       expect(res.status).toBe(200)
       const list = (await json(res)) as unknown as LooseJson[]
       expect(list.find((s) => s.name === 'Sam' && s.seen_at === sighting.seen_at)).toMatchObject({ phone: '555-0142', is_hidden: false })
-      const refused = await t.request(`/api/lost-pets/${reportId}/sightings`, { cookie: neighbour.cookie })
+      const refused = await request(`/api/lost-pets/${reportId}/sightings`, { cookie: neighbour.cookie })
       expect(refused.status).toBe(404)
       expect((await json(refused)).error).toBe('Lost pet report not found')
-      expect((await t.request(`/api/lost-pets/${reportId}/sightings`)).status).toBe(401)
+      expect((await request(`/api/lost-pets/${reportId}/sightings`)).status).toBe(401)
     })
 
     it('lets only the owner hide a sighting, which leaves the public page and its count, and show it again', async () => {
-      const [first] = (await json(await t.request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]
+      const [first] = (await json(await request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]
       const path = `/api/lost-pets/${reportId}/sightings/${first?.id}`
-      const countBefore = (await json(await t.request(`/api/public/lost-pets/${reportId}`))).sighting_count as number
+      const countBefore = (await json(await request(`/api/public/lost-pets/${reportId}`))).sighting_count as number
 
-      expect((await t.request(path, { method: 'PATCH', cookie: neighbour.cookie, json: { is_hidden: true } })).status).toBe(404)
-      expect((await t.request(path, { method: 'PATCH', json: { is_hidden: true } })).status).toBe(401)
-      expect((await t.request(path, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: 'yes' } })).status).toBe(400)
+      expect((await request(path, { method: 'PATCH', cookie: neighbour.cookie, json: { is_hidden: true } })).status).toBe(404)
+      expect((await request(path, { method: 'PATCH', json: { is_hidden: true } })).status).toBe(401)
+      expect((await request(path, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: 'yes' } })).status).toBe(400)
       // The sighting under another of the owner's reports is not there.
-      const other = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Biscuit' } }))
-      expect((await t.request(`/api/lost-pets/${other.id}/sightings/${first?.id}`, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: true } })).status).toBe(404)
+      const other = await json(await request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, pet_name: 'Biscuit' } }))
+      expect((await request(`/api/lost-pets/${other.id}/sightings/${first?.id}`, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: true } })).status).toBe(404)
       expect((await t.deps.db.selectFrom('lost_pet_sightings').select('is_hidden').where('id', '=', first?.id as number).executeTakeFirstOrThrow()).is_hidden).toBe(0)
 
-      const hidden = await t.request(path, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: true } })
+      const hidden = await request(path, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: true } })
       expect(hidden.status).toBe(200)
       expect(await json(hidden)).toMatchObject({ id: first?.id, is_hidden: true })
-      const publicIds = ((await json(await t.request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]).map((s) => s.id)
+      const publicIds = ((await json(await request(`/api/public/lost-pets/${reportId}/sightings`))) as unknown as LooseJson[]).map((s) => s.id)
       expect(publicIds).not.toContain(first?.id)
-      expect((await json(await t.request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(countBefore - 1)
-      const ownerList = (await json(await t.request(`/api/lost-pets/${reportId}/sightings`, { cookie: owner.cookie }))) as unknown as LooseJson[]
+      expect((await json(await request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(countBefore - 1)
+      const ownerList = (await json(await request(`/api/lost-pets/${reportId}/sightings`, { cookie: owner.cookie }))) as unknown as LooseJson[]
       expect(ownerList.find((s) => s.id === first?.id)?.is_hidden).toBe(true)
 
-      expect(await json(await t.request(path, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: false } }))).toMatchObject({ is_hidden: false })
-      expect((await json(await t.request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(countBefore)
+      expect(await json(await request(path, { method: 'PATCH', cookie: owner.cookie, json: { is_hidden: false } }))).toMatchObject({ is_hidden: false })
+      expect((await json(await request(`/api/public/lost-pets/${reportId}`))).sighting_count).toBe(countBefore)
     })
 
     it("exports a member's reported sightings, and on deleting the account keeps each sighting without their name and phone", async () => {
       const leaving = await t.signInAs('leaving@example.com', 'Lee Vane')
       const created = await json(await post(reportId, { ...sighting, name: 'Lee', phone: '555-0199' }, leaving.cookie))
-      const exported = await json(await t.request('/api/export', { cookie: leaving.cookie }))
+      const exported = await json(await request('/api/export', { cookie: leaving.cookie }))
       expect((exported.lost_pet_sightings_reported as LooseJson[]).map((s) => s.id)).toEqual([created.id])
 
-      expect((await t.request('/api/account/delete', { method: 'POST', cookie: leaving.cookie, json: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200)
+      expect((await request('/api/account/delete', { method: 'POST', cookie: leaving.cookie, json: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200)
       const kept = await t.deps.db.selectFrom('lost_pet_sightings').select(['location', 'name', 'phone', 'reporter_user_id']).where('id', '=', created.id as number).executeTakeFirstOrThrow()
       expect(kept).toEqual({ location: sighting.location, name: null, phone: null, reporter_user_id: null })
     })
 
     it('counts reunited pets: reports marked found, not the ones taken back; and refuses sightings of a found pet', async () => {
-      const stats = async () => (await json(await t.request('/api/public/stats'))).pets_reunited as number
+      const stats = async () => (await json(await request('/api/public/stats'))).pets_reunited as number
       const before = await stats()
-      expect(await json(await t.request(`/api/lost-pets/${reportId}`, { method: 'PATCH', cookie: owner.cookie, json: { is_found: true } }))).toMatchObject({ is_found: true })
+      expect(await json(await request(`/api/lost-pets/${reportId}`, { method: 'PATCH', cookie: owner.cookie, json: { is_found: true } }))).toMatchObject({ is_found: true })
       expect(await stats()).toBe(before + 1)
 
       const count = await sightingCount()
@@ -199,13 +201,14 @@ for (const dialect of DIALECTS) {
       expect((await json(refused)).error).toBe('This pet has already been found.')
       expect(await sightingCount()).toBe(count)
 
-      await t.request(`/api/lost-pets/${reportId}`, { method: 'PATCH', cookie: owner.cookie, json: { is_found: false } })
+      await request(`/api/lost-pets/${reportId}`, { method: 'PATCH', cookie: owner.cookie, json: { is_found: false } })
       expect(await stats()).toBe(before)
     })
   })
 
   describe(`sighting limits [${dialect}]`, () => {
     let t: TestContext
+    const request: TestContext['request'] = (path, init) => withVisitorProof(t)(path, init)
     let owner: Member
     beforeAll(async () => {
       // Each address may report 20 sightings in 10 minutes and each report takes 200 a day: scaled to 1 and 2.
@@ -225,7 +228,7 @@ for (const dialect of DIALECTS) {
         .executeTakeFirstOrThrow()
       return row.id
     }
-    const from = (reportId: number, address: string) => t.request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: sighting, headers: { 'x-forwarded-for': address } })
+    const from = (reportId: number, address: string) => request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: sighting, headers: { 'x-forwarded-for': address } })
     const stored = async (reportId: number) =>
       Number((await t.deps.db.selectFrom('lost_pet_sightings').select((eb) => eb.fn.countAll().as('n')).where('lost_pet_id', '=', reportId).executeTakeFirstOrThrow()).n)
 

@@ -11,6 +11,7 @@ import { createTestContext, type TestContext } from '../../testing/test-context.
 import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
 import { runMatchJobs } from '../lost-pets/matching/jobs.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
+import { solvedProof } from '../lost-pets/proof-testing.ts'
 
 /** Columns that point at a user; a deleted account must leave none of them naming it. */
 const USER_COLUMNS = new Set(['user_id', 'sender_id', 'receiver_id', 'created_by', 'submitted_by'])
@@ -162,7 +163,7 @@ for (const dialect of DIALECTS) {
       const [lost, found] = [await json(lostRes), await json(foundRes)]
       await runMatchJobs(t.deps.db, t.deps.dialect, t.deps.events, () => t.clock.now())
       const match = await t.deps.db.selectFrom('pet_matches').selectAll().where('lost_pet_id', '=', Number(lost.id)).where('found_pet_id', '=', Number(found.id)).executeTakeFirstOrThrow()
-      const started = await t.request(`/api/lost-pets/${lost.id}/messages`, { method: 'POST', json: { name: 'Jo Visitor', email: visitorEmail, message: 'I think I saw Pepper by the bakery.' } })
+      const started = await t.request(`/api/lost-pets/${lost.id}/messages`, { method: 'POST', json: { name: 'Jo Visitor', email: visitorEmail, message: 'I think I saw Pepper by the bakery.', proof: await solvedProof(t) } })
       expect(started.status).toBe(201)
       return { lostId: Number(lost.id), foundId: Number(found.id), matchId: match.id }
     }

@@ -21,6 +21,7 @@ import { memberCount, replyCount } from './board-labels.ts'
 import { boardFilterFrom, listSearch, type BoardLocationState } from './board-params.ts'
 import { DiscussionDialog } from './discussion-dialog.tsx'
 import { NewPostDialog } from './new-post-dialog.tsx'
+import { BlockedContent } from '../blocks/index.ts'
 
 export const POST_SKELETON_COUNT = 3
 export const PIN_FAILED = 'Failed to update the post. Please try again.'
@@ -236,38 +237,40 @@ function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () =>
   const titleId = useId()
   return (
     <li className="flex flex-col rounded-card border border-line bg-surface shadow-raised transition-colors hover:border-line-strong">
-      <button type="button" onClick={onOpen} className="flex w-full flex-col gap-2 rounded-card p-4 text-left sm:p-5">
-        <span className="flex flex-wrap items-center gap-2">
-          {post.is_pinned ? (
-            <Badge tone="warning">
-              <Pin aria-hidden="true" className="size-3.5" />
-              Pinned
-            </Badge>
-          ) : null}
-          {post.is_removed ? (
-            <span id={titleId} className="text-fg-muted italic">
-              {REMOVED_POST_TEXT}
-            </span>
-          ) : (
-            <span id={titleId} className="text-lg font-bold wrap-anywhere">
-              {post.title}
-            </span>
-          )}
-        </span>
-        {post.is_removed ? null : <span className="line-clamp-2 text-fg-muted">{post.content}</span>}
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
-          <span>
-            <span className="font-semibold text-fg">{post.username}</span>
-            {post.author_handle ? ` @${post.author_handle}` : null}
+      <BlockedContent authorId={post.author_id}>
+        <button type="button" onClick={onOpen} className="flex w-full flex-col gap-2 rounded-card p-4 text-left sm:p-5">
+          <span className="flex flex-wrap items-center gap-2">
+            {post.is_pinned ? (
+              <Badge tone="warning">
+                <Pin aria-hidden="true" className="size-3.5" />
+                Pinned
+              </Badge>
+            ) : null}
+            {post.is_removed ? (
+              <span id={titleId} className="text-fg-muted italic">
+                {REMOVED_POST_TEXT}
+              </span>
+            ) : (
+              <span id={titleId} className="text-lg font-bold wrap-anywhere">
+                {post.title}
+              </span>
+            )}
           </span>
-          <StaffBadge role={post.author_role} />
-          <span>{formatTimestampDate(post.created_at)}</span>
-          <span className="inline-flex items-center gap-1">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            <span className="tabular">{replyCount(post.reply_count)}</span>
+          {post.is_removed ? null : <span className="line-clamp-2 text-fg-muted">{post.content}</span>}
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+            <span>
+              <span className="font-semibold text-fg">{post.username}</span>
+              {post.author_handle ? ` @${post.author_handle}` : null}
+            </span>
+            <StaffBadge role={post.author_role} />
+            <span>{formatTimestampDate(post.created_at)}</span>
+            <span className="inline-flex items-center gap-1">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              <span className="tabular">{replyCount(post.reply_count)}</span>
+            </span>
           </span>
-        </span>
-      </button>
+        </button>
+      </BlockedContent>
       {moderation && !post.is_removed ? (
         // Outside the open button: a button cannot hold other buttons.
         <div role="group" aria-labelledby={titleId} className="flex flex-wrap justify-end gap-2 border-t border-line px-3 py-2 sm:px-4">

@@ -142,6 +142,7 @@ describe('BoardsPage', () => {
       username: 'Bob Rivera',
       author_handle: null,
       author_role: null,
+      author_id: null,
       created_at: '2026-01-02T00:00:00.000Z',
       is_pinned: id === 70,
       reply_count: 0,
@@ -210,6 +211,7 @@ describe('board moderation', () => {
     username: 'Bob Rivera',
     author_handle: 'bob_rivera',
     author_role: 'member',
+    author_id: 2,
     created_at: '2026-01-02T00:00:00.000Z',
     is_pinned: false,
     reply_count: 1,
@@ -309,7 +311,7 @@ describe('board moderation', () => {
       'GET /api/session': () => json({ user: me }),
       'GET /api/message-boards': () => json([board(1)]),
       'GET /api/message-boards/1/messages': () => json([post(9), removed]),
-      'GET /api/messages/7/replies': () => json([{ id: 1, username: 'Maya', content: 'Please keep it friendly.', created_at: '2026-01-03T00:00:00.000Z' }]),
+      'GET /api/messages/7/replies': () => json([{ id: 1, username: 'Maya', author_id: null, content: 'Please keep it friendly.', created_at: '2026-01-03T00:00:00.000Z' }]),
     })
     const user = userEvent.setup()
     const section = await openBoard()

@@ -15,7 +15,9 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { useCreateReply } from './api/create-reply.ts'
 import { useReplies } from './api/get-replies.ts'
 import { replyCount } from './board-labels.ts'
+import { BlockedContent, BlockMemberButton } from '../blocks/index.ts'
 import { ReportButton } from '../reports/index.ts'
+import { useAuth } from '../../auth/auth-context.ts'
 
 export const POST_REPLY_FAILED = 'Failed to post reply'
 
@@ -42,6 +44,7 @@ export function DiscussionDialog({ post, boardActive, onOpenChange }: Discussion
 }
 
 function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boolean }) {
+  const { user } = useAuth()
   const replies = useReplies(post.id)
   const list = replies.data ?? []
   return (
@@ -56,10 +59,17 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
         <p className="text-fg-muted italic">{REMOVED_POST_TEXT}</p>
       ) : (
         <>
-          <p className="whitespace-pre-line wrap-anywhere">{post.content}</p>
+          <BlockedContent authorId={post.author_id}>
+            <p className="whitespace-pre-line wrap-anywhere">{post.content}</p>
+          </BlockedContent>
           <ReportButton kind="board_post" id={post.id} what={`the post “${post.title}”`} className="self-end" />
         </>
       )}
+      {post.author_id !== null && post.author_id !== user?.id ? (
+        <div className="flex justify-end">
+          <BlockMemberButton userId={post.author_id} name={nameWithHandle(post.username, post.author_handle)} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="replies-heading" aria-busy={replies.isPending} className="flex flex-col gap-3 border-t border-line pt-4">
         <h3 id="replies-heading" className="flex items-center gap-2 font-bold">
@@ -83,7 +93,9 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
                   <span className="font-semibold">{reply.username}</span>
                   <span className="text-fg-muted">{formatTimestamp(reply.created_at)}</span>
                 </p>
-                <p className="whitespace-pre-line wrap-anywhere">{reply.content}</p>
+                <BlockedContent authorId={reply.author_id} kind="Reply">
+                  <p className="whitespace-pre-line wrap-anywhere">{reply.content}</p>
+                </BlockedContent>
                 <ReportButton kind="board_reply" id={reply.id} what={`the reply by ${reply.username}`} className="self-end" />
               </li>
             ))}

@@ -74,8 +74,8 @@ function MessageForm({ reportId, contactName, onDone }: { reportId: number; cont
           Message sent.
         </p>
         <p>
-          When {contactName} replies, Petfolk e-mails you the reply with a link to this conversation. You can also open it now and keep its
-          address: anyone who has it can read the conversation.
+          We sent you an e-mail: confirm your address there, and Petfolk e-mails you {contactName}&apos;s replies with a link to this
+          conversation. You can also open it now and keep its address: anyone who has it can read the conversation.
         </p>
         <DialogActions>
           <Button variant="secondary" onClick={onDone}>

@@ -8,6 +8,9 @@ import { localDateTimeValue } from './sighting-dialog.tsx'
 import { me, publicLostPet, renderAt, sighting } from './test-helpers.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
+// The spam check's solving is the browser's work (api/proof.ts); here it answers at once.
+vi.mock('./api/proof.ts', () => ({ visitorProof: () => Promise.resolve('solved-proof') }))
+
 /** The server as a visitor without an account sees it. */
 function serve(report: PublicLostPet, sightings: PublicSighting[] = [], post: (body: unknown) => Response = (body) => json(sighting(99, body as Partial<PublicSighting>), 201)) {
   const state = { sightings, posted: [] as unknown[] }
@@ -135,6 +138,7 @@ describe('the public report page', () => {
         note: 'Drinking from a puddle.',
         name: 'Sam',
         phone: '555-0100',
+        proof: 'solved-proof',
       },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

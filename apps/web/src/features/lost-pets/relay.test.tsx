@@ -8,6 +8,9 @@ import { VisitorThreadPage } from './visitor-thread-page.tsx'
 import { me, publicLostPet, renderAt } from './test-helpers.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
+// The spam check's solving is the browser's work (api/proof.ts); here it answers at once.
+vi.mock('./api/proof.ts', () => ({ visitorProof: () => Promise.resolve('solved-proof') }))
+
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
 
 function message(id: number, from: RelayMessage['from'], body: string): RelayMessage {
@@ -69,7 +72,7 @@ describe('Message the owner, on the public report page', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Send Message' }))
 
     expect(await dialog.findByText('Message sent.')).toBeTruthy()
-    expect(posted).toEqual([{ name: 'Jo', email: 'jo@example.net', message: 'Seen by the bakery.' }])
+    expect(posted).toEqual([{ name: 'Jo', email: 'jo@example.net', message: 'Seen by the bakery.', proof: 'solved-proof' }])
     expect(dialog.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe(`/lost/7/messages/${TOKEN}`)
     expect(await screen.findByText('Thank you. Bob Rivera has been told about your message.')).toBeTruthy()
   })
@@ -126,7 +129,7 @@ describe('the owner’s messages on their report', () => {
 })
 
 describe('the visitor’s conversation page', () => {
-  const conversation = (messages: RelayMessage[]): VisitorRelayThread => ({ report_id: 7, pet_name: 'Biscuit', contact_name: 'Bob Rivera', is_found: false, visitor_name: 'Jo', messages })
+  const conversation = (messages: RelayMessage[]): VisitorRelayThread => ({ report_id: 7, pet_name: 'Biscuit', contact_name: 'Bob Rivera', is_found: false, visitor_name: 'Jo', email_confirmed: true, messages })
 
   it('shows the conversation with the owner by name and sends the visitor’s answer', async () => {
     let messages = [message(1, 'visitor', 'Seen by the bakery.'), message(2, 'owner', 'Which bakery?')]
@@ -152,7 +155,7 @@ describe('the visitor’s conversation page', () => {
 
     await userEvent.type(list.getByLabelText(/Your message to Bob Rivera/), 'The one with the blue door.')
     await userEvent.click(list.getByRole('button', { name: 'Send Message' }))
-    await waitFor(() => expect(sent).toEqual([{ message: 'The one with the blue door.' }]))
+    await waitFor(() => expect(sent).toEqual([{ message: 'The one with the blue door.', proof: 'solved-proof' }]))
     expect(await list.findByText('The one with the blue door.')).toBeTruthy()
     expect(screen.getByRole('link', { name: "See Biscuit's report" }).getAttribute('href')).toBe('/lost/7')
   })

@@ -7,6 +7,9 @@ import { PublicReportPage } from './public-report-page.tsx'
 import { publicLostPet, renderAt, sighting } from './test-helpers.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
+// The spam check's solving is the browser's work (api/proof.ts); here it answers at once.
+vi.mock('./api/proof.ts', () => ({ visitorProof: () => Promise.resolve('solved-proof') }))
+
 afterEach(() => {
   sonner.dismiss()
   vi.unstubAllGlobals()
@@ -59,7 +62,7 @@ describe('marking a sighting on the map', { timeout: 20_000 }, () => {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Send Sighting' }))
     await waitFor(() => expect(posted).toHaveLength(1))
-    expect(posted[0]).toEqual({ seen_at: new Date('2026-11-21T10:30').toISOString(), location: 'Behind the library', latitude: 30.25, longitude: -97.77 })
+    expect(posted[0]).toEqual({ seen_at: new Date('2026-11-21T10:30').toISOString(), location: 'Behind the library', latitude: 30.25, longitude: -97.77, proof: 'solved-proof' })
   })
 
   it('asks for the ZIP code again once the marked place is cleared', async () => {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { CircleCheck, Link2Off, ShieldCheck } from 'lucide-react'
+import { CircleCheck, Link2Off, MailCheck, ShieldCheck } from 'lucide-react'
 import { relayTokenSchema } from '@petfolk/contract/lost-pet-relay'
 import { ApiError } from '../../lib/api.ts'
 import { parseRouteId } from '../../lib/route-id.ts'
@@ -57,7 +57,7 @@ function Thread({ id, token }: { id: number; token: string }) {
       </div>
     )
   }
-  const { pet_name: petName, contact_name: contactName, visitor_name: visitorName, is_found: found, messages } = thread.data
+  const { pet_name: petName, contact_name: contactName, visitor_name: visitorName, is_found: found, email_confirmed: confirmed, messages } = thread.data
   return (
     <>
       <title>{`Your conversation about ${petName} · Petfolk`}</title>
@@ -72,6 +72,15 @@ function Thread({ id, token }: { id: number; token: string }) {
           yourself; anyone who has it can read the conversation.
         </span>
       </p>
+      {confirmed ? null : (
+        <p className="flex items-start gap-2 rounded-card border border-line bg-surface p-4">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-fg" />
+          <span>
+            We sent you an e-mail with a link to confirm your address. Until you open it, {contactName}&apos;s replies wait here on this page and
+            are not e-mailed to you.
+          </span>
+        </p>
+      )}
       {found ? (
         <p role="status" className="flex items-center gap-2 rounded-card bg-success-soft p-4 font-semibold text-success-fg">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />

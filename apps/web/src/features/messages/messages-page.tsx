@@ -18,6 +18,7 @@ import { nameWithHandle } from '@petfolk/contract/members'
 import { ComposeMessageDialog, type ComposeDefaults } from './compose-message-dialog.tsx'
 import { parseRouteId } from '../../lib/route-id.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { BlockMemberButton } from '../blocks/index.ts'
 import { ReportButton } from '../reports/index.ts'
 
 export const MESSAGE_SKELETON_COUNT = 4
@@ -250,6 +251,11 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
         <p className="border-t border-line pt-5 wrap-anywhere whitespace-pre-line">{message.content}</p>
         <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
           {sent ? null : <ReportButton kind="direct_message" id={message.id} what="this message" />}
+          {sent ? (
+            <BlockMemberButton userId={message.receiver_id} name={nameWithHandle(message.receiver_name, message.receiver_handle)} />
+          ) : (
+            <BlockMemberButton userId={message.sender_id} name={nameWithHandle(message.sender_name, message.sender_handle)} />
+          )}
           <Button onClick={() => onReply(message)}>
             <Reply aria-hidden="true" className="size-4" />
             Reply

@@ -16,9 +16,11 @@ interface SettingsPageProps {
    * fills it (decision 006); without it, Data Management shows only Export Pet Data.
    */
   backupPanel?: ReactNode
+  /** SLOT: Blocked Members, from the blocks area (features/blocks); the router fills it. */
+  blockedMembersPanel?: ReactNode
 }
 
-export function SettingsPage({ backupPanel }: SettingsPageProps) {
+export function SettingsPage({ backupPanel, blockedMembersPanel }: SettingsPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>Settings · Petfolk</title>
@@ -28,6 +30,7 @@ export function SettingsPage({ backupPanel }: SettingsPageProps) {
       <SecurityCard />
       <NotificationsCard />
       <PrivacyCard />
+      {blockedMembersPanel}
       <AppearanceCard />
       <DataManagementCard backupPanel={backupPanel} />
       <EmergencyContactsCard />

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lostPetRelayEndpoints, type RelayMessageInput } from '@petfolk/contract/lost-pet-relay'
+import { lostPetRelayEndpoints, PROOF_FIELD, type RelayMessageInput } from '@petfolk/contract/lost-pet-relay'
 import { UPLOAD_FIELD } from '@petfolk/contract/uploads'
 import { api } from '../../../lib/api.ts'
 import { ownerRelayThreadsQueryKey, visitorRelayThreadQueryKey } from '../query-keys.ts'
+import { visitorProof } from './proof.ts'
 
 /** A visitor's first message to the owner; answers the link to their conversation. */
 export function useStartRelayThread(id: number) {
   return useMutation({
-    mutationFn: (values: RelayMessageInput) => api.call(lostPetRelayEndpoints.start, { params: { id }, body: values }),
+    mutationFn: async (values: RelayMessageInput) => api.call(lostPetRelayEndpoints.start, { params: { id }, body: { ...values, proof: await visitorProof() } }),
   })
 }
 
@@ -39,7 +40,7 @@ export function useVisitorRelayThread(id: number, token: string) {
 export function useVisitorRelayReply(id: number, token: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (message: string) => api.call(lostPetRelayEndpoints.visitorReply, { params: { id, token }, body: { message } }),
+    mutationFn: async (message: string) => api.call(lostPetRelayEndpoints.visitorReply, { params: { id, token }, body: { message, proof: await visitorProof() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: visitorRelayThreadQueryKey(id, token) }),
   })
 }
@@ -48,6 +49,14 @@ export function useVisitorRelayReply(id: number, token: string) {
 export async function uploadSightingPhoto(id: number, image: Blob, filename: string): Promise<string> {
   const form = new FormData()
   form.append(UPLOAD_FIELD, image, filename)
+  form.append(PROOF_FIELD, await visitorProof())
   const { url } = await api.call(lostPetRelayEndpoints.sightingPhoto, { params: { id }, body: form })
   return url
+}
+
+/** The visitor opens the confirmation link e-mailed to them; answers a fresh link to the conversation. */
+export function useConfirmVisitorEmail(id: number) {
+  return useMutation({
+    mutationFn: (token: string) => api.call(lostPetRelayEndpoints.confirmEmail, { params: { id }, body: { token } }),
+  })
 }

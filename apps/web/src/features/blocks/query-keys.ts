@@ -1,0 +1,1 @@
+export const blocksQueryKey = ['blocks'] as const
