@@ -48,11 +48,11 @@ export async function exportCatalog(db: Db, now: Date): Promise<ExportedCatalog>
       vote_count: s.vote_count,
       days_ago: daysSince(`${s.showcase_date}T00:00:00Z`, now),
     })),
-    photographers: photographers.map(({ id: _id, latitude: _lat, longitude: _lng, is_listed: _listed, submitted_by: _by, created_at: _at, portfolio_images, ...p }) => ({
+    photographers: photographers.map(({ id: _id, latitude: _lat, longitude: _lng, is_listed: _listed, submitted_by: _by, created_at: _at, reviewed_at: _reviewed, reviewed_by: _reviewer, review_reason: _why, portfolio_images, ...p }) => ({
       ...p,
       portfolio_images: jsonList(portfolio_images),
     })),
-    businesses: businesses.map(({ id: _id, submitted_by: _by, is_verified: _verified, created_at: _at, latitude, longitude, ...b }) => {
+    businesses: businesses.map(({ id: _id, submitted_by: _by, is_verified: _verified, created_at: _at, reviewed_at: _reviewed, reviewed_by: _reviewer, review_reason: _why, latitude, longitude, ...b }) => {
       const centre = b.zip_code ? zipCentroid(b.zip_code) : null
       const offset: [number, number] = centre && latitude !== null && longitude !== null ? [clampOffset(latitude - centre.latitude), clampOffset(longitude - centre.longitude)] : [0, 0]
       return { ...b, offset }
