@@ -24,12 +24,15 @@ const KB = 1024
  * the app, with the router as well. Their budgets are today's figures plus a margin, so that
  * growth fails the build. The preview's rose from 175 to 180 KB with issue 16: every call now
  * parses its answer with its endpoint's descriptor, whose schemas travel with the page (172.2 →
- * 176.7 KB gzip; decision 031).
+ * 176.7 KB gzip; decision 031). It rose to 182 KB with issue 29's staff area and safe input:
+ * zod is one chunk for every page and holds every zod feature any page uses (24.8 → 26.0 KB), and
+ * the router's map names the new pages (179.3 → 180.5 KB gzip, after the staff area's own routes
+ * moved into its lazy chunk, staff-area.tsx, and the shared-icons chunk to icons three pages use).
  */
 export const PAGE_BUDGETS: { page: string; html: string; module?: string; budgetKb: number }[] = [
   { page: 'landing (/)', html: 'landing.html', budgetKb: 100 },
   { page: 'sign-in (/signin)', html: 'signin.html', budgetKb: 130 },
-  { page: 'preview (/preview)', html: 'index.html', module: 'src/features/preview/preview-page.tsx', budgetKb: 180 },
+  { page: 'preview (/preview)', html: 'index.html', module: 'src/features/preview/preview-page.tsx', budgetKb: 182 },
 ]
 
 const dist = process.argv[2] ?? join(import.meta.dirname, '..', 'dist')

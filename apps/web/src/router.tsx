@@ -138,31 +138,10 @@ const communityRoutes: RouteObject[] = [
 ]
 
 /*
- * The staff area (/admin), shown to moderators and admins. Its sections are listed once in
- * shell/staff-tabs.ts; each queue's page comes from its own feature folder.
+ * The staff area (/admin/*), shown to moderators and admins: its sections' routes are in
+ * staff-area.tsx, loaded with it, and its tabs in shell/staff-tabs.ts.
  */
-const staffRoutes: RouteObject[] = [
-  {
-    path: 'admin',
-    lazy: async () => {
-      const [{ StaffLayout }, { STAFF_TABS }] = await Promise.all([import('./features/staff/staff-layout.tsx'), import('./shell/staff-tabs.ts')])
-      function StaffRoute() {
-        return <StaffLayout tabs={STAFF_TABS} />
-      }
-      return { Component: StaffRoute }
-    },
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('./features/staff/overview-page.tsx')).StaffOverviewPage }) },
-      { path: 'members', lazy: async () => ({ Component: (await import('./features/staff/members-page.tsx')).StaffMembersPage }) },
-      { path: 'members/:id', lazy: async () => ({ Component: (await import('./features/staff/member-page.tsx')).StaffMemberPage }) },
-      { path: 'audit-log', lazy: async () => ({ Component: (await import('./features/staff/audit-log-page.tsx')).AuditLogPage }) },
-      { path: 'catalog', lazy: async () => ({ Component: (await import('./features/catalog-admin/catalog-page.tsx')).CatalogAdminPage }) },
-      { path: 'orders', lazy: async () => ({ Component: (await import('./features/merchandise/staff-orders-page.tsx')).StaffOrdersPage }) },
-      { path: 'reports', lazy: async () => ({ Component: (await import('./features/reports/reports-page.tsx')).ReportsQueuePage }) },
-      { path: 'reviews', lazy: async () => ({ Component: (await import('./features/review/reviews-page.tsx')).ReviewsPage }) },
-    ],
-  },
-]
+const staffRoutes: RouteObject[] = [{ path: 'admin/*', lazy: async () => ({ Component: (await import('./staff-area.tsx')).StaffArea }) }]
 
 /** A query's state as the dashboard takes it. */
 function listOf<T>(query: UseQueryResult<T[]>, select: (items: T[]) => T[] = (items) => items) {

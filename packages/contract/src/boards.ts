@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts'
 import { idSchema, requiredText } from './fields.ts'
 import { latitudeSchema, longitudeSchema, usStateSchema, zipCodeSchema } from './geo.ts'
 import { RATE_RULES } from './rate-rules.ts'
-import { roleSchema } from './staff.ts'
+import { roleSchema } from './roles.ts'
 
 /** A ZIP filter finds boards within this many miles, nearest first. */
 export const BOARD_SEARCH_RADIUS_MILES = 25

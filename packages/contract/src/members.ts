@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { RATE_RULES } from './rate-rules.ts'
-import { roleSchema } from './staff.ts'
+import { roleSchema } from './roles.ts'
 
 /** A handle as stored: letters, digits and _ only; the `@` is shown, never stored. */
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]{3,30}$/

@@ -1,24 +1,9 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
 import { RATE_RULES } from './rate-rules.ts'
+import { ROLES, roleSchema } from './roles.ts'
 
-/**
- * The people who run a Petfolk community (issue 29). Moderators work the queues; admins also
- * change roles and read the audit log. The first admins come from ADMIN_EMAILS or
- * `npm run admin -- grant`.
- */
-export const ROLES = ['member', 'moderator', 'admin'] as const
-export const roleSchema = z.enum(ROLES, { error: 'Choose member, moderator or admin.' })
-export type Role = z.infer<typeof roleSchema>
-
-export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin']
-
-export function isStaff(role: Role | null | undefined): boolean {
-  return role === 'moderator' || role === 'admin'
-}
-
-/** The badge next to a staff member's handle. */
-export const ROLE_LABELS: Readonly<Record<Role, string>> = { member: 'Member', moderator: 'Moderator', admin: 'Admin' }
+export { ROLES, ROLE_LABELS, STAFF_ROLES, isStaff, roleSchema, type Role } from './roles.ts'
 
 /** The sentences a member hears from a staff endpoint (403). */
 export const STAFF_ONLY = 'Only Petfolk staff can do that.'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint.ts'
-import { roleSchema } from './staff.ts'
+import { roleSchema } from './roles.ts'
 
 /** Profile data from the identity provider, as the shell reads it. */
 export const identityProfileSchema = z.object({

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { NavLink } from 'react-router'
 import { ShieldCheck } from 'lucide-react'
-import { isStaff } from '@petfolk/contract/staff'
+import { isStaff } from '@petfolk/contract/roles'
 import { useAuth } from '../auth/auth-context.ts'
 import { cx } from '../lib/cx.ts'
 

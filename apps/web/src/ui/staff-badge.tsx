@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '@petfolk/contract/staff'
+import { ROLE_LABELS, type Role } from '@petfolk/contract/roles'
 import { Badge } from './badge.tsx'
 
 /**
