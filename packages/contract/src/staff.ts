@@ -38,6 +38,9 @@ export const staffMemberSchema = z.object({
   role: roleSchema,
   created_at: z.string(),
   last_signed_in_at: z.string(),
+  /** Until when the member may not post (ISO time), if suspended; when they were banned, if they were. */
+  suspended_until: z.string().nullable(),
+  banned_at: z.string().nullable(),
 })
 export type StaffMember = z.infer<typeof staffMemberSchema>
 

@@ -2,14 +2,14 @@ import type { StaffMember } from '@petfolk/contract/staff'
 import type { Db } from '../../db/database.ts'
 import { containsText, startsWithText } from '../../db/text-search.ts'
 import type { PageRequest } from '../../http/pagination.ts'
-import { toStaffMember } from './roles.ts'
+import { STAFF_MEMBER_COLUMNS, toStaffMember } from './roles.ts'
 
 /**
  * Members for the staff area, newest first: all of them, or those whose name or e-mail contains
  * the text or whose handle starts with it; `role` narrows to one role, or 'staff' to both staff roles.
  */
 export async function searchStaffMembers(db: Db, filter: { q?: string | undefined; role?: string | undefined }, page: PageRequest): Promise<StaffMember[]> {
-  let query = db.selectFrom('users').select(['id', 'display_name', 'handle', 'email', 'role', 'created_at', 'last_signed_in_at'])
+  let query = db.selectFrom('users').select(STAFF_MEMBER_COLUMNS)
   const text = filter.q?.trim().toLowerCase()
   if (text) {
     query = query.where((eb) => eb.or([startsWithText('handle', text.replace(/^@/, '')), containsText('display_name', text), containsText('email', text)]))
@@ -22,6 +22,6 @@ export async function searchStaffMembers(db: Db, filter: { q?: string | undefine
 }
 
 export async function findStaffMember(db: Db, id: number): Promise<StaffMember | null> {
-  const row = await db.selectFrom('users').select(['id', 'display_name', 'handle', 'email', 'role', 'created_at', 'last_signed_in_at']).where('id', '=', id).executeTakeFirst()
+  const row = await db.selectFrom('users').select(STAFF_MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst()
   return row ? toStaffMember(row) : null
 }

@@ -9,7 +9,7 @@ export type RoleChange =
 
 export const LAST_ADMIN = 'Petfolk needs at least one admin: make someone else an admin first.'
 
-export function toStaffMember(row: Pick<UserRow, 'id' | 'display_name' | 'handle' | 'email' | 'role' | 'created_at' | 'last_signed_in_at'>): StaffMember {
+export function toStaffMember(row: Pick<UserRow, (typeof STAFF_MEMBER_COLUMNS)[number]>): StaffMember {
   return {
     id: row.id,
     display_name: row.display_name,
@@ -18,10 +18,13 @@ export function toStaffMember(row: Pick<UserRow, 'id' | 'display_name' | 'handle
     role: row.role,
     created_at: row.created_at,
     last_signed_in_at: row.last_signed_in_at,
+    suspended_until: row.suspended_until,
+    banned_at: row.banned_at,
   }
 }
 
-const STAFF_MEMBER_COLUMNS = ['id', 'display_name', 'handle', 'email', 'role', 'created_at', 'last_signed_in_at'] as const
+/** What staff see of a member (toStaffMember). */
+export const STAFF_MEMBER_COLUMNS = ['id', 'display_name', 'handle', 'email', 'role', 'created_at', 'last_signed_in_at', 'suspended_until', 'banned_at'] as const
 
 /**
  * Gives a member a role, with its audit entry, in one transaction. The last admin cannot be made

@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { useChangeRole, useStaffMember } from './api/members.ts'
 import { memberLabel } from './staff-labels.ts'
 import { StaffBadge } from '../../ui/staff-badge.tsx'
+import { MemberStandingActions } from '../reports/index.ts'
 
 const BACK = (
   <Link to="/admin/members" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
@@ -80,6 +81,8 @@ function MemberDetail({ id }: { id: number }) {
         </dl>
       </Card>
       {user?.role === 'admin' ? <ChangeRoleForm member={shown} /> : null}
+      {/* Staff are not suspended or banned (the server refuses it): an admin makes them a member first. */}
+      {shown.role === 'member' ? <MemberStandingActions member={shown} /> : null}
     </div>
   )
 }

@@ -51,6 +51,8 @@ function staffMember(id: number, overrides: Partial<StaffMember> = {}): StaffMem
     role: 'member',
     created_at: '2026-03-14T09:30:00.000Z',
     last_signed_in_at: '2026-11-20T18:05:00.000Z',
+    suspended_until: null,
+    banned_at: null,
     ...overrides,
   }
 }
@@ -120,6 +122,9 @@ describe('the staff area, Members', () => {
     expect(facts['Last signed in']).toMatch(/^Nov 20, 2026, \d+:\d\d [AP]M$/)
     expect(screen.getByRole('link', { name: 'All members' }).getAttribute('href')).toBe('/admin/members')
     expect(screen.queryByRole('heading', { name: 'Change role' })).toBeNull()
+    // Staff suspend, ban and restore a member from here too.
+    expect(screen.getByRole('button', { name: /^Suspend/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^Ban/ })).toBeTruthy()
     // Moderators have no Audit log tab.
     const tabs = within(screen.getByRole('navigation', { name: 'Staff sections' })).getAllByRole('link')
     expect(tabs.map((tab) => tab.textContent)).toEqual(STAFF_TABS.filter((tab) => !tab.adminOnly).map((tab) => tab.label))
