@@ -33,7 +33,8 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       // An admin, so the staff routes reach their id checks instead of refusing a member (403).
-      t = await createTestContext(dialect, { ADMIN_EMAILS: 'ids@example.com' })
+      // Limits scaled up: every route is called with each edge id, more often than a person would.
+      t = await createTestContext(dialect, { ADMIN_EMAILS: 'ids@example.com', RATE_LIMIT_SCALE: '100' })
       owner = await t.signInAs('ids@example.com', 'Ida Ids')
       friend = await t.signInAs('ids-friend@example.com', 'Fred Friend')
       const made = async (path: string, body: unknown) => {

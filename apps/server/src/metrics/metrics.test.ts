@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../config.ts'
 import { MAIL_MAX_ATTEMPTS } from '../features/notifications/mailer.ts'
 import { startLocalPushService, testDevice, type LocalPushService } from '../features/push/local-push-service.ts'
-import { Member } from '../robustness/fixtures.ts'
+import { Member, uploadPhoto } from '../robustness/fixtures.ts'
 import { sampleLostPet } from '../robustness/route-table.ts'
 import { json } from '../testing/json.ts'
 import { testConfig } from '../testing/test-context.ts'
@@ -200,7 +200,7 @@ for (const dialect of DIALECTS) {
         const before = await counters()
         expect(before).toMatchObject({ sent: 0, retried: 0, mailRetried: 0, fanouts: 0 })
 
-        expect((await reporter.call('POST', '/api/lost-pets', sampleLostPet)).status).toBe(201)
+        expect((await reporter.call('POST', '/api/lost-pets', { ...sampleLostPet, photo_url: await uploadPhoto(reporter) })).status).toBe(201)
         await pushService.waitFor(2, 10_000)
         // The laptop's push waits 30 s before its next try, so its counts hold still; the e-mail
         // sender tries again every 5 s, so its count only grows.

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../testing/test-server.ts'
 import { seededRandom, slowJsonPost, spawnServer, type ChildServer } from './child-server.ts'
-import { Member } from './fixtures.ts'
+import { Member, uploadPhoto } from './fixtures.ts'
 import { sampleLostPet } from './route-table.ts'
 
 /**
@@ -47,6 +47,8 @@ describe(`the server process under crashes (CRASH_SEED=${SEED})`, () => {
     server = await spawnServer(port, env)
     const a = await new Member(server.url, 'crash-a@example.com').signIn()
     const b = await new Member(server.url, 'crash-b@example.com').signIn()
+    // A report's photo must be its sender's own upload; the file and its row outlive the restarts.
+    const photo = await uploadPhoto(a)
     // B watches the ZIP where A reports, so every report must carry one notification and one e-mail for B.
     await b.ok('POST', '/api/user-alert-preferences', { zip_codes: ['78704'], alert_radius: 25, email_alerts: true, species_preferences: [] })
 
@@ -62,7 +64,7 @@ describe(`the server process under crashes (CRASH_SEED=${SEED})`, () => {
           ? { who: a, path: '/api/pets', body: { name: `crash-pet-${n}`, species: 'cat' } }
           : op === 'message'
             ? { who: from, path: '/api/messages', body: { receiver_id: to.id, content: `crash-message-${n}` } }
-            : { who: a, path: '/api/lost-pets', body: { ...sampleLostPet, pet_name: `crash-lost-${n}` } }
+            : { who: a, path: '/api/lost-pets', body: { ...sampleLostPet, photo_url: photo, pet_name: `crash-lost-${n}` } }
       let res: Awaited<ReturnType<Member['call']>>
       try {
         res = await sent.who.call('POST', sent.path, sent.body)
@@ -119,7 +121,7 @@ describe(`the server process under crashes (CRASH_SEED=${SEED})`, () => {
     server = await spawnServer(port, env)
     const writes = stream()
     const slow = Array.from({ length: 3 }, (_, i) =>
-      slowJsonPost(server?.url ?? '', '/api/lost-pets', { ...sampleLostPet, pet_name: `crash-slow-${i}` }, { cookie: a.cookie(), origin: a.origin }),
+      slowJsonPost(server?.url ?? '', '/api/lost-pets', { ...sampleLostPet, photo_url: photo, pet_name: `crash-slow-${i}` }, { cookie: a.cookie(), origin: a.origin }),
     )
     await Promise.all(slow.map((s) => s.started))
     // Give the server time to read the headers even on a busy machine (as main.test.ts does).

@@ -74,8 +74,8 @@ export class Member {
   }
 }
 
-/** Uploads a small picture as the member and answers its address. */
-async function uploadPhoto(member: Member): Promise<string> {
+/** Uploads a real photo as the member and answers its address (a report's photo must be the sender's own). */
+export async function uploadPhoto(member: Member): Promise<string> {
   const form = new FormData()
   form.append('file', new File([new Uint8Array(await photoBytes())], 'photo.png', { type: 'image/png' }))
   const res = await member.browser.fetch('/api/uploads', { method: 'POST', headers: { origin: member.origin }, body: form })

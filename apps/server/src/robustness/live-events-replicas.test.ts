@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SseReader } from '../testing/sse-reader.ts'
 import type { ChildServer } from './child-server.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
-import { Member } from './fixtures.ts'
+import { Member, uploadPhoto } from './fixtures.ts'
 import { sampleLostPet } from './route-table.ts'
 
 /**
@@ -74,7 +74,7 @@ describe.skipIf(!TEST_DATABASE_URL)('live events across two replicas on one Post
     await watcher.ok('POST', `${r1}/api/user-alert-preferences`, { zip_codes: ['78704'], alert_radius: 25, email_alerts: false, species_preferences: [] })
     const [watcherTab, bystanderTab] = [await connect(watcher, r1), await connect(bystander, r1)]
     const sent = Date.now()
-    await reporter.ok('POST', `${r2}/api/lost-pets`, { ...sampleLostPet, pet_name: 'Live-Pepper' })
+    await reporter.ok('POST', `${r2}/api/lost-pets`, { ...sampleLostPet, photo_url: await uploadPhoto(reporter), pet_name: 'Live-Pepper' })
     expect((await watcherTab.nextEvent('notifications', LIVE_MS)).event).toBe('notifications')
     expect(Date.now() - sent).toBeLessThan(LIVE_MS)
     expect(await bystanderTab.eventsWithin(300)).toEqual([])

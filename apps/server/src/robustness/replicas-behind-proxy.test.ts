@@ -6,7 +6,7 @@ import { DEV_IDP_PATH } from '../auth/dev-idp.ts'
 import { startRoundRobinProxy, SERVED_BY_HEADER, type RoundRobinProxy } from '../testing/round-robin-proxy.ts'
 import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts'
 import { SseReader } from '../testing/sse-reader.ts'
-import { Member, photoBytes } from './fixtures.ts'
+import { Member, photoBytes, uploadPhoto } from './fixtures.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
 import { sampleLostPet, sampleRelayMessage } from './route-table.ts'
 import { solvedProofFrom } from '../features/lost-pets/proof-testing.ts'
@@ -181,7 +181,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas behind a round-robin proxy, on
     const intoWindow = Math.floor(Date.now() / 1000) % rule.windowSeconds
     if (rule.windowSeconds - intoWindow < 20) await new Promise((r) => setTimeout(r, (rule.windowSeconds - intoWindow + 1) * 1000))
     const owner = await member('proxy-rate-owner@example.com')
-    const lostPet = (await owner.ok('POST', '/api/lost-pets', { ...sampleLostPet, pet_name: 'Limit' })).id as number
+    const lostPet = (await owner.ok('POST', '/api/lost-pets', { ...sampleLostPet, photo_url: await uploadPhoto(owner), pet_name: 'Limit' })).id as number
     // Not signed in, so only the per-address allowance applies. Each request claims another
     // address in X-Forwarded-For; with TRUST_PROXY=1 the server reads the entry the proxy
     // appended instead, so they all count as one address.

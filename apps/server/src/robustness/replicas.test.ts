@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LooseJson } from '../testing/json.ts'
 import type { ChildServer } from './child-server.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
-import { Member } from './fixtures.ts'
+import { Member, uploadPhoto } from './fixtures.ts'
 import { samplePet, sampleLostPet } from './route-table.ts'
 
 /**
@@ -113,8 +113,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas on one PostgreSQL (skipped: se
     const watcher = await member('replica-watcher@example.com')
     const reporter = await member('replica-reporter@example.com')
     await watcher.ok('POST', `${r2}/api/user-alert-preferences`, { zip_codes: ['78704'], alert_radius: 25, email_alerts: true, species_preferences: [] })
-    // Two reports at once, one to each replica.
-    const reports = await Promise.all([r1, r2].map((url, i) => reporter.ok('POST', `${url}/api/lost-pets`, { ...sampleLostPet, pet_name: `Replica-${i}` })))
+    // Two reports at once, one to each replica, with the reporter's own photo.
+    const photo = await uploadPhoto(reporter)
+    const reports = await Promise.all([r1, r2].map((url, i) => reporter.ok('POST', `${url}/api/lost-pets`, { ...sampleLostPet, photo_url: photo, pet_name: `Replica-${i}` })))
     for (const report of reports) expect(report.alerted).toBe(1)
     for (const url of [r1, r2]) {
       const notifications = (await watcher.ok('GET', `${url}/api/notifications`)) as unknown as LooseJson[]

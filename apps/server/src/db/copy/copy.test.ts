@@ -10,7 +10,7 @@ import { loadCatalog } from '../../features/catalog/load.ts'
 import { parseCatalog } from '../../features/catalog/parse.ts'
 import { decryptPush, readVapidHeader, startLocalPushService, testDevice, type LocalPushService, type TestDevice } from '../../features/push/local-push-service.ts'
 import { createLogger } from '../../logger.ts'
-import { createOwnedRows, Member, photoBytes, type OwnedRows } from '../../robustness/fixtures.ts'
+import { createOwnedRows, Member, photoBytes, uploadPhoto, type OwnedRows } from '../../robustness/fixtures.ts'
 import { sampleMatchingFoundPet, samplePet } from '../../robustness/route-table.ts'
 import { startServer, type RunningServer } from '../../server.ts'
 import type { LooseJson } from '../../testing/json.ts'
@@ -367,7 +367,7 @@ describe.skipIf(!PG_URL)('db:copy from SQLite to PostgreSQL (needs TEST_DATABASE
     it('gives new rows fresh ids, above every id SQLite handed out, and pushes to the copied subscription with the copied keys', async () => {
       const pet = (await alice.ok('POST', '/api/pets', { ...samplePet, name: 'Newcomer' })).id as number
       expect(pet).toBe(deletedPetId + 1)
-      const found = (await bob.ok('POST', '/api/found-pets', sampleMatchingFoundPet)).id as number
+      const found = (await bob.ok('POST', '/api/found-pets', { ...sampleMatchingFoundPet, photo_url: await uploadPhoto(bob) })).id as number
       const copiedMax = Number((await target.query<{ max: number }>(`select max(id) as max from ${target.schema}.found_pets where id <> $1`, [found])).rows[0]?.max)
       expect(found).toBe(copiedMax + 1)
 

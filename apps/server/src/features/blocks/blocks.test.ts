@@ -3,6 +3,7 @@ import { BLOCKED_CONTACT, blockedMemberSchema } from '@petfolk/contract/blocks'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 import { sampleBoard, sampleLostPet } from '../../robustness/route-table.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
@@ -15,6 +16,7 @@ for (const dialect of DIALECTS) {
     let cy: Member
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
+      treatSentPhotosAsOwnUploads(t)
       ana = await t.signInAs('ana@example.com', 'Ana Lopez')
       ben = await t.signInAs('ben@example.com', 'Ben Hale')
       cy = await t.signInAs('cy@example.com', 'Cy Moreau')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/route-table.ts'
 import { solvedProof } from './proof-testing.ts'
 
@@ -24,6 +25,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { RATE_LIMITS: 'off' })
+      treatSentPhotosAsOwnUploads(t)
       owner = await t.signInAs('owner@example.com', 'Priya S.')
       // Owner-written text made to look like Petfolk's own.
       const res = await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...report, contact_name: 'Petfolk Security Team', pet_name: 'Account locked' } })

@@ -4,6 +4,7 @@ import { zipPosition } from '../../geo/geo.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { withVisitorProof } from '../lost-pets/proof-testing.ts'
 import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/route-table.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
@@ -26,8 +27,9 @@ for (const dialect of DIALECTS) {
       return (await json(res)).id as number
     }
     const reportSighting = async (reportId: number, values: Record<string, unknown> = {}) => {
-      const res = await t.request(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, ...values } })
-      expect(res.status).toBe(201)
+      // A visitor's sighting carries a solved spam check (proof-testing.ts).
+      const res = await withVisitorProof(t)(`/api/lost-pets/${reportId}/sightings`, { method: 'POST', json: { ...sighting, ...values } })
+      expect(res.status, await res.clone().text()).toBe(201)
       return (await json(res)).id as number
     }
 

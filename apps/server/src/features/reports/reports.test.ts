@@ -6,6 +6,7 @@ import { json } from '../../testing/json.ts'
 import { SseReader } from '../../testing/sse-reader.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 type SignedIn = Awaited<ReturnType<TestContext['signInAs']>>
 const HOUR_MS = 60 * 60 * 1000
@@ -23,6 +24,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await createTestContext(dialect, { ADMIN_EMAILS: 'boss@example.com' }, { liveStreams: { sessionCheckMs: 60_000 } })
+      treatSentPhotosAsOwnUploads(t)
       mod = await t.signInAs('boss@example.com', 'Bea Boss')
       owner = await t.signInAs('olive@example.com', 'Olive Owner')
       spammer = await t.signInAs('spam@example.com', 'Sly Spammer')

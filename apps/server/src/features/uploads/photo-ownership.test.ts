@@ -4,6 +4,7 @@ import { uploadResponseSchema } from '@petfolk/contract/uploads'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { withVisitorProof } from '../lost-pets/proof-testing.ts'
 import { sampleFoundPet, sampleLostPet, samplePet, sampleSighting } from '../../robustness/route-table.ts'
 
 async function pictureForm(): Promise<FormData> {
@@ -35,7 +36,8 @@ for (const dialect of DIALECTS) {
 
     const count = async (table: 'lost_pets' | 'found_pets' | 'pets' | 'lost_pet_sightings') =>
       Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-    const post = (path: string, cookie: string | undefined, body: unknown, method = 'POST') => t.request(path, { method, ...(cookie ? { cookie } : {}), json: body })
+    // Signed out, a post carries a solved spam check, as a visitor's browser sends it.
+    const post = (path: string, cookie: string | undefined, body: unknown, method = 'POST') => withVisitorProof(t)(path, { method, ...(cookie ? { cookie } : {}), json: body })
 
     it("refuses another member's upload, or an address no upload has, in a lost or found report, with a sentence, and saves nothing", async () => {
       for (const photo_url of [anaPhoto, '/uploads/ab/ab0000000000000000000000000000ff.jpg']) {
@@ -82,7 +84,7 @@ for (const dialect of DIALECTS) {
       const first = reports[0]?.id
       if (first === undefined) return expect.fail('no lost report')
       const other = (await json(await post('/api/lost-pets', ana.cookie, { ...sampleLostPet, pet_name: 'Other', photo_url: anaPhoto }))) as { id: number }
-      const visitorPhoto = uploadResponseSchema.parse(await json(await t.request(`/api/lost-pets/${first}/sighting-photos`, { method: 'POST', body: await pictureForm() }))).url
+      const visitorPhoto = uploadResponseSchema.parse(await json(await withVisitorProof(t)(`/api/lost-pets/${first}/sighting-photos`, { method: 'POST', body: await pictureForm() }))).url
       const sightingsBefore = await count('lost_pet_sightings')
       const elsewhere = await post(`/api/lost-pets/${other.id}/sightings`, undefined, { ...sampleSighting, photo_url: visitorPhoto })
       expect(elsewhere.status).toBe(400)
