@@ -209,15 +209,18 @@ test('merchandise: customise a product, keep it in the cart across a reload, che
 
   await page.getByRole('button', { name: 'Checkout' }).click()
   const checkout = await openDialog(page, 'Checkout')
-  await expect(checkout.getByText('Online payment is not available in this release.', { exact: false })).toBeVisible()
+  await expect(checkout.getByText('Next you pay for your order.', { exact: false })).toBeVisible()
   await expectScreenAccessible(page, 'Checkout modal')
   await checkout.getByLabel('Shipping Address').fill('12 Willow Lane, Austin, TX 78701')
   await checkout.getByRole('button', { name: 'Place Order' }).click()
   await expect(checkout).toBeHidden()
-  // The member lands on their orders (the orders journey is merch-orders.spec.ts).
+  // The member is sent to pay (the development payment page here); Cancel there leaves the order
+  // waiting for payment on their orders (paying is orders.spec.ts, the orders list merch-orders.spec.ts).
+  await expect(page).toHaveURL(/\/merchandise\/orders\/\d+\/pay$/)
+  await page.getByRole('link', { name: 'Cancel' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/merchandise/orders')
   const orders = page.getByRole('list', { name: 'Your orders' })
-  await expect(orders.getByRole('article').filter({ hasText: 'Pending payment' }).filter({ hasText: productName })).toBeVisible()
+  await expect(orders.getByRole('article').filter({ hasText: 'Waiting for payment' }).filter({ hasText: productName })).toBeVisible()
   await expectScreenAccessible(page, '/merchandise/orders')
 
   await page.getByRole('link', { name: 'Back to Merchandise' }).click()

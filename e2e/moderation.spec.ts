@@ -1,3 +1,4 @@
+import { solvedProofFrom } from '../apps/server/src/features/lost-pets/proof-testing.ts'
 import { api, dialog, expect, expectScreenAccessible, test, toast, uploadPhoto } from './support/community.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -27,7 +28,9 @@ test.describe('moderation', () => {
     const spammerContext = await browser.newContext({ baseURL })
     const spammer = await spammerContext.newPage()
     await spammer.goto(`/lost/${id}`)
-    const spam = await api(spammer, 'POST', `/api/lost-pets/${id}/sightings`, { seen_at: new Date(Date.now() - 60_000).toISOString(), location: spot, zip_code: '97203', note: 'Cheap puppies at spam.example', name: 'Deals' })
+    // It solves the spam check as a browser would (safe-input.spec.ts covers the page doing it).
+    const proof = await solvedProofFrom(baseURL ?? '')
+    const spam = await api(spammer, 'POST', `/api/lost-pets/${id}/sightings`, { seen_at: new Date(Date.now() - 60_000).toISOString(), location: spot, zip_code: '97203', note: 'Cheap puppies at spam.example', name: 'Deals', proof })
     expect(spam.status).toBe(201)
     await spammerContext.close()
 

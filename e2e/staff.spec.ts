@@ -27,7 +27,7 @@ test.describe('the staff area', () => {
     await staffNav.getByRole('link', { name: 'Staff' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link')).toHaveText(['Overview', 'Members', 'Audit log'])
+    await expect(page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link')).toHaveText(['Overview', 'Reports', 'Reviews', 'Members', 'Orders', 'Catalog', 'Audit log'])
 
     // Members: found by e-mail, opened, made a moderator with a reason.
     await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Members' }).click()
@@ -80,7 +80,7 @@ test.describe('the staff area', () => {
     await expect(mod).toHaveURL(/\/admin$/)
     await expect(mod.getByRole('heading', { name: 'How the community is doing', level: 2 })).toBeVisible()
     await expect(mod.getByRole('term').filter({ hasText: /^Members$/ })).toBeVisible()
-    await expect(mod.getByRole('navigation', { name: 'Staff sections' }).getByRole('link')).toHaveText(['Overview', 'Members'])
+    await expect(mod.getByRole('navigation', { name: 'Staff sections' }).getByRole('link')).toHaveText(['Overview', 'Reports', 'Reviews', 'Members', 'Orders', 'Catalog'])
     await mod.goto('/admin/audit-log')
     await expect(mod.getByRole('heading', { name: 'Admins only' })).toBeVisible()
     expect(newcomer.pageErrors).toEqual([])

@@ -1,7 +1,7 @@
 import type { User } from '@petfolk/contract/users'
 import { sql, type SqlBool } from 'kysely'
 import { randomInt } from 'node:crypto'
-import { displayNameProblem, HANDLE_PATTERN, handleBase, handleCandidate, isReservedHandle, neutralHandle, neutralName } from '@petfolk/contract/members'
+import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem, HANDLE_PATTERN, handleBase, handleCandidate, isReservedHandle, neutralHandle, neutralName } from '@petfolk/contract/members'
 import type { Db } from '../db/database.ts'
 import type { UserRow } from '../db/schema.ts'
 
@@ -31,11 +31,12 @@ const UNNAMED = 'Member'
 
 /**
  * The identity provider's name if other members may see it: never an e-mail address or the
- * e-mail's local part, and no staff or Petfolk look-alike for a member who is not staff.
+ * e-mail's local part, and no staff or Petfolk look-alike for a member who is not staff. A name
+ * longer than members may type is cut to that length rather than refused: it is still theirs.
  * Null otherwise: the member keeps the name they have, or gets a neutral one and is asked.
  */
 async function usableProfileName(db: Db, claims: IdentityClaims): Promise<string | null> {
-  const name = claims.name?.trim()
+  const name = Array.from(claims.name?.trim() ?? '').slice(0, DISPLAY_NAME_MAX_LENGTH).join('').trim()
   if (!name) return null
   const existing = await db.selectFrom('users').select('role').where('google_sub', '=', claims.sub).executeTakeFirst()
   return displayNameProblem(name, { email: claims.email, staff: existing !== undefined && existing.role !== 'member' }) === null ? name : null

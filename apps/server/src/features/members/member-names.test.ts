@@ -22,6 +22,13 @@ for (const dialect of DIALECTS) {
     const search = async (q: string) => (await json(await t.request(`/api/members?q=${encodeURIComponent(q)}`, { cookie: searcher.cookie }))) as Array<{ display_name: string }>
     const setName = (cookie: string, display_name: unknown) => t.request('/api/users/me/display-name', { method: 'PATCH', cookie, json: { display_name } })
 
+    it("keeps a provider's name longer than members may type, cut to 60 characters, and does not ask for another", async () => {
+      const long = `Bartholomew ${'Featherstonehaugh'.repeat(6)}`
+      const { cookie, user } = await t.signInAs('bart@example.com', long)
+      expect(user.display_name).toBe(long.slice(0, 60))
+      expect(await me(cookie)).toMatchObject({ display_name: long.slice(0, 60), needs_name: false })
+    })
+
     it('gives a member the provider sent no name (or an e-mail, or the e-mail\'s local part as name) a neutral name and handle, and asks for a name', async () => {
       const cases = [
         await t.signInAs('jo.smith@gmail.com'),

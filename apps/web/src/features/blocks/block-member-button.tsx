@@ -23,6 +23,7 @@ export function BlockMemberButton({ userId, name }: BlockMemberButtonProps) {
         variant="ghost"
         size="sm"
         disabled={unblock.isPending}
+        aria-label={`Unblock ${name}`}
         onClick={() =>
           unblock.mutate(userId, {
             onSuccess: () => toast.success(`You unblocked ${name}.`),
@@ -31,15 +32,16 @@ export function BlockMemberButton({ userId, name }: BlockMemberButtonProps) {
         }
       >
         <Ban aria-hidden="true" className="size-4" />
-        Unblock {name}
+        Unblock
       </Button>
     )
   }
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+      {/* The name is in the button's accessible name and in the question it asks; shown, a long one would not fit beside a post. */}
+      <Button variant="ghost" size="sm" onClick={() => setAsking(true)} aria-label={`Block ${name}`}>
         <Ban aria-hidden="true" className="size-4" />
-        Block {name}
+        Block
       </Button>
       <ConfirmDialog
         open={asking}
