@@ -14,6 +14,7 @@ import { ThemeToggle } from '../ui/theme-toggle.tsx'
 import { NotificationBell } from '../features/notifications/notification-bell.tsx'
 import { UnreadMessagesBadge } from '../features/messages/unread-messages-badge.tsx'
 import { cx } from '../lib/cx.ts'
+import { navLinkClasses } from '../ui/nav-link-classes.ts'
 import { BOTTOM_BAR_ITEM_COUNT, NAV_ITEMS } from './nav-items.ts'
 import { OfflineNotice, OfflineStart } from './offline-notice.tsx'
 import { useLiveUpdates } from './live-updates.ts'
@@ -121,12 +122,7 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
             <NavLink
               to={to}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                cx(
-                  'flex min-h-11 items-center gap-3 rounded-control px-3 font-semibold transition-colors',
-                  isActive ? 'bg-brand-soft text-brand-fg' : 'text-fg-muted hover:bg-sunken hover:text-fg',
-                )
-              }
+              className={({ isActive }) => navLinkClasses(isActive, 'gap-3')}
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               {label}

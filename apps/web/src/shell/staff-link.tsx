@@ -3,7 +3,7 @@ import { NavLink } from 'react-router'
 import { ShieldCheck } from 'lucide-react'
 import { isStaff } from '@petfolk/contract/roles'
 import { useAuth } from '../auth/auth-context.ts'
-import { cx } from '../lib/cx.ts'
+import { navLinkClasses } from '../ui/nav-link-classes.ts'
 
 const noChange = () => () => {}
 
@@ -28,12 +28,7 @@ export function StaffLink({ onNavigate }: { onNavigate?: (() => void) | undefine
       <NavLink
         to="/admin"
         onClick={onNavigate}
-        className={({ isActive }) =>
-          cx(
-            'flex min-h-11 items-center gap-3 rounded-control px-3 font-semibold transition-colors',
-            isActive ? 'bg-brand-soft text-brand-fg' : 'text-fg-muted hover:bg-sunken hover:text-fg',
-          )
-        }
+        className={({ isActive }) => navLinkClasses(isActive, 'gap-3')}
       >
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
         Staff

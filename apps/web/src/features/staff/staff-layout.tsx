@@ -2,7 +2,7 @@ import { ShieldAlert, type LucideIcon } from 'lucide-react'
 import { NavLink, Outlet } from 'react-router'
 import { isStaff } from '@petfolk/contract/staff'
 import { useAuth } from '../../auth/auth-context.ts'
-import { cx } from '../../lib/cx.ts'
+import { navLinkClasses } from '../../ui/nav-link-classes.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 
@@ -33,12 +33,7 @@ export function StaffLayout({ tabs }: { tabs: readonly StaffLayoutTab[] }) {
               <NavLink
                 to={to}
                 end={to === '/admin'}
-                className={({ isActive }) =>
-                  cx(
-                    'flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold whitespace-nowrap transition-colors',
-                    isActive ? 'bg-brand-soft text-brand-fg' : 'text-fg-muted hover:bg-sunken hover:text-fg',
-                  )
-                }
+                className={({ isActive }) => navLinkClasses(isActive, 'gap-2 whitespace-nowrap')}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {label}
