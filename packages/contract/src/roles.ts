@@ -10,8 +10,6 @@ export const ROLES = ['member', 'moderator', 'admin'] as const
 export const roleSchema = z.enum(ROLES, { error: 'Choose member, moderator or admin.' })
 export type Role = z.infer<typeof roleSchema>
 
-export const STAFF_ROLES: readonly Role[] = ['moderator', 'admin']
-
 export function isStaff(role: Role | null | undefined): boolean {
   return role === 'moderator' || role === 'admin'
 }

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts'
 import { RATE_RULES } from './rate-rules.ts'
 import { ROLES, roleSchema } from './roles.ts'
 
-export { ROLES, ROLE_LABELS, STAFF_ROLES, isStaff, roleSchema, type Role } from './roles.ts'
+export { ROLES, ROLE_LABELS, isStaff, roleSchema, type Role } from './roles.ts'
 
 /** The sentences a member hears from a staff endpoint (403). */
 export const STAFF_ONLY = 'Only Petfolk staff can do that.'

@@ -1,8 +1,8 @@
 import type { User } from '@petfolk/contract/users'
-import { sql, type SqlBool } from 'kysely'
 import { randomInt } from 'node:crypto'
 import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem, HANDLE_PATTERN, handleBase, handleCandidate, isReservedHandle, neutralHandle, neutralName } from '@petfolk/contract/members'
 import type { Db } from '../db/database.ts'
+import { startsWithText } from '../db/text-search.ts'
 import type { UserRow } from '../db/schema.ts'
 
 /** Standard claims taken from the identity provider's ID token. */
@@ -50,10 +50,7 @@ const HANDLE_ATTEMPTS = 20
  * A member who got one meanwhile (another tab's sign-in) keeps it.
  */
 async function suggestHandle(db: Db, userId: number, base: string): Promise<string> {
-  const like = `${base.slice(0, 27).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-  const taken = new Set(
-    (await db.selectFrom('users').select('handle').where(sql<SqlBool>`handle like ${like} escape ${sql.raw("'\\'")}`).execute()).map((r) => r.handle),
-  )
+  const taken = new Set((await db.selectFrom('users').select('handle').where(startsWithText('handle', base.slice(0, 27))).execute()).map((r) => r.handle))
   let n = 1
   for (let attempt = 0; attempt < HANDLE_ATTEMPTS; attempt += 1) {
     let handle = handleCandidate(base, n)

@@ -3,18 +3,23 @@ import type { Db } from './database.ts'
 import { dialectOf } from './dialect.ts'
 import type { Database } from './schema.ts'
 
+/** The text as a LIKE pattern matches it literally: its `\\`, `%` and `_` escaped with `\\`. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+}
+
 /**
  * Case-insensitive "column contains text", matching the text literally (%, _ and \ included).
  * The ESCAPE clause is explicit because SQLite, unlike PostgreSQL, has no default LIKE escape.
  */
 export function containsText(column: string, text: string): Expression<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  const pattern = `%${likeLiteral(text.toLowerCase())}%`
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.raw("'\\'")}`
 }
 
 /** The column (compared as stored) starts with the text: handles, which are stored in lower case. */
 export function startsWithText(column: string, text: string): Expression<SqlBool> {
-  const pattern = `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  const pattern = `${likeLiteral(text)}%`
   return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape ${sql.raw("'\\'")}`
 }
 
