@@ -10,6 +10,7 @@ import { Dialog, DialogActions } from '../../ui/dialog.tsx'
 import { FormFooter } from '../../ui/form-footer.tsx'
 import { useStartRelayThread } from './api/relay.ts'
 import { useVisitorForm } from './use-visitor-form.ts'
+import { useProofAhead } from './api/proof.ts'
 
 export const MESSAGE_FAILED = 'Failed to send your message. Please try again.'
 
@@ -59,6 +60,7 @@ function MessageForm({ reportId, contactName, onDone }: { reportId: number; cont
   const { values, set, errors, failure, submit: submitWith } = useVisitorForm({ initial: () => ({ name: '', email: '', message: '' }), fields: FIELDS, failed: MESSAGE_FAILED })
   const [link, setLink] = useState<string | null>(null)
   const start = useStartRelayThread(reportId)
+  useProofAhead()
 
   const submit = submitWith(problems, async (valid) => {
     const answer = await start.mutateAsync(valid satisfies RelayMessageInput)

@@ -9,7 +9,7 @@ import { me, publicLostPet, renderAt } from './test-helpers.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
 // The spam check's solving is the browser's work (api/proof.ts); here it answers at once.
-vi.mock('./api/proof.ts', () => ({ visitorProof: () => Promise.resolve('solved-proof') }))
+vi.mock('./api/proof.ts', () => ({ visitorProof: () => Promise.resolve('solved-proof'), useProofAhead: () => undefined }))
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv'
 

@@ -11,6 +11,7 @@ import { uploadSightingPhoto } from './api/relay.ts'
 import { useReportSighting } from './api/report-sighting.ts'
 import { SightingPlaceField } from './sighting-place-field.tsx'
 import { useVisitorForm } from './use-visitor-form.ts'
+import { useProofAhead } from './api/proof.ts'
 
 export const SIGHTING_FAILED = 'Failed to send your sighting. Please try again.'
 
@@ -101,6 +102,7 @@ function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormP
   const [place, setPlace] = useState<Position | null>(null)
   const [photoBusy, setPhotoBusy] = useState(false)
   const report = useReportSighting(reportId)
+  useProofAhead()
   const now = localDateTimeValue(new Date())
 
   const submit = submitWith(

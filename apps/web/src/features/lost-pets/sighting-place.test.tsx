@@ -8,7 +8,7 @@ import { publicLostPet, renderAt, sighting } from './test-helpers.tsx'
 import { json, mockFetch } from '../../test/fetch-mock.ts'
 
 // The spam check's solving is the browser's work (api/proof.ts); here it answers at once.
-vi.mock('./api/proof.ts', () => ({ visitorProof: () => Promise.resolve('solved-proof') }))
+vi.mock('./api/proof.ts', () => ({ visitorProof: () => Promise.resolve('solved-proof'), useProofAhead: () => undefined }))
 
 afterEach(() => {
   sonner.dismiss()

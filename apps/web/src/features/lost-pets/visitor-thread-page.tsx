@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { VisitorHeader } from '../../ui/visitor-header.tsx'
 import { useVisitorRelayReply, useVisitorRelayThread } from './api/relay.ts'
 import { Conversation, ReplyForm } from './relay-conversation.tsx'
+import { useProofAhead } from './api/proof.ts'
 
 /** /lost/:id/messages/:token, outside the shell: a visitor's conversation with a report's owner, opened by its secret link. */
 export function VisitorThreadPage() {
@@ -46,6 +47,7 @@ function BrokenLink() {
 function Thread({ id, token }: { id: number; token: string }) {
   const thread = useVisitorRelayThread(id, token)
   const reply = useVisitorRelayReply(id, token)
+  useProofAhead()
   if (thread.isError) {
     return thread.error instanceof ApiError && thread.error.status === 404 ? <BrokenLink /> : <LoadError error={thread.error} onRetry={() => void thread.refetch()} />
   }
