@@ -40,10 +40,11 @@ export const REPORT_CONTENT_LABELS: Readonly<Record<ReportContentKind, string>> 
   member: 'Member profile',
 }
 
-/** Content staff can hide: gone for everyone but staff. */
-export const HIDEABLE_KINDS: readonly ReportContentKind[] = ['board_post', 'board_reply', 'direct_message', 'sighting', 'lost_pet']
+/** Content staff can hide: gone for everyone but staff. A member is banned, not hidden. */
+export const HIDEABLE_KINDS = REPORT_CONTENT_KINDS.filter((kind): kind is Exclude<ReportContentKind, 'member'> => kind !== 'member')
+export type HideableKind = (typeof HIDEABLE_KINDS)[number]
 /** Content with a photo staff can remove. */
-export const PHOTO_KINDS: readonly ReportContentKind[] = ['sighting', 'lost_pet']
+export const PHOTO_KINDS: readonly ReportContentKind[] = ['story', 'showcase_entry', 'lost_pet', 'found_pet', 'sighting']
 
 export const REPORT_REASONS = ['spam', 'scam', 'harassment', 'inappropriate_picture', 'false_information', 'other'] as const
 export const reportReasonSchema = z.enum(REPORT_REASONS, { error: 'Choose a reason.' })

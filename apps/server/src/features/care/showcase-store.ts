@@ -23,6 +23,8 @@ function votedEntries(db: Db, userId: number) {
     .selectFrom('daily_pet_showcase as e')
     .leftJoin('showcase_votes as v', (join) => join.onRef('v.entry_id', '=', 'e.id').on('v.user_id', '=', userId))
     .select(['e.id', 'e.pet_name', 'e.breed', 'e.species', 'e.story', 'e.pet_photo', 'e.vote_count', 'e.showcase_date', 'v.user_id as voter'])
+    // What staff hid is gone for members.
+    .where('e.hidden_at', 'is', null)
 }
 
 function withVoted({ voter, ...entry }: ShowcaseEntry & { voter: number | null }): VotedShowcaseEntry {
@@ -52,7 +54,7 @@ export type VoteResult = { kind: 'voted'; vote_count: number } | { kind: 'alread
  */
 export async function vote(db: Db, entryId: number, userId: number, now: Date): Promise<VoteResult> {
   return db.transaction().execute(async (trx) => {
-    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).executeTakeFirst()
+    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).where('hidden_at', 'is', null).executeTakeFirst()
     if (!entry) return { kind: 'missing' }
     const inserted = await trx
       .insertInto('showcase_votes')
@@ -75,7 +77,7 @@ export type UnvoteResult = { kind: 'unvoted'; vote_count: number } | { kind: 'no
 /** Takes a member's vote back: the vote row goes and the count drops in one transaction, as in `vote`. */
 export async function unvote(db: Db, entryId: number, userId: number): Promise<UnvoteResult> {
   return db.transaction().execute(async (trx) => {
-    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).executeTakeFirst()
+    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).where('hidden_at', 'is', null).executeTakeFirst()
     if (!entry) return { kind: 'missing' }
     const deleted = await trx.deleteFrom('showcase_votes').where('entry_id', '=', entryId).where('user_id', '=', userId).executeTakeFirst()
     if (Number(deleted.numDeletedRows) === 0) return { kind: 'none' }

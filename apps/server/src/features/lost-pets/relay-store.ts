@@ -77,7 +77,8 @@ export async function startThread(
 async function messagesOf(db: Db, threadIds: number[]): Promise<Map<number, RelayMessage[]>> {
   const byThread = new Map<number, RelayMessage[]>()
   if (threadIds.length === 0) return byThread
-  const rows = await db.selectFrom('lost_pet_relay_messages').select(MESSAGE_COLUMNS).where('thread_id', 'in', threadIds).orderBy('id').execute()
+  // Messages staff hid are gone for both sides.
+  const rows = await db.selectFrom('lost_pet_relay_messages').select(MESSAGE_COLUMNS).where('thread_id', 'in', threadIds).where('hidden_at', 'is', null).orderBy('id').execute()
   for (const row of rows) {
     const list = byThread.get(row.thread_id) ?? []
     if (list.length < RELAY_MESSAGES_MAX) list.push(toMessage(row))
@@ -217,6 +218,7 @@ export async function confirmVisitorEmail(db: Db, reportId: number, token: strin
       .select('body')
       .where('thread_id', '=', thread.id)
       .where('from_owner', '=', 1)
+      .where('hidden_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst()

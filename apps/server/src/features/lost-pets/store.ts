@@ -88,8 +88,9 @@ export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequ
   return rows.map(toLostPet)
 }
 
+/** One report, or undefined when there is none or staff hid it (features/reports): a hidden report reads as missing. */
 export async function findLostPet(db: Db, id: number): Promise<LostPet | undefined> {
-  const row = await db.selectFrom('lost_pets').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+  const row = await db.selectFrom('lost_pets').select(COLUMNS).where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst()
   return row && toLostPet(row)
 }
 

@@ -51,6 +51,8 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
       'f.show_contact_phone as found_show_contact_phone',
     ])
     .where('n.user_id', '=', userId)
+    // Alerts about a found report staff hid are gone with it.
+    .where('f.hidden_at', 'is', null)
     .orderBy('n.id', 'desc')
     .limit(page.limit + 1)
   const afterId = page.after?.[0]

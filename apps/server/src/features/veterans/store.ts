@@ -8,7 +8,7 @@ import type { PageRequest } from '../../http/pagination.ts'
 const STORY_COLUMNS = [
   's.id', 's.veteran_name', 's.service_branch', 's.service_years', 's.dog_name', 's.dog_breed', 's.dog_age', 's.service_type',
   's.story_title', 's.story_content', 's.challenges_helped', 's.dog_photo_url', 's.veteran_photo_url', 's.is_anonymous',
-  's.contact_email', 's.social_media_handle', 's.is_featured', 's.is_verified_veteran', 's.reaction_count', 's.comment_count', 's.created_at',
+  's.contact_email', 's.social_media_handle', 's.is_featured', 's.is_verified_veteran', 's.reaction_count', 's.created_at',
 ] as const
 
 /** Featured stories first, then newest first, with the author's verification and whether this reader gave a heart. */
@@ -40,6 +40,12 @@ function storiesFor(db: Db, readerId: number) {
     .leftJoin('veteran_verifications as v', 'v.user_id', 's.user_id')
     .leftJoin('story_reactions as r', (join) => join.onRef('r.story_id', '=', 's.id').on('r.user_id', '=', readerId))
     .select([...STORY_COLUMNS, 'v.verification_status', 'r.user_id as reactor'])
+    // Comments staff hid are not counted (nor shown).
+    .select((eb) =>
+      eb('s.comment_count', '-', eb.selectFrom('story_comments as hc').select((e) => e.fn.countAll<number>().as('n')).whereRef('hc.story_id', '=', 's.id').where('hc.hidden_at', 'is not', null)).as('comment_count'),
+    )
+    // What staff hid is gone for members.
+    .where('s.hidden_at', 'is', null)
 }
 
 type StoryRow = Awaited<ReturnType<ReturnType<typeof storiesFor>['executeTakeFirstOrThrow']>>
@@ -95,7 +101,7 @@ export async function createStory(db: Db, userId: number, values: StoryValues, v
 }
 
 export async function storyExists(db: Db, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('veteran_stories').select('id').where('id', '=', id).executeTakeFirst())
+  return Boolean(await db.selectFrom('veteran_stories').select('id').where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst())
 }
 
 /** One heart per reader per story: a second tap takes it back. The count follows in the same transaction. */
@@ -123,6 +129,7 @@ export async function listComments(db: Db, storyId: number, limit: number): Prom
     .selectFrom('story_comments')
     .select(['id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
     .where('story_id', '=', storyId)
+    .where('hidden_at', 'is', null)
     .orderBy('id')
     .limit(limit)
     .execute()
