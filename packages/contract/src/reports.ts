@@ -168,6 +168,21 @@ export const memberStandingSchema = z.object({
 })
 export type MemberStanding = z.infer<typeof memberStandingSchema>
 
+/** A board staff locked: nobody posts or replies there until staff unlock it. */
+export const lockedBoardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  locked_at: z.string(),
+  /** Why it was locked, from the audit entry of the lock (null when none is found). */
+  reason: z.string().nullable(),
+})
+export type LockedBoard = z.infer<typeof lockedBoardSchema>
+
+export const boardUnlockSchema = z.strictObject({ reason: staffReasonSchema })
+export type BoardUnlockInput = z.input<typeof boardUnlockSchema>
+
 export const reportEndpoints = {
   create: endpoint({
     method: 'POST',
@@ -224,6 +239,23 @@ export const reportEndpoints = {
     body: memberBanSchema,
     answers: { 200: memberStandingSchema },
     errors: [409],
+    rate: RATE_RULES.staffAction,
+  }),
+  lockedBoards: endpoint({
+    method: 'GET',
+    path: '/api/admin/boards/locked',
+    summary: 'Boards staff locked, the latest first (staff).',
+    access: 'staff',
+    answers: { 200: z.array(lockedBoardSchema) },
+  }),
+  unlockBoard: endpoint({
+    method: 'POST',
+    path: '/api/admin/boards/:id/unlock',
+    summary: 'Unlocks a board staff locked: members post and reply there again (staff).',
+    access: 'staff',
+    body: boardUnlockSchema,
+    answers: { 200: z.object({ message: z.string() }) },
+    errors: [404, 409],
     rate: RATE_RULES.staffAction,
   }),
 } as const

@@ -1,4 +1,4 @@
-import { PHOTO_KINDS, REPORT_CONTENT_LABELS, type ReportAction, type ReportCase, type ReportContentKind, type ReportReason, type ReportedAuthor, type MemberStanding } from '@petfolk/contract/reports'
+import { PHOTO_KINDS, REPORT_CONTENT_LABELS, type ReportAction, type ReportCase, type ReportContentKind, type ReportReason, type ReportedAuthor, type MemberStanding, type LockedBoard } from '@petfolk/contract/reports'
 import { deleteAllSessions } from '../../auth/session-store.ts'
 import type { Db } from '../../db/database.ts'
 import { notify, type NewNotification } from '../notifications/store.ts'
@@ -284,3 +284,52 @@ export async function changeStanding(
 }
 
 
+
+const LOCKED_BOARDS_MAX = 200
+
+/** Boards staff locked, the latest first, with the reason the lock's audit entry gave. */
+export async function listLockedBoards(db: Db): Promise<LockedBoard[]> {
+  const boards = await db
+    .selectFrom('message_boards')
+    .select(['id', 'name', 'city', 'state', 'locked_at'])
+    .where('locked_at', 'is not', null)
+    .orderBy('locked_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LOCKED_BOARDS_MAX)
+    .execute()
+  if (boards.length === 0) return []
+  const locks = await db
+    .selectFrom('audit_log')
+    .select(['target_id', 'reason'])
+    .where('action', '=', 'report.lock_board')
+    .where('target_kind', '=', 'board')
+    .where('target_id', 'in', boards.map((b) => b.id))
+    .orderBy('id')
+    .execute()
+  // The latest lock of each board wins.
+  const reasons = new Map(locks.map((l) => [l.target_id, l.reason]))
+  return boards.flatMap((b) => (b.locked_at ? [{ ...b, locked_at: b.locked_at, reason: reasons.get(b.id) ?? null }] : []))
+}
+
+export type UnlockOutcome = { done: true; message: string } | { done: false; status: 404 | 409; message: string }
+
+/** Unlocks a locked board, with its audit entry (`board.unlock`), in one transaction. */
+export async function unlockBoard(db: Db, change: { boardId: number; reason: string; actor: AuditActor; at: Date }): Promise<UnlockOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const board = await trx.selectFrom('message_boards').select(['id', 'name', 'locked_at']).where('id', '=', change.boardId).executeTakeFirst()
+    if (!board) return { done: false, status: 404, message: 'That board was not found.' }
+    if (!board.locked_at) return { done: false, status: 409, message: 'That board is not locked.' }
+    await trx.updateTable('message_boards').set({ locked_at: null }).where('id', '=', board.id).execute()
+    await recordAudit(trx, {
+      actor: change.actor,
+      action: 'board.unlock',
+      targetKind: 'board',
+      targetId: board.id,
+      targetLabel: board.name,
+      reason: change.reason,
+      details: { locked_at: board.locked_at },
+      at: change.at,
+    })
+    return { done: true, message: `${board.name} is unlocked: members post and reply there again.` }
+  })
+}
