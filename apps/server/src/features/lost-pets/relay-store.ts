@@ -158,6 +158,8 @@ export async function findThreadByLink(db: Db, reportId: number, token: string) 
     .select(['t.id as thread_id', 't.visitor_name', 't.email_confirmed_at', 'r.id', 'r.user_id', 'r.pet_name', 'r.contact_name', 'r.is_found'])
     .where('l.token_hash', '=', hashToken(token))
     .where('t.lost_pet_id', '=', reportId)
+    // A report staff hid reads as missing here too.
+    .where('r.hidden_at', 'is', null)
     .executeTakeFirst()
 }
 

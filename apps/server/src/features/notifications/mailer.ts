@@ -29,7 +29,7 @@ export async function composeMail(
     return foundAlertMail(foundReportForTexts(found), appUrl)
   }
   if (row.lost_pet_id === null) return { subject: row.subject ?? '', text: row.body_text ?? '' }
-  const report = await db.selectFrom('lost_pets').select([...TEXT_COLUMNS, 'show_contact_phone', 'is_found']).where('id', '=', row.lost_pet_id).executeTakeFirst()
+  const report = await db.selectFrom('lost_pets').select([...TEXT_COLUMNS, 'show_contact_phone', 'is_found']).where('id', '=', row.lost_pet_id).where('hidden_at', 'is', null).executeTakeFirst()
   if (!report || report.is_found === 1) return 'found'
   return alertMail(report, appUrl)
 }

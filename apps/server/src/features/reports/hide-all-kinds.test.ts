@@ -184,8 +184,25 @@ for (const dialect of DIALECTS) {
 
     describe('hide after a report', () => {
       let ids: Ids
+      let visitorLink: string
+      let alerts: number[]
       beforeAll(async () => {
         ids = await writeAll(sly)
+        // A visitor's conversation about Sly's lost report, and neighbours' alerts about both reports.
+        const started = await visitorRequest(`/api/lost-pets/${ids.lost_pet}/messages`, { method: 'POST', json: sampleRelayMessage })
+        expect(started.status).toBe(201)
+        visitorLink = String((await json(started)).link)
+        const at = t.clock.now().toISOString()
+        const rows = await t.deps.db
+          .insertInto('notifications')
+          .values([
+            { user_id: reader.user.id, kind: 'lost_pet_alert', title: null, body: null, link: null, lost_pet_id: ids.lost_pet, found_pet_id: null, is_read: 0, created_at: at },
+            { user_id: reader.user.id, kind: 'found_pet_alert', title: null, body: null, link: null, lost_pet_id: null, found_pet_id: ids.found_pet, is_read: 0, created_at: at },
+          ])
+          .returning('id')
+          .execute()
+        alerts = rows.map((r) => r.id)
+        expect((await list('/api/notifications?limit=50', reader.cookie)).filter((n) => alerts.includes(n.id))).toHaveLength(2)
       })
 
       for (const kind of PHOTO_KINDS as readonly HideableKind[]) {
@@ -246,6 +263,14 @@ for (const dialect of DIALECTS) {
         expect(await (await get(`/lost/${ids.lost_pet}`)).text()).not.toContain('og:title')
         expect(await (await get(`/found/${ids.found_pet}`)).text()).not.toContain('og:title')
         expect(await (await get(`/lost/${ownerLostId}`)).text()).toContain('og:title')
+        // The visitor's conversation link answers as for a missing report, and neighbours' alerts are gone.
+        const token = visitorLink.slice(visitorLink.lastIndexOf('/') + 1)
+        expect((await get(`/api/public/lost-pets/${ids.lost_pet}/messages/${token}`)).status).toBe(404)
+        const bell = await list('/api/notifications?limit=50', reader.cookie)
+        expect(bell.filter((n) => alerts.includes(n.id))).toEqual([])
+        const unread = (await json(await get('/api/notifications/unread-count', reader.cookie))) as { unread?: number }
+        const unreadRows = await t.deps.db.selectFrom('notifications').select('id').where('user_id', '=', reader.user.id).where('is_read', '=', 0).execute()
+        expect(unread.unread).toBe(unreadRows.filter((r) => !alerts.includes(r.id)).length)
         // Nor is it on the map.
         const all = await list('/api/lost-pets/map', reader.cookie)
         expect(all.some((m) => m.kind === 'lost' && m.id === ids.lost_pet)).toBe(false)
