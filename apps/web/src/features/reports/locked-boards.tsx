@@ -49,12 +49,10 @@ function LockedBoardRow({ board }: { board: LockedBoard }) {
       return
     }
     setFailure(null)
-    unlock.mutate(
-      { boardId: board.id, reason: reason.trim() },
-      {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => setFailure(describeActionError(error, 'That did not work. Please try again.')),
-      },
+    // The promise, not mutate's callbacks: the row leaves the list (and unmounts) when it refreshes.
+    unlock.mutateAsync({ boardId: board.id, reason: reason.trim() }).then(
+      (result) => toast.success(result.message),
+      (error: unknown) => setFailure(describeActionError(error, 'That did not work. Please try again.')),
     )
   }
 

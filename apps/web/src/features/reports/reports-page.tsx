@@ -156,13 +156,14 @@ function CaseActions({ reportCase }: { reportCase: ReportCase }) {
       return
     }
     setFailure(null)
-    act.mutate(
-      { content_kind: reportCase.content_kind, content_id: reportCase.content_id, action, reason: reason.trim(), ...(action === 'suspend' ? { days: count } : {}) },
-      {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => setFailure(describeActionError(error, 'That did not work. Please try again.')),
-      },
-    )
+    // The promise, not mutate's callbacks: the case leaves the queue (and this card unmounts) when the
+    // queue refreshes, and the toast must show all the same.
+    act
+      .mutateAsync({ content_kind: reportCase.content_kind, content_id: reportCase.content_id, action, reason: reason.trim(), ...(action === 'suspend' ? { days: count } : {}) })
+      .then(
+        (result) => toast.success(result.message),
+        (error: unknown) => setFailure(describeActionError(error, 'That did not work. Please try again.')),
+      )
   }
 
   return (
