@@ -40,10 +40,11 @@ export const REPORT_CONTENT_LABELS: Readonly<Record<ReportContentKind, string>> 
   member: 'Member profile',
 }
 
-/** Content staff can hide: gone for everyone but staff. */
-export const HIDEABLE_KINDS: readonly ReportContentKind[] = ['board_post', 'board_reply', 'direct_message', 'sighting', 'lost_pet']
+/** Content staff can hide: gone for everyone but staff. A member is banned, not hidden. */
+export const HIDEABLE_KINDS = REPORT_CONTENT_KINDS.filter((kind): kind is Exclude<ReportContentKind, 'member'> => kind !== 'member')
+export type HideableKind = (typeof HIDEABLE_KINDS)[number]
 /** Content with a photo staff can remove. */
-export const PHOTO_KINDS: readonly ReportContentKind[] = ['sighting', 'lost_pet']
+export const PHOTO_KINDS: readonly ReportContentKind[] = ['story', 'showcase_entry', 'lost_pet', 'found_pet', 'sighting']
 
 export const REPORT_REASONS = ['spam', 'scam', 'harassment', 'inappropriate_picture', 'false_information', 'other'] as const
 export const reportReasonSchema = z.enum(REPORT_REASONS, { error: 'Choose a reason.' })
@@ -167,6 +168,21 @@ export const memberStandingSchema = z.object({
 })
 export type MemberStanding = z.infer<typeof memberStandingSchema>
 
+/** A board staff locked: nobody posts or replies there until staff unlock it. */
+export const lockedBoardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  locked_at: z.string(),
+  /** Why it was locked, from the audit entry of the lock (null when none is found). */
+  reason: z.string().nullable(),
+})
+export type LockedBoard = z.infer<typeof lockedBoardSchema>
+
+export const boardUnlockSchema = z.strictObject({ reason: staffReasonSchema })
+export type BoardUnlockInput = z.input<typeof boardUnlockSchema>
+
 export const reportEndpoints = {
   create: endpoint({
     method: 'POST',
@@ -223,6 +239,23 @@ export const reportEndpoints = {
     body: memberBanSchema,
     answers: { 200: memberStandingSchema },
     errors: [409],
+    rate: RATE_RULES.staffAction,
+  }),
+  lockedBoards: endpoint({
+    method: 'GET',
+    path: '/api/admin/boards/locked',
+    summary: 'Boards staff locked, the latest first (staff).',
+    access: 'staff',
+    answers: { 200: z.array(lockedBoardSchema) },
+  }),
+  unlockBoard: endpoint({
+    method: 'POST',
+    path: '/api/admin/boards/:id/unlock',
+    summary: 'Unlocks a board staff locked: members post and reply there again (staff).',
+    access: 'staff',
+    body: boardUnlockSchema,
+    answers: { 200: z.object({ message: z.string() }) },
+    errors: [404, 409],
     rate: RATE_RULES.staffAction,
   }),
 } as const

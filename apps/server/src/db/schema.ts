@@ -160,6 +160,8 @@ export interface DailyPetShowcaseTable {
   showcase_date: string
   is_demo: number
   created_at: string
+  /** Hidden by staff (migration 0035). */
+  hidden_at: string | null
 }
 
 export interface PhotographersTable {
@@ -446,6 +448,8 @@ export interface FoundPetsTable {
   closed_at: string | null
   created_at: string
   updated_at: string
+  /** Hidden by staff (migration 0035). */
+  hidden_at: string | null
 }
 
 export interface LostPetSightingsTable {
@@ -568,6 +572,8 @@ export interface GiftTransactionsTable {
   pet_name: string | null
   gift_message: string | null
   created_at: string
+  /** When staff hid the note (migration 0035): the note reads as none, the gift stays. */
+  hidden_at: string | null
 }
 
 export interface VendorFeaturesTable {
@@ -629,6 +635,8 @@ export interface VeteranStoriesTable {
   reaction_count: number
   comment_count: number
   created_at: string
+  /** Hidden by staff (migration 0035). */
+  hidden_at: string | null
 }
 
 export interface StoryReactionsTable {
@@ -645,6 +653,8 @@ export interface StoryCommentsTable {
   is_veteran: number
   comment_text: string
   created_at: string
+  /** Hidden by staff (migration 0035). */
+  hidden_at: string | null
 }
 
 export interface VeteranVerificationsTable {
@@ -859,6 +869,8 @@ export interface LostPetRelayMessagesTable {
   from_owner: number
   body: string
   created_at: string
+  /** Hidden by staff (migration 0035). */
+  hidden_at: string | null
 }
 
 /** A visitor's secret link to their conversation, one per e-mail sent; only its SHA-256 is kept. */

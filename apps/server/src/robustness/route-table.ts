@@ -25,7 +25,7 @@ import { roleChangeSchema } from '@petfolk/contract/staff'
 import { catalogAnnouncementSchema, catalogCareTipSchema, catalogGiftProductSchema, catalogMerchandiseProductSchema, catalogVendorFeatureSchema } from '@petfolk/contract/catalog'
 import { catalogRetireSchema } from '@petfolk/contract/catalog-admin'
 import { builtInCatalog } from '../features/catalog/built-in.ts'
-import { memberBanSchema, memberSuspensionSchema, reportCaseActionSchema, reportInputSchema } from '@petfolk/contract/reports'
+import { boardUnlockSchema, memberBanSchema, memberSuspensionSchema, reportCaseActionSchema, reportInputSchema } from '@petfolk/contract/reports'
 import { rejectionSchema } from '@petfolk/contract/review'
 import { blockInputSchema } from '@petfolk/contract/blocks'
 
@@ -481,6 +481,8 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/admin/members/:id/suspension', params: { id: 'member' }, access: 'staff', body: json(memberSuspensionSchema, { days: 3, reason: 'Spam on the boards.' }) },
   { method: 'POST', path: '/api/admin/members/:id/ban', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Scam messages.' }) },
   { method: 'POST', path: '/api/admin/members/:id/restore', params: { id: 'member' }, access: 'staff', body: json(memberBanSchema, { reason: 'Appeal accepted.' }) },
+  { method: 'GET', path: '/api/admin/boards/locked', access: 'staff' },
+  { method: 'POST', path: '/api/admin/boards/:id/unlock', params: { id: 'board' }, access: 'staff', body: json(boardUnlockSchema, { reason: 'The spam has stopped.' }) },
   // The review queue (the fixture's submissions are pending until the approve or reject below decides them; then 409)
   { method: 'GET', path: '/api/admin/reviews', access: 'staff', query: { kind: 'business' } },
   { method: 'GET', path: '/api/admin/reviews/businesses/:id', params: { id: 'businessSubmission' }, access: 'staff' },

@@ -1,3 +1,4 @@
+import { isStaff } from '@petfolk/contract/roles'
 import { boardEndpoints, boardPostEndpoints, boardReplyEndpoints } from '@petfolk/contract/boards'
 import type { AppDeps } from '../../app-env.ts'
 import type { SessionUser } from '../../auth/session-store.ts'
@@ -68,7 +69,7 @@ export function boardRoutes(deps: AppDeps) {
       .on(boardEndpoints.posts, async ({ user, params, page }, c) => {
         const board = await findBoard(db, user.id, params.id)
         if (!board) throw notFound(BOARD_NOT_FOUND)
-        return ok(sendPage(c, await listPosts(db, board.id, page), page, (p) => [p.is_pinned ? 1 : 0, p.id]))
+        return ok(sendPage(c, await listPosts(db, board.id, page, isStaff(user.role)), page, (p) => [p.is_pinned ? 1 : 0, p.id]))
       })
   )
 }
@@ -120,10 +121,12 @@ export function boardPostRoutes(deps: AppDeps) {
 export function boardReplyRoutes(deps: AppDeps) {
   const { db, clock } = deps
   return endpointRouter(deps, '/api/messages/:id/replies')
-    .on(boardReplyEndpoints.list, async ({ params, page }, c) => {
-      const post = await findPost(db, params.id)
+    .on(boardReplyEndpoints.list, async ({ user, params, page }, c) => {
+      // Staff still read what they hid.
+      const staff = isStaff(user.role)
+      const post = await findPost(db, params.id, staff)
       if (!post) throw notFound(POST_NOT_FOUND)
-      return ok(sendPage(c, await listReplies(db, post.id, page), page, (r) => [r.id]))
+      return ok(sendPage(c, await listReplies(db, post.id, page, staff), page, (r) => [r.id]))
     })
     .on(boardReplyEndpoints.create, async ({ user, params, body }) => {
       const post = await findPost(db, params.id)

@@ -135,11 +135,11 @@ function toPost(row: PostRow): BoardPost {
 }
 
 /** Pinned posts first, then newest. */
-export async function listPosts(db: Db, boardId: number, page: PageRequest): Promise<BoardPost[]> {
+export async function listPosts(db: Db, boardId: number, page: PageRequest, withHidden = false): Promise<BoardPost[]> {
   let query = selectPosts(db)
     .where('p.board_id', '=', boardId)
     // Hidden by staff after a report: gone for everyone but staff (features/reports).
-    .where('p.hidden_at', 'is', null)
+    .$if(!withHidden, (q) => q.where('p.hidden_at', 'is', null))
     .orderBy('p.is_pinned', 'desc')
     .orderBy('p.id', 'desc')
     .limit(page.limit + 1)
@@ -172,13 +172,13 @@ export async function isBoardLocked(db: Db, boardId: number): Promise<boolean> {
 }
 
 /** A post with what replying and moderating need to know: its board's state and moderator. */
-export async function findPost(db: Db, id: number) {
+export async function findPost(db: Db, id: number, withHidden = false) {
   return db
     .selectFrom('board_messages')
     .innerJoin('message_boards', 'message_boards.id', 'board_messages.board_id')
     .select(['board_messages.id', 'board_messages.board_id', 'board_messages.removed_at', 'message_boards.is_active', 'message_boards.created_by', 'message_boards.locked_at'])
     .where('board_messages.id', '=', id)
-    .where('board_messages.hidden_at', 'is', null)
+    .$if(!withHidden, (q) => q.where('board_messages.hidden_at', 'is', null))
     .executeTakeFirst()
 }
 
@@ -208,12 +208,12 @@ export async function removePost(db: Db, id: number, now: Date): Promise<BoardPo
   return findPostById(db, id)
 }
 
-export async function listReplies(db: Db, messageId: number, page: PageRequest): Promise<Reply[]> {
+export async function listReplies(db: Db, messageId: number, page: PageRequest, withHidden = false): Promise<Reply[]> {
   let query = db
     .selectFrom('board_replies')
     .select(['id', 'username', 'user_id as author_id', 'content', 'created_at'])
     .where('message_id', '=', messageId)
-    .where('hidden_at', 'is', null)
+    .$if(!withHidden, (q) => q.where('hidden_at', 'is', null))
     .orderBy('id')
     .limit(page.limit + 1)
   const afterId = page.after?.[0]

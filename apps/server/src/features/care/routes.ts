@@ -1,3 +1,4 @@
+import { isStaff } from '@petfolk/contract/roles'
 import { careEndpoints } from '@petfolk/contract/care'
 import type { AppDeps } from '../../app-env.ts'
 import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
@@ -28,8 +29,8 @@ export function showcaseRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const today = () => clock.now().toISOString().slice(0, 10)
   return endpointRouter(deps, '/api/daily-pet-showcase')
-    .on(careEndpoints.petOfTheDay, async ({ user }) => ok(await petOfTheDay(db, today(), user.id)))
-    .on(careEndpoints.showcase, async ({ user }) => ok(await recentEntries(db, user.id, RECENT_ENTRIES)))
+    .on(careEndpoints.petOfTheDay, async ({ user }) => ok(await petOfTheDay(db, today(), user.id, isStaff(user.role))))
+    .on(careEndpoints.showcase, async ({ user }) => ok(await recentEntries(db, user.id, RECENT_ENTRIES, isStaff(user.role))))
     .on(careEndpoints.submit, async ({ user, body: { pet_id, story } }) => {
       const pet = await findPet(db, user.id, pet_id)
       if (!pet) throw new ApiError(400, 'pet_id: Choose one of your own pets.')

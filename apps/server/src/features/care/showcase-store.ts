@@ -7,22 +7,24 @@ const COLUMNS = ['id', 'pet_name', 'breed', 'species', 'story', 'pet_photo', 'vo
  * Pet of the Day: the most-voted entry of that day; equal votes go to the earliest entry,
  * so every replica and every reload names the same pet.
  */
-export async function petOfTheDay(db: Db, day: string, userId: number): Promise<VotedShowcaseEntry | null> {
-  const [row] = await votedEntries(db, userId).where('e.showcase_date', '=', day).orderBy('e.vote_count', 'desc').orderBy('e.id').limit(1).execute()
+export async function petOfTheDay(db: Db, day: string, userId: number, withHidden = false): Promise<VotedShowcaseEntry | null> {
+  const [row] = await votedEntries(db, userId, withHidden).where('e.showcase_date', '=', day).orderBy('e.vote_count', 'desc').orderBy('e.id').limit(1).execute()
   return row ? withVoted(row) : null
 }
 
 /** Recent entries, newest day first, with whether this user has voted for each. */
-export async function recentEntries(db: Db, userId: number, limit: number): Promise<VotedShowcaseEntry[]> {
-  const rows = await votedEntries(db, userId).orderBy('e.showcase_date', 'desc').orderBy('e.vote_count', 'desc').orderBy('e.id').limit(limit).execute()
+export async function recentEntries(db: Db, userId: number, limit: number, withHidden = false): Promise<VotedShowcaseEntry[]> {
+  const rows = await votedEntries(db, userId, withHidden).orderBy('e.showcase_date', 'desc').orderBy('e.vote_count', 'desc').orderBy('e.id').limit(limit).execute()
   return rows.map(withVoted)
 }
 
-function votedEntries(db: Db, userId: number) {
+function votedEntries(db: Db, userId: number, withHidden: boolean) {
   return db
     .selectFrom('daily_pet_showcase as e')
     .leftJoin('showcase_votes as v', (join) => join.onRef('v.entry_id', '=', 'e.id').on('v.user_id', '=', userId))
     .select(['e.id', 'e.pet_name', 'e.breed', 'e.species', 'e.story', 'e.pet_photo', 'e.vote_count', 'e.showcase_date', 'v.user_id as voter'])
+    // What staff hid is gone for members; staff still see it.
+    .$if(!withHidden, (q) => q.where('e.hidden_at', 'is', null))
 }
 
 function withVoted({ voter, ...entry }: ShowcaseEntry & { voter: number | null }): VotedShowcaseEntry {
@@ -52,7 +54,7 @@ export type VoteResult = { kind: 'voted'; vote_count: number } | { kind: 'alread
  */
 export async function vote(db: Db, entryId: number, userId: number, now: Date): Promise<VoteResult> {
   return db.transaction().execute(async (trx) => {
-    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).executeTakeFirst()
+    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).where('hidden_at', 'is', null).executeTakeFirst()
     if (!entry) return { kind: 'missing' }
     const inserted = await trx
       .insertInto('showcase_votes')
@@ -75,7 +77,7 @@ export type UnvoteResult = { kind: 'unvoted'; vote_count: number } | { kind: 'no
 /** Takes a member's vote back: the vote row goes and the count drops in one transaction, as in `vote`. */
 export async function unvote(db: Db, entryId: number, userId: number): Promise<UnvoteResult> {
   return db.transaction().execute(async (trx) => {
-    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).executeTakeFirst()
+    const entry = await trx.selectFrom('daily_pet_showcase').select('id').where('id', '=', entryId).where('hidden_at', 'is', null).executeTakeFirst()
     if (!entry) return { kind: 'missing' }
     const deleted = await trx.deleteFrom('showcase_votes').where('entry_id', '=', entryId).where('user_id', '=', userId).executeTakeFirst()
     if (Number(deleted.numDeletedRows) === 0) return { kind: 'none' }

@@ -26,6 +26,7 @@ export async function listShowcase(db: Db, options: { limit: number; demoOnly: b
   let query = db
     .selectFrom('daily_pet_showcase')
     .select(['id', 'pet_name', 'breed', 'species', 'story', 'pet_photo', 'vote_count', 'showcase_date'])
+    .where('hidden_at', 'is', null)
     .orderBy('showcase_date', 'desc')
     .orderBy('vote_count', 'desc')
     .orderBy('id')

@@ -54,8 +54,10 @@ export async function listGiftTransactions(db: Db, userId: number, type: 'sent' 
     .innerJoin('users as r', 'r.id', 'g.receiver_id')
     .select([
       'g.id', 'g.product_id', 'g.product_name', 'g.product_image', 'g.quantity', 'g.total_amount', 'g.sender_id', 'g.receiver_id',
-      's.display_name as sender_name', 'r.display_name as receiver_name', 's.handle as sender_handle', 'r.handle as receiver_handle', 'g.pet_name', 'g.vendor_name', 'g.gift_message', 'g.created_at',
+      's.display_name as sender_name', 'r.display_name as receiver_name', 's.handle as sender_handle', 'r.handle as receiver_handle', 'g.pet_name', 'g.vendor_name', 'g.created_at',
     ])
+    // A note staff hid reads as none; the gift itself stays.
+    .select((eb) => eb.case().when('g.hidden_at', 'is', null).then(eb.ref('g.gift_message')).else(null).end().as('gift_message'))
     .where(type === 'sent' ? 'g.sender_id' : 'g.receiver_id', '=', userId)
     .orderBy('g.id', 'desc')
     .limit(page.limit + 1)

@@ -49,7 +49,8 @@ export async function runFanoutJobs(db: Db, dialect: DialectName, now: () => Dat
 async function expand(trx: Db, job: { lost_pet_id: number | null; found_pet_id: number | null; kind: string }, now: Date): Promise<void> {
   if (job.found_pet_id !== null) return expandFoundPetAlerts(trx, job.found_pet_id, now)
   if (job.lost_pet_id === null) return
-  const report = await trx.selectFrom('lost_pets').select(TEXT_COLUMNS).where('id', '=', job.lost_pet_id).executeTakeFirst()
+  // A report staff hid before its job ran alerts nobody.
+  const report = await trx.selectFrom('lost_pets').select(TEXT_COLUMNS).where('id', '=', job.lost_pet_id).where('hidden_at', 'is', null).executeTakeFirst()
   if (!report) return
   if (job.kind === ALERT_KIND) await queueAlertMail(trx, lostReportRef(job.lost_pet_id), ALERT_KIND, now)
   const notice = job.kind === FOUND_KIND ? foundNotice(report) : alertNotice(report)
@@ -58,7 +59,7 @@ async function expand(trx: Db, job: { lost_pet_id: number | null; found_pet_id: 
 
 async function expandFoundPetAlerts(trx: Db, foundPetId: number, now: Date): Promise<void> {
   // A report closed before its job ran (the owner already has the pet) pushes nobody.
-  const row = await trx.selectFrom('found_pets').select(FOUND_TEXT_COLUMNS).where('id', '=', foundPetId).where('is_closed', '=', 0).executeTakeFirst()
+  const row = await trx.selectFrom('found_pets').select(FOUND_TEXT_COLUMNS).where('id', '=', foundPetId).where('is_closed', '=', 0).where('hidden_at', 'is', null).executeTakeFirst()
   if (!row) return
   const about = foundReportRef(foundPetId)
   await queueAlertMail(trx, about, FOUND_PET_ALERT_KIND, now)

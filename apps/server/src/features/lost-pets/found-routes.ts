@@ -1,3 +1,4 @@
+import { isStaff } from '@petfolk/contract/roles'
 import { foundDateProblem, foundPetEndpoints } from '@petfolk/contract/found-pets'
 import type { AppDeps } from '../../app-env.ts'
 import { zipCentroid } from '../../geo/geo.ts'
@@ -24,10 +25,10 @@ export function foundPetRoutes(deps: AppDeps) {
   const { db, clock, config, events, files } = deps
   const router = endpointRouter(deps, '/api/found-pets')
     .on(foundPetEndpoints.list, async ({ user, query, page }, c) =>
-      ok(sendPage(c, (await listFoundPets(db, query, page)).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
+      ok(sendPage(c, (await listFoundPets(db, query, page, isStaff(user.role))).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
     )
     .on(foundPetEndpoints.get, async ({ user, params }) => {
-      const report = await findFoundPet(db, params.id)
+      const report = await findFoundPet(db, params.id, isStaff(user.role))
       if (!report) throw notFound(REPORT_NOT_FOUND)
       return ok(contactAsSeenBy(report, user.id))
     })

@@ -69,16 +69,17 @@ export function whereFoundPetFiltered<O>(query: SelectQueryBuilder<Database, 'fo
 }
 
 /** Open found reports (not closed), newest first; filtered like the lost list. */
-export async function listFoundPets(db: Db, filter: LostPetFilter, page: PageRequest): Promise<FoundPet[]> {
-  let query = whereFoundPetFiltered(db.selectFrom('found_pets').select(COLUMNS).where('is_closed', '=', 0), filter)
+export async function listFoundPets(db: Db, filter: LostPetFilter, page: PageRequest, withHidden = false): Promise<FoundPet[]> {
+  let query = whereFoundPetFiltered(db.selectFrom('found_pets').select(COLUMNS).where('is_closed', '=', 0).$if(!withHidden, (q) => q.where('hidden_at', 'is', null)), filter)
   const afterId = page.after?.[0]
   if (typeof afterId === 'number') query = query.where('id', '<', afterId)
   const rows = await query.orderBy('id', 'desc').limit(page.limit + 1).execute()
   return rows.map(toFoundPet)
 }
 
-export async function findFoundPet(db: Db, id: number): Promise<FoundPet | undefined> {
-  const row = await db.selectFrom('found_pets').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+/** One report, or undefined when there is none or staff hid it (features/reports): a hidden report reads as missing, but to staff (`withHidden`). */
+export async function findFoundPet(db: Db, id: number, withHidden = false): Promise<FoundPet | undefined> {
+  const row = await db.selectFrom('found_pets').select(COLUMNS).where('id', '=', id).$if(!withHidden, (q) => q.where('hidden_at', 'is', null)).executeTakeFirst()
   return row && toFoundPet(row)
 }
 

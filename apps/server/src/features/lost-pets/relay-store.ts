@@ -77,7 +77,8 @@ export async function startThread(
 async function messagesOf(db: Db, threadIds: number[]): Promise<Map<number, RelayMessage[]>> {
   const byThread = new Map<number, RelayMessage[]>()
   if (threadIds.length === 0) return byThread
-  const rows = await db.selectFrom('lost_pet_relay_messages').select(MESSAGE_COLUMNS).where('thread_id', 'in', threadIds).orderBy('id').execute()
+  // Messages staff hid are gone for both sides.
+  const rows = await db.selectFrom('lost_pet_relay_messages').select(MESSAGE_COLUMNS).where('thread_id', 'in', threadIds).where('hidden_at', 'is', null).orderBy('id').execute()
   for (const row of rows) {
     const list = byThread.get(row.thread_id) ?? []
     if (list.length < RELAY_MESSAGES_MAX) list.push(toMessage(row))
@@ -157,6 +158,8 @@ export async function findThreadByLink(db: Db, reportId: number, token: string) 
     .select(['t.id as thread_id', 't.visitor_name', 't.email_confirmed_at', 'r.id', 'r.user_id', 'r.pet_name', 'r.contact_name', 'r.is_found'])
     .where('l.token_hash', '=', hashToken(token))
     .where('t.lost_pet_id', '=', reportId)
+    // A report staff hid reads as missing here too.
+    .where('r.hidden_at', 'is', null)
     .executeTakeFirst()
 }
 
@@ -217,6 +220,7 @@ export async function confirmVisitorEmail(db: Db, reportId: number, token: strin
       .select('body')
       .where('thread_id', '=', thread.id)
       .where('from_owner', '=', 1)
+      .where('hidden_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst()

@@ -1,3 +1,4 @@
+import { isStaff } from '@petfolk/contract/roles'
 import { lastSeenDateProblem, lostPetEndpoints } from '@petfolk/contract/lost-pets'
 import type { AppDeps } from '../../app-env.ts'
 import { zipCentroid, type LatLng } from '../../geo/geo.ts'
@@ -32,10 +33,11 @@ export function lostPetRoutes(deps: AppDeps) {
   const { db, clock, config, events, files } = deps
   const router = endpointRouter(deps, '/api/lost-pets')
     .on(lostPetEndpoints.list, async ({ user, query, page }, c) =>
-      ok(sendPage(c, (await listLostPets(db, query, page)).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
+      ok(sendPage(c, (await listLostPets(db, query, page, isStaff(user.role))).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
     )
     .on(lostPetEndpoints.get, async ({ user, params }) => {
-      const report = await findLostPet(db, params.id)
+      // A report staff hid answers 404, as a missing one does, but to staff.
+      const report = await findLostPet(db, params.id, isStaff(user.role))
       if (!report) throw notFound(REPORT_NOT_FOUND)
       return ok(contactAsSeenBy(report, user.id))
     })

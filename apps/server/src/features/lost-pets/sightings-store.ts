@@ -47,9 +47,6 @@ function toOwnerSighting(row: Row): OwnerSighting {
 export async function findPublicLostPet(db: Db, id: number): Promise<PublicLostPet | undefined> {
   const report = await findLostPet(db, id)
   if (!report) return undefined
-  // Hidden by staff after a report, or its author banned: gone for the public (features/reports).
-  const moderated = await db.selectFrom('lost_pets').select('hidden_at').where('id', '=', id).executeTakeFirst()
-  if (moderated?.hidden_at) return undefined
   const counted = await db
     .selectFrom('lost_pet_sightings')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

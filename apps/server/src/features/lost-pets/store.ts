@@ -81,15 +81,16 @@ export function whereLostPetSearched<O>(query: SelectQueryBuilder<Database, 'los
 }
 
 /** Open reports (not found), newest first. */
-export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequest): Promise<LostPet[]> {
-  const query = whereLostPetFiltered(db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0).where('hidden_at', 'is', null), filter)
+export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequest, withHidden = false): Promise<LostPet[]> {
+  const query = whereLostPetFiltered(db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0).$if(!withHidden, (q) => q.where('hidden_at', 'is', null)), filter)
   const afterId = page.after?.[0]
   const rows = await searchPage(db, query, LOST_PET_SEARCH, filter.q, { order: 'desc', after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
   return rows.map(toLostPet)
 }
 
-export async function findLostPet(db: Db, id: number): Promise<LostPet | undefined> {
-  const row = await db.selectFrom('lost_pets').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+/** One report, or undefined when there is none or staff hid it (features/reports): a hidden report reads as missing, but to staff (`withHidden`). */
+export async function findLostPet(db: Db, id: number, withHidden = false): Promise<LostPet | undefined> {
+  const row = await db.selectFrom('lost_pets').select(COLUMNS).where('id', '=', id).$if(!withHidden, (q) => q.where('hidden_at', 'is', null)).executeTakeFirst()
   return row && toLostPet(row)
 }
 

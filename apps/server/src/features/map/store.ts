@@ -61,6 +61,7 @@ async function foundMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]>
     .selectFrom('found_pets')
     .select(['id', 'species', 'color', 'found_date', 'latitude', 'longitude'])
     .where('is_closed', '=', 0)
+    .where('hidden_at', 'is', null)
     .where('latitude', 'is not', null)
     .where('longitude', 'is not', null)
   const rows = await whereFoundPetFiltered(query, filter)

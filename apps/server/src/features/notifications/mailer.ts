@@ -16,7 +16,7 @@ const CLAIM_TIMEOUT_MS = 5 * 60_000
  * The mail of an outbox row: its own text, or, for a lost-pet alert, the alert composed from the
  * report (a fan-out queues narrow rows); 'found' when the pet was found (or the report removed)
  * before the mail left, so nobody is asked to look for a pet that is home. A found-pet alert is
- * not sent either once its finder has closed the report.
+ * not sent either once its finder has closed the report, nor one staff hid.
  */
 export async function composeMail(
   db: Db,
@@ -24,12 +24,12 @@ export async function composeMail(
   appUrl: string,
 ): Promise<{ subject: string; text: string } | 'found'> {
   if (typeof row.found_pet_id === 'number') {
-    const found = await db.selectFrom('found_pets').select([...FOUND_TEXT_COLUMNS, 'is_closed']).where('id', '=', row.found_pet_id).executeTakeFirst()
+    const found = await db.selectFrom('found_pets').select([...FOUND_TEXT_COLUMNS, 'is_closed']).where('id', '=', row.found_pet_id).where('hidden_at', 'is', null).executeTakeFirst()
     if (!found || found.is_closed === 1) return 'found'
     return foundAlertMail(foundReportForTexts(found), appUrl)
   }
   if (row.lost_pet_id === null) return { subject: row.subject ?? '', text: row.body_text ?? '' }
-  const report = await db.selectFrom('lost_pets').select([...TEXT_COLUMNS, 'show_contact_phone', 'is_found']).where('id', '=', row.lost_pet_id).executeTakeFirst()
+  const report = await db.selectFrom('lost_pets').select([...TEXT_COLUMNS, 'show_contact_phone', 'is_found']).where('id', '=', row.lost_pet_id).where('hidden_at', 'is', null).executeTakeFirst()
   if (!report || report.is_found === 1) return 'found'
   return alertMail(report, appUrl)
 }

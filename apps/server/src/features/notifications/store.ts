@@ -51,6 +51,9 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
       'f.show_contact_phone as found_show_contact_phone',
     ])
     .where('n.user_id', '=', userId)
+    // Notices about a report staff hid are gone with it (countUnread leaves them out too).
+    .where('r.hidden_at', 'is', null)
+    .where('f.hidden_at', 'is', null)
     .orderBy('n.id', 'desc')
     .limit(page.limit + 1)
   const afterId = page.after?.[0]
@@ -117,10 +120,14 @@ function foundReportOf(row: JoinedFoundReport): FoundReportForTexts | null {
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('notifications')
+    .selectFrom('notifications as n')
+    .leftJoin('lost_pets as r', 'r.id', 'n.lost_pet_id')
+    .leftJoin('found_pets as f', 'f.id', 'n.found_pet_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', 0)
+    .where('n.user_id', '=', userId)
+    .where('n.is_read', '=', 0)
+    .where('r.hidden_at', 'is', null)
+    .where('f.hidden_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }

@@ -4,7 +4,7 @@ import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { findStaffMember } from '../staff/members-store.ts'
 import type { AuditActor } from '../staff/audit-log.ts'
-import { actOnReports, changeStanding, createReport, reportQueue } from './store.ts'
+import { actOnReports, changeStanding, createReport, listLockedBoards, reportQueue, unlockBoard } from './store.ts'
 
 const NOTHING_TO_REPORT = 'That was not found. It may have been removed already.'
 
@@ -47,4 +47,13 @@ export function reportStaffRoutes(deps: AppDeps) {
     .on(reportEndpoints.suspend, ({ user, params, body }) => standing(params.id, user, 'suspend', body.reason, body.days))
     .on(reportEndpoints.ban, ({ user, params, body }) => standing(params.id, user, 'ban', body.reason))
     .on(reportEndpoints.restore, ({ user, params, body }) => standing(params.id, user, 'restore', body.reason))
+    .on(reportEndpoints.lockedBoards, async (_input, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok(await listLockedBoards(db))
+    })
+    .on(reportEndpoints.unlockBoard, async ({ user, params, body }) => {
+      const result = await unlockBoard(db, { boardId: params.id, reason: body.reason, actor: await actorOf(user), at: clock.now() })
+      if (!result.done) throw new ApiError(result.status, result.message)
+      return ok({ message: result.message })
+    })
 }

@@ -1,9 +1,10 @@
-import { HIDEABLE_KINDS, PHOTO_KINDS, REPORT_CONTENT_LABELS, type ReportAction, type ReportCase, type ReportContentKind, type ReportReason, type ReportedAuthor, type MemberStanding } from '@petfolk/contract/reports'
+import { PHOTO_KINDS, REPORT_CONTENT_LABELS, type ReportAction, type ReportCase, type ReportContentKind, type ReportReason, type ReportedAuthor, type MemberStanding, type LockedBoard } from '@petfolk/contract/reports'
 import { deleteAllSessions } from '../../auth/session-store.ts'
 import type { Db } from '../../db/database.ts'
 import { notify, type NewNotification } from '../notifications/store.ts'
 import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
 import { findReportedContent } from './content.ts'
+import { hideAllBy, hideRow, isHideable, removePhoto, unhideAllBy } from './hideable.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HISTORY_MAX = 20
@@ -74,7 +75,7 @@ export async function reportQueue(db: Db, now: Date): Promise<ReportCase[]> {
       photo_url: content?.photo_url ?? null,
       link: content?.link ?? null,
       hidden: content?.hidden ?? false,
-      can_hide: Boolean(content) && HIDEABLE_KINDS.includes(kind) && !content?.hidden,
+      can_hide: Boolean(content) && isHideable(kind) && !content?.hidden,
       can_remove_photo: Boolean(content?.photo_url) && PHOTO_KINDS.includes(kind),
       board_id: content?.board_id ?? null,
       author: authorId ? await authorHistory(db, authorId, ids, now) : null,
@@ -150,16 +151,15 @@ export async function actOnReports(
         message = 'Dismissed: nothing was changed.'
         break
       case 'hide': {
-        if (!content || !HIDEABLE_KINDS.includes(act.kind)) return { done: false, status: 409, message: 'That cannot be hidden.', endedSessions: [], notified: [] }
-        if (!content.hidden) await hideContent(trx, act.kind, act.id, at)
+        if (!content || !isHideable(act.kind)) return { done: false, status: 409, message: 'That cannot be hidden.', endedSessions: [], notified: [] }
+        if (!content.hidden) await hideRow(trx, act.kind, act.id, at)
         if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: `Your ${kindLabel.toLowerCase()} was hidden`, body: `Petfolk staff hid it: ${act.reason}`, link: null })
         message = 'Hidden: only staff see it now.'
         break
       }
       case 'remove_photo': {
-        if (!content?.photo_url || !PHOTO_KINDS.includes(act.kind)) return { done: false, status: 409, message: 'There is no photo to remove.', endedSessions: [], notified: [] }
-        if (act.kind === 'sighting') await trx.updateTable('lost_pet_sightings').set({ photo_url: null }).where('id', '=', act.id).execute()
-        else await trx.updateTable('lost_pets').set({ photo_url: null, photo_signature: null }).where('id', '=', act.id).execute()
+        if (!content?.photo_url || !PHOTO_KINDS.includes(act.kind) || !isHideable(act.kind)) return { done: false, status: 409, message: 'There is no photo to remove.', endedSessions: [], notified: [] }
+        await removePhoto(trx, act.kind, act.id)
         if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'A photo of yours was removed', body: `Petfolk staff removed it: ${act.reason}`, link: null })
         message = 'The photo was removed.'
         break
@@ -227,14 +227,6 @@ export async function actOnReports(
   })
 }
 
-async function hideContent(db: Db, kind: ReportContentKind, id: number, at: string): Promise<void> {
-  if (kind === 'board_post') await db.updateTable('board_messages').set({ hidden_at: at }).where('id', '=', id).execute()
-  else if (kind === 'board_reply') await db.updateTable('board_replies').set({ hidden_at: at }).where('id', '=', id).execute()
-  else if (kind === 'direct_message') await db.updateTable('direct_messages').set({ hidden_at: at }).where('id', '=', id).execute()
-  else if (kind === 'sighting') await db.updateTable('lost_pet_sightings').set({ hidden_at: at }).where('id', '=', id).execute()
-  else if (kind === 'lost_pet') await db.updateTable('lost_pets').set({ hidden_at: at }).where('id', '=', id).execute()
-}
-
 async function suspendMember(db: Db, memberId: number, days: number, now: Date): Promise<string> {
   const until = new Date(now.getTime() + days * DAY_MS).toISOString()
   await db.updateTable('users').set({ suspended_until: until }).where('id', '=', memberId).execute()
@@ -244,10 +236,7 @@ async function suspendMember(db: Db, memberId: number, days: number, now: Date):
 /** Bans a member: sessions end, and what they wrote in public is hidden. */
 async function banMember(db: Db, memberId: number, at: string): Promise<number[]> {
   await db.updateTable('users').set({ banned_at: at }).where('id', '=', memberId).execute()
-  await db.updateTable('board_messages').set({ hidden_at: at }).where('user_id', '=', memberId).where('hidden_at', 'is', null).execute()
-  await db.updateTable('board_replies').set({ hidden_at: at }).where('user_id', '=', memberId).where('hidden_at', 'is', null).execute()
-  await db.updateTable('lost_pet_sightings').set({ hidden_at: at }).where('reporter_user_id', '=', memberId).where('hidden_at', 'is', null).execute()
-  await db.updateTable('lost_pets').set({ hidden_at: at }).where('user_id', '=', memberId).where('hidden_at', 'is', null).execute()
+  await hideAllBy(db, memberId, at)
   return deleteAllSessions(db, memberId)
 }
 
@@ -277,12 +266,7 @@ export async function changeStanding(
       if (!member.banned_at && !member.suspended_until) return { done: false, status: 409, message: 'That member is neither suspended nor banned.' }
       await trx.updateTable('users').set({ suspended_until: null, banned_at: null }).where('id', '=', member.id).execute()
       // What a ban hid comes back; what staff hid after a report stays hidden.
-      if (member.banned_at) {
-        await trx.updateTable('board_messages').set({ hidden_at: null }).where('user_id', '=', member.id).where('hidden_at', '=', member.banned_at).execute()
-        await trx.updateTable('board_replies').set({ hidden_at: null }).where('user_id', '=', member.id).where('hidden_at', '=', member.banned_at).execute()
-        await trx.updateTable('lost_pet_sightings').set({ hidden_at: null }).where('reporter_user_id', '=', member.id).where('hidden_at', '=', member.banned_at).execute()
-        await trx.updateTable('lost_pets').set({ hidden_at: null }).where('user_id', '=', member.id).where('hidden_at', '=', member.banned_at).execute()
-      }
+      if (member.banned_at) await unhideAllBy(trx, member.id, member.banned_at)
       standing = { ...standing, suspended_until: null, banned_at: null }
     }
     await recordAudit(trx, {
@@ -300,3 +284,52 @@ export async function changeStanding(
 }
 
 
+
+const LOCKED_BOARDS_MAX = 200
+
+/** Boards staff locked, the latest first, with the reason the lock's audit entry gave. */
+export async function listLockedBoards(db: Db): Promise<LockedBoard[]> {
+  const boards = await db
+    .selectFrom('message_boards')
+    .select(['id', 'name', 'city', 'state', 'locked_at'])
+    .where('locked_at', 'is not', null)
+    .orderBy('locked_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LOCKED_BOARDS_MAX)
+    .execute()
+  if (boards.length === 0) return []
+  const locks = await db
+    .selectFrom('audit_log')
+    .select(['target_id', 'reason'])
+    .where('action', '=', 'report.lock_board')
+    .where('target_kind', '=', 'board')
+    .where('target_id', 'in', boards.map((b) => b.id))
+    .orderBy('id')
+    .execute()
+  // The latest lock of each board wins.
+  const reasons = new Map(locks.map((l) => [l.target_id, l.reason]))
+  return boards.flatMap((b) => (b.locked_at ? [{ ...b, locked_at: b.locked_at, reason: reasons.get(b.id) ?? null }] : []))
+}
+
+export type UnlockOutcome = { done: true; message: string } | { done: false; status: 404 | 409; message: string }
+
+/** Unlocks a locked board, with its audit entry (`board.unlock`), in one transaction. */
+export async function unlockBoard(db: Db, change: { boardId: number; reason: string; actor: AuditActor; at: Date }): Promise<UnlockOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const board = await trx.selectFrom('message_boards').select(['id', 'name', 'locked_at']).where('id', '=', change.boardId).executeTakeFirst()
+    if (!board) return { done: false, status: 404, message: 'That board was not found.' }
+    if (!board.locked_at) return { done: false, status: 409, message: 'That board is not locked.' }
+    await trx.updateTable('message_boards').set({ locked_at: null }).where('id', '=', board.id).execute()
+    await recordAudit(trx, {
+      actor: change.actor,
+      action: 'board.unlock',
+      targetKind: 'board',
+      targetId: board.id,
+      targetLabel: board.name,
+      reason: change.reason,
+      details: { locked_at: board.locked_at },
+      at: change.at,
+    })
+    return { done: true, message: `${board.name} is unlocked: members post and reply there again.` }
+  })
+}

@@ -1,3 +1,4 @@
+import { isStaff } from '@petfolk/contract/roles'
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { idmeEndpoints, SERVICE_BRANCHES, veteranStoryEndpoints, veteranVerificationEndpoints } from '@petfolk/contract/veterans'
 import type { AppDeps } from '../../app-env.ts'
@@ -39,11 +40,11 @@ function readVeteranClaims(claims: Record<string, unknown>): { verified: boolean
 /** Veteran and service-dog stories, their hearts and comments. */
 export function veteranStoryRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  const requireStory = async (id: number) => {
-    if (!(await storyExists(db, id))) throw notFound(STORY_NOT_FOUND)
+  const requireStory = async (id: number, withHidden = false) => {
+    if (!(await storyExists(db, id, withHidden))) throw notFound(STORY_NOT_FOUND)
   }
   return endpointRouter(deps, '/api/veteran-service-dog-stories')
-    .on(veteranStoryEndpoints.list, async ({ user, page }, c) => ok(sendPage(c, await listStories(db, user.id, page), page, storySortKey)))
+    .on(veteranStoryEndpoints.list, async ({ user, page }, c) => ok(sendPage(c, await listStories(db, user.id, page, isStaff(user.role)), page, storySortKey)))
     .on(veteranStoryEndpoints.create, async ({ user, body }) => {
       await requireUsablePhoto(db, 'dog_photo_url', body.dog_photo_url, { userId: user.id }, { label: 'Dog photo' })
       await requireUsablePhoto(db, 'veteran_photo_url', body.veteran_photo_url, { userId: user.id }, { label: 'Veteran photo' })
@@ -57,9 +58,11 @@ export function veteranStoryRoutes(deps: AppDeps) {
       await requireStory(params.id)
       return ok(await toggleHeart(db, params.id, user.id, clock.now()))
     })
-    .on(veteranStoryEndpoints.comments, async ({ params }) => {
-      await requireStory(params.id)
-      return ok(await listComments(db, params.id, MAX_COMMENTS))
+    .on(veteranStoryEndpoints.comments, async ({ user, params }) => {
+      // Staff still read what they hid.
+      const staff = isStaff(user.role)
+      await requireStory(params.id, staff)
+      return ok(await listComments(db, params.id, MAX_COMMENTS, staff))
     })
     .on(veteranStoryEndpoints.comment, async ({ user, params, body }) => {
       await requireStory(params.id)

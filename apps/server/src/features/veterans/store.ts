@@ -8,12 +8,12 @@ import type { PageRequest } from '../../http/pagination.ts'
 const STORY_COLUMNS = [
   's.id', 's.veteran_name', 's.service_branch', 's.service_years', 's.dog_name', 's.dog_breed', 's.dog_age', 's.service_type',
   's.story_title', 's.story_content', 's.challenges_helped', 's.dog_photo_url', 's.veteran_photo_url', 's.is_anonymous',
-  's.contact_email', 's.social_media_handle', 's.is_featured', 's.is_verified_veteran', 's.reaction_count', 's.comment_count', 's.created_at',
+  's.contact_email', 's.social_media_handle', 's.is_featured', 's.is_verified_veteran', 's.reaction_count', 's.created_at',
 ] as const
 
 /** Featured stories first, then newest first, with the author's verification and whether this reader gave a heart. */
-export async function listStories(db: Db, readerId: number, page: PageRequest): Promise<VeteranStory[]> {
-  let query = storiesFor(db, readerId).orderBy('s.is_featured', 'desc').orderBy('s.id', 'desc').limit(page.limit + 1)
+export async function listStories(db: Db, readerId: number, page: PageRequest, withHidden = false): Promise<VeteranStory[]> {
+  let query = storiesFor(db, readerId, withHidden).orderBy('s.is_featured', 'desc').orderBy('s.id', 'desc').limit(page.limit + 1)
   const [afterFeatured, afterId] = page.after ?? []
   if (typeof afterFeatured === 'number' && typeof afterId === 'number') {
     query = query.where((eb) =>
@@ -23,9 +23,9 @@ export async function listStories(db: Db, readerId: number, page: PageRequest): 
   return (await query.execute()).map(toStory)
 }
 
-/** One story as `reader` sees it, or undefined. */
-export async function findStory(db: Db, readerId: number, id: number): Promise<VeteranStory | undefined> {
-  const row = await storiesFor(db, readerId).where('s.id', '=', id).executeTakeFirst()
+/** One story as `reader` sees it, or undefined (also when staff hid it, unless `withHidden`: staff see it still). */
+export async function findStory(db: Db, readerId: number, id: number, withHidden = false): Promise<VeteranStory | undefined> {
+  const row = await storiesFor(db, readerId, withHidden).where('s.id', '=', id).executeTakeFirst()
   return row ? toStory(row) : undefined
 }
 
@@ -34,12 +34,18 @@ export function storySortKey(story: VeteranStory): [number, number] {
   return [story.is_featured ? 1 : 0, story.id]
 }
 
-function storiesFor(db: Db, readerId: number) {
+function storiesFor(db: Db, readerId: number, withHidden: boolean) {
   return db
     .selectFrom('veteran_stories as s')
     .leftJoin('veteran_verifications as v', 'v.user_id', 's.user_id')
     .leftJoin('story_reactions as r', (join) => join.onRef('r.story_id', '=', 's.id').on('r.user_id', '=', readerId))
     .select([...STORY_COLUMNS, 'v.verification_status', 'r.user_id as reactor'])
+    // Comments staff hid are not counted (nor shown).
+    .select((eb) =>
+      eb('s.comment_count', '-', eb.selectFrom('story_comments as hc').select((e) => e.fn.countAll<number>().as('n')).whereRef('hc.story_id', '=', 's.id').where('hc.hidden_at', 'is not', null)).as('comment_count'),
+    )
+    // What staff hid is gone for members; staff still see it.
+    .$if(!withHidden, (q) => q.where('s.hidden_at', 'is', null))
 }
 
 type StoryRow = Awaited<ReturnType<ReturnType<typeof storiesFor>['executeTakeFirstOrThrow']>>
@@ -94,8 +100,8 @@ export async function createStory(db: Db, userId: number, values: StoryValues, v
   return row.id
 }
 
-export async function storyExists(db: Db, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('veteran_stories').select('id').where('id', '=', id).executeTakeFirst())
+export async function storyExists(db: Db, id: number, withHidden = false): Promise<boolean> {
+  return Boolean(await db.selectFrom('veteran_stories').select('id').where('id', '=', id).$if(!withHidden, (q) => q.where('hidden_at', 'is', null)).executeTakeFirst())
 }
 
 /** One heart per reader per story: a second tap takes it back. The count follows in the same transaction. */
@@ -118,11 +124,12 @@ function toComment(row: { id: number; comment_text: string; commenter_name: stri
   return { id: row.id, comment_text: row.comment_text, commenter_name: row.commenter_name, is_veteran: isSet(row.is_veteran), created_at: row.created_at }
 }
 
-export async function listComments(db: Db, storyId: number, limit: number): Promise<StoryComment[]> {
+export async function listComments(db: Db, storyId: number, limit: number, withHidden = false): Promise<StoryComment[]> {
   const rows = await db
     .selectFrom('story_comments')
     .select(['id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
     .where('story_id', '=', storyId)
+    .$if(!withHidden, (q) => q.where('hidden_at', 'is', null))
     .orderBy('id')
     .limit(limit)
     .execute()

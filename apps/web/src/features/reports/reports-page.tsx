@@ -14,10 +14,20 @@ import { FormAlert } from '../../ui/form-alert.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useReportAction, useReportQueue } from './api/reports.ts'
+import { LockedBoardsCard } from './locked-boards.tsx'
 import { MemberStandingActions } from './member-standing.tsx'
 
-/** /admin/reports: open reports, grouped by what they are about, the longest-waiting first. */
+/** /admin/reports: open reports, grouped by what they are about, the longest-waiting first; then the locked boards. */
 export function ReportsQueuePage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <ReportQueue />
+      <LockedBoardsCard />
+    </div>
+  )
+}
+
+function ReportQueue() {
   const queue = useReportQueue()
   if (queue.error) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />
   if (!queue.data) return <Skeleton className="h-48" />
@@ -146,13 +156,14 @@ function CaseActions({ reportCase }: { reportCase: ReportCase }) {
       return
     }
     setFailure(null)
-    act.mutate(
-      { content_kind: reportCase.content_kind, content_id: reportCase.content_id, action, reason: reason.trim(), ...(action === 'suspend' ? { days: count } : {}) },
-      {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => setFailure(describeActionError(error, 'That did not work. Please try again.')),
-      },
-    )
+    // The promise, not mutate's callbacks: the case leaves the queue (and this card unmounts) when the
+    // queue refreshes, and the toast must show all the same.
+    act
+      .mutateAsync({ content_kind: reportCase.content_kind, content_id: reportCase.content_id, action, reason: reason.trim(), ...(action === 'suspend' ? { days: count } : {}) })
+      .then(
+        (result) => toast.success(result.message),
+        (error: unknown) => setFailure(describeActionError(error, 'That did not work. Please try again.')),
+      )
   }
 
   return (

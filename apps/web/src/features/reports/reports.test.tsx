@@ -61,6 +61,7 @@ describe('ReportsQueuePage', () => {
     mockFetch({
       'GET /api/session': () => json({ user: { id: 1, email: 'mod@example.com', name: 'Mo', picture: null, role: 'moderator' } }),
       'GET /api/admin/reports': () => json(actions.length ? [] : [reportCase]),
+      'GET /api/admin/boards/locked': () => json([]),
       'POST /api/admin/reports/actions': ({ body }) => {
         actions.push(body)
         return json({ handled: 1, message: 'Hidden: only staff see it now.' })

@@ -35,6 +35,8 @@ function lostQuery(db: Db) {
     .leftJoin('alert_preferences as p', 'p.user_id', 'l.user_id')
     .select(LOST_COLUMNS)
     .select('p.alert_radius')
+    // What staff hid is neither matched nor a match.
+    .where('l.hidden_at', 'is', null)
 }
 
 function foundQuery(db: Db) {
@@ -43,6 +45,7 @@ function foundQuery(db: Db) {
     .leftJoin('alert_preferences as p', 'p.user_id', 'f.user_id')
     .select(FOUND_COLUMNS)
     .select('p.alert_radius')
+    .where('f.hidden_at', 'is', null)
 }
 
 type LostRow = Awaited<ReturnType<ReturnType<typeof lostQuery>['executeTakeFirstOrThrow']>>

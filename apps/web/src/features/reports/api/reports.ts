@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { reportEndpoints, type ReportCaseActionInput, type ReportInput } from '@petfolk/contract/reports'
 import { api } from '../../../lib/api.ts'
 import { staffQueryKey } from '../../staff/index.ts'
-import { reportQueueQueryKey } from '../query-keys.ts'
+import { lockedBoardsQueryKey, reportQueueQueryKey } from '../query-keys.ts'
 
 /** Sends a report to staff; anyone may, visitors included. */
 export function useCreateReport() {
@@ -39,6 +39,24 @@ export function useMemberStanding() {
       if (change.action === 'ban') return api.call(reportEndpoints.ban, { params, body: { reason: change.reason } })
       return api.call(reportEndpoints.restore, { params, body: { reason: change.reason } })
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+  })
+}
+
+/** Boards staff locked (staff). */
+export function useLockedBoards() {
+  return useQuery({
+    queryKey: lockedBoardsQueryKey,
+    queryFn: ({ signal }) => api.call(reportEndpoints.lockedBoards, { signal }),
+    staleTime: 0,
+  })
+}
+
+/** Unlocks a board (staff); the list refreshes. */
+export function useUnlockBoard() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ boardId, reason }: { boardId: number; reason: string }) => api.call(reportEndpoints.unlockBoard, { params: { id: boardId }, body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
   })
 }
