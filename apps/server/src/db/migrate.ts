@@ -34,6 +34,7 @@ import * as m0030 from './migrations/0030_moderation.ts'
 import * as m0031 from './migrations/0031_safe_input.ts'
 import * as m0033 from './migrations/0033_member_names.ts'
 import * as m0034 from './migrations/0034_catalog_retired.ts'
+import * as m0036 from './migrations/0036_push_outbox_outcomes.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031_safe_input': m0031,
   '0033_member_names': m0033,
   '0034_catalog_retired': m0034,
+  '0036_push_outbox_outcomes': m0036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
