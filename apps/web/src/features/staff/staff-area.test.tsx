@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import type { AuditEntry, Role, StaffMember } from '@petfolk/contract/staff'
+import type { MemberHistory } from '@petfolk/contract/staff-member-history'
 import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { STAFF_TABS } from '../../shell/staff-tabs.ts'
 import { createTestQueryClient } from '../../test/render.tsx'
@@ -60,6 +61,9 @@ function staffMember(id: number, overrides: Partial<StaffMember> = {}): StaffMem
 /** The server's 409 for the last admin (features/staff/roles.ts). */
 const LAST_ADMIN = 'Petfolk needs at least one admin: make someone else an admin first.'
 
+/** A member's history with nothing in it (GET /api/admin/members/:id/history). */
+const noHistory: MemberHistory = { content: [], reports: [], staff_actions: [] }
+
 const bea = staffMember(7, { display_name: 'Bea Rivera', handle: 'bea_r', email: 'bea@example.com' })
 const cal = staffMember(8, { display_name: 'Cal Moss', handle: 'cal', email: 'cal@example.com', role: 'moderator' })
 
@@ -112,6 +116,7 @@ describe('the staff area, Members', () => {
     mockFetch({
       'GET /api/session': () => json({ user: signedIn('moderator') }),
       'GET /api/admin/members/7': () => json(bea),
+      'GET /api/admin/members/7/history': () => json(noHistory),
     })
     renderStaffArea('/admin/members/7')
     expect(await screen.findByRole('heading', { name: 'Bea Rivera', level: 2 })).toBeTruthy()
@@ -131,6 +136,51 @@ describe('the staff area, Members', () => {
     expect(tabs.map((tab) => tab.textContent)).not.toContain('Audit log')
   })
 
+  it("shows the member's recent content with what staff hid, the reports about them and staff actions", async () => {
+    const history: MemberHistory = {
+      content: [
+        { kind: 'board_reply', id: 31, text: 'Still on offer', hidden: false, link: '/community', created_at: '2026-11-21T10:00:00.000Z' },
+        { kind: 'board_post', id: 30, text: 'Win a prize · Click here now', hidden: true, link: '/community', created_at: '2026-11-20T10:00:00.000Z' },
+      ],
+      reports: [
+        { id: 5, content_kind: 'board_post', content_id: 30, reason: 'spam', note: 'An ad.', reporter: '@rita', status: 'actioned', outcome: 'hide', created_at: '2026-11-20T11:00:00.000Z' },
+      ],
+      staff_actions: [
+        { id: 9, actor_id: 8, actor_label: '@cal', action: 'report.hide', target_kind: 'board_post', target_id: 30, target_label: 'Board post #30', reason: 'Advertising.', details: {}, created_at: '2026-11-20T12:00:00.000Z' },
+      ],
+    }
+    mockFetch({
+      'GET /api/session': () => json({ user: signedIn('moderator') }),
+      'GET /api/admin/members/7': () => json(bea),
+      'GET /api/admin/members/7/history': () => json(history),
+    })
+    renderStaffArea('/admin/members/7')
+    const content = await screen.findByRole('list', { name: 'Recent content' })
+    const items = within(content).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual(['Board reply', 'Board post'])
+    expect(within(items[1] as HTMLElement).getByText('Hidden by staff')).toBeTruthy()
+    expect(within(items[0] as HTMLElement).queryByText('Hidden by staff')).toBeNull()
+    expect(within(items[1] as HTMLElement).getByText('Win a prize · Click here now')).toBeTruthy()
+    const reports = within(screen.getByRole('list', { name: 'Reports about them' })).getAllByRole('listitem')
+    expect(reports.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Spam: board post #30Acted on.*Reported by @rita“An ad\.”$/)])
+    const actions = within(screen.getByRole('list', { name: 'Staff actions' })).getAllByRole('listitem')
+    expect(actions).toHaveLength(1)
+    expect(actions[0]?.textContent).toContain('@cal')
+    expect(actions[0]?.textContent).toContain('Why: Advertising.')
+  })
+
+  it('says when a member has no content, reports or staff actions', async () => {
+    mockFetch({
+      'GET /api/session': () => json({ user: signedIn('moderator') }),
+      'GET /api/admin/members/7': () => json(bea),
+      'GET /api/admin/members/7/history': () => json(noHistory),
+    })
+    renderStaffArea('/admin/members/7')
+    expect(await screen.findByText('Nothing posted yet.')).toBeTruthy()
+    expect(screen.getByText('No reports.')).toBeTruthy()
+    expect(screen.getByText('No staff actions.')).toBeTruthy()
+  })
+
   it('says so for a member that does not exist, or an address that is no id', async () => {
     mockFetch({
       'GET /api/session': () => json({ user: signedIn('admin') }),
@@ -148,6 +198,7 @@ describe('the staff area, Change role (admins)', () => {
     const spy = mockFetch({
       'GET /api/session': () => json({ user: signedIn('admin') }),
       'GET /api/admin/members/7': () => json(current),
+      'GET /api/admin/members/7/history': () => json(noHistory),
       'PUT /api/admin/members/7/role': ({ body }) => {
         puts.push(body)
         current = { ...current, role: (body as { role: Role }).role }
@@ -183,6 +234,7 @@ describe('the staff area, Change role (admins)', () => {
     mockFetch({
       'GET /api/session': () => json({ user: signedIn('admin') }),
       'GET /api/admin/members/1': () => json(boss),
+      'GET /api/admin/members/1/history': () => json(noHistory),
       'PUT /api/admin/members/1/role': () => json({ error: LAST_ADMIN }, 409),
     })
     const user = userEvent.setup()
