@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
@@ -10,6 +10,7 @@ import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { STAFF_TABS } from '../../shell/staff-tabs.ts'
 import { createTestQueryClient } from '../../test/render.tsx'
 import { json, mockFetch, pageOf } from '../../test/fetch-mock.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value.ts'
 import { testMember } from '../../test/members.ts'
 import { AuditLogPage } from './audit-log-page.tsx'
 import { StaffMemberPage } from './member-page.tsx'
@@ -79,37 +80,53 @@ describe('the staff area, Members', () => {
         return pageOf(rows, url, 20)
       },
     })
-    const user = userEvent.setup()
-    renderStaffArea('/admin/members')
+    // The search waits SEARCH_DEBOUNCE_MS after the last key: the test moves the clock past it
+    // instead of sleeping, and then waits for the answer the server gave, not for time to pass.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const settleSearch = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+      const shown = (text: string) => waitFor(() => expect(screen.getByRole('status').textContent).toBe(text))
+      renderStaffArea('/admin/members')
 
-    const calRow = await screen.findByRole('link', { name: /Cal Moss/ })
-    expect(within(calRow).getByText('Moderator')).toBeTruthy()
-    expect(within(calRow).getByText('cal@example.com')).toBeTruthy()
-    expect(calRow.getAttribute('href')).toBe('/admin/members/8')
-    // A plain member gets no badge.
-    expect(within(screen.getByRole('link', { name: /Bea Rivera/ })).queryByText('Member')).toBeNull()
-    expect(screen.getByRole('status').textContent).toBe('20 members so far')
+      const calRow = await screen.findByRole('link', { name: /Cal Moss/ })
+      expect(within(calRow).getByText('Moderator')).toBeTruthy()
+      expect(within(calRow).getByText('cal@example.com')).toBeTruthy()
+      expect(calRow.getAttribute('href')).toBe('/admin/members/8')
+      // A plain member gets no badge.
+      expect(within(screen.getByRole('link', { name: /Bea Rivera/ })).queryByText('Member')).toBeNull()
+      expect(screen.getByRole('status').textContent).toBe('20 members so far')
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('32 members'))
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+      await user.click(screen.getByRole('button', { name: 'Load more' }))
+      await shown('32 members')
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
 
-    await user.type(screen.getByLabelText('Search'), 'bea@')
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Cal Moss/ })).toBeNull())
-    expect(screen.getByRole('link', { name: /Bea Rivera/ })).toBeTruthy()
-    const calls = () => spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/admin/members')
-    expect(calls().at(-1)?.searchParams.get('q')).toBe('bea@')
-    // Not once per key.
-    expect(calls().filter((url) => url.searchParams.has('q'))).toHaveLength(1)
+      await user.type(screen.getByLabelText('Search'), 'bea@')
+      await settleSearch()
+      await shown('1 member')
+      expect(screen.queryByRole('link', { name: /Cal Moss/ })).toBeNull()
+      expect(screen.getByRole('link', { name: /Bea Rivera/ })).toBeTruthy()
+      const calls = () => spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/admin/members')
+      expect(calls().at(-1)?.searchParams.get('q')).toBe('bea@')
+      // Not once per key.
+      expect(calls().filter((url) => url.searchParams.has('q'))).toHaveLength(1)
 
-    await user.clear(screen.getByLabelText('Search'))
-    await user.selectOptions(screen.getByLabelText('Role'), 'Staff (moderators and admins)')
-    expect(await screen.findByRole('link', { name: /Cal Moss/ })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: /Bea Rivera/ })).toBeNull()
-    expect(Object.fromEntries(calls().at(-1)?.searchParams ?? [])).toEqual({ role: 'staff' })
+      await user.clear(screen.getByLabelText('Search'))
+      await settleSearch()
+      // The whole list again, both pages, from the cache.
+      await shown('32 members')
+      await user.selectOptions(screen.getByLabelText('Role'), 'Staff (moderators and admins)')
+      await shown('1 member')
+      expect(screen.getByRole('link', { name: /Cal Moss/ })).toBeTruthy()
+      expect(screen.queryByRole('link', { name: /Bea Rivera/ })).toBeNull()
+      expect(Object.fromEntries(calls().at(-1)?.searchParams ?? [])).toEqual({ role: 'staff' })
 
-    await user.type(screen.getByLabelText('Search'), 'nobody')
-    expect(await screen.findByText('No members found')).toBeTruthy()
+      await user.type(screen.getByLabelText('Search'), 'nobody')
+      await settleSearch()
+      expect(await screen.findByText('No members found')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows one member: e-mail, handle, role, joined and last sign-in; a moderator cannot change the role', async () => {
