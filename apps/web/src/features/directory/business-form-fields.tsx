@@ -1,25 +1,15 @@
 import type { UseFormRegister } from 'react-hook-form'
-import { z } from 'zod'
 import { BUSINESS_TYPES } from '@petfolk/contract/directory'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { CityStateZipFields } from '../../ui/place-fields.tsx'
 import { businessTypeLabel } from './business-labels.ts'
+import type { BusinessField, BusinessFormValues } from './business-form-values.ts'
 
-/** What a business form holds: text, which the contract's schema then checks. */
-export const businessFormValues = z.object({
-  name: z.string(),
-  business_type: z.string(),
-  description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  phone: z.string(),
-  website: z.string(),
-})
-export type BusinessFormValues = z.infer<typeof businessFormValues>
-export type BusinessField = keyof BusinessFormValues
-export const BUSINESS_FIELDS = Object.keys(businessFormValues.shape) as BusinessField[]
+/*
+ * Nothing but components here: a page that imports this feature's index.ts for something else
+ * (the preview shows photographer cards) leaves this module, and the form controls it imports,
+ * out of its bundle. The values' schema, a top-level call, lives in its own module.
+ */
 
 interface BusinessFormFieldsProps {
   register: UseFormRegister<BusinessFormValues>

@@ -1,38 +1,15 @@
 import type { UseFormRegister } from 'react-hook-form'
-import { z } from 'zod'
 import { PRICING_RANGES } from '@petfolk/contract/demo'
 import { Field, inputClasses } from '../../ui/field.tsx'
 import { CityStateZipFields } from '../../ui/place-fields.tsx'
 import { pricingLabel } from './photographer-listing.ts'
+import type { ListingField, ListingFormValues } from './listing-form-values.ts'
 
-/** What a photographer's listing form holds: text, which the contract's schema then checks. */
-export const listingFormValues = z.object({
-  business_name: z.string(),
-  photographer_name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  description: z.string(),
-  specialties: z.string(),
-  pricing_range: z.string(),
-  years_experience: z.string().regex(/^\s*\d*\s*$/, 'Years of experience must be a whole number.'),
-  website: z.string(),
-  phone: z.string(),
-  email: z.string().regex(/^\s*$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an e-mail address like name@example.com.'),
-  instagram_handle: z.string(),
-})
-export type ListingFormValues = z.infer<typeof listingFormValues>
-export type ListingField = keyof ListingFormValues
-export const LISTING_FIELDS = Object.keys(listingFormValues.shape) as ListingField[]
-
-/** The form's text as the contract takes it: no pricing range is null, years a number or null. */
-export function listingInput(values: ListingFormValues) {
-  return {
-    ...values,
-    pricing_range: values.pricing_range || null,
-    years_experience: values.years_experience.trim() ? Number(values.years_experience.trim()) : null,
-  }
-}
+/*
+ * Nothing but components here: a page that imports this feature's index.ts for something else
+ * (the preview shows photographer cards) leaves this module, and the form controls it imports,
+ * out of its bundle. The values' schema, a top-level call, lives in its own module.
+ */
 
 interface ListingFormFieldsProps {
   register: UseFormRegister<ListingFormValues>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
@@ -7,6 +7,7 @@ import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../lib/server-field-error.ts'
 import { FormFooter } from '../../ui/form-footer.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
 import { BUSINESS_FIELDS, BusinessFormFields, businessFormValues, type BusinessField, type BusinessFormValues } from '../directory/index.ts'
 import { LISTING_FIELDS, ListingFormFields, listingFormValues, listingInput, type ListingField, type ListingFormValues } from '../photographers/index.ts'
 import { useReviewAction } from './api/reviews.ts'
@@ -91,7 +92,9 @@ export function EditPhotographerForm({ item, onDone }: { item: PhotographerRevie
   })
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <ListingFormFields register={register} message={message} />
+      <Suspense fallback={<Skeleton className="h-96" />}>
+        <ListingFormFields register={register} message={message} />
+      </Suspense>
       <FormFooter failure={errors.failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Saving...">
         Save Changes
       </FormFooter>
