@@ -52,6 +52,10 @@ test.describe('the staff area', () => {
     await page.getByRole('button', { name: 'Change role' }).click()
     await expect(page.getByRole('status')).toHaveText(`${handle} is now a moderator.`)
     await expect(page.getByRole('term').filter({ hasText: 'Role' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Moderator')
+    // Their history: nothing posted or reported yet; the role change is a staff action on them.
+    await expect(page.getByText('Nothing posted yet.')).toBeVisible()
+    await expect(page.getByText('No reports.')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Staff actions' }).getByRole('listitem').filter({ hasText: 'Why: Keeps the Austin boards friendly.' })).toHaveCount(1)
     // Again: the server's 409 sentence.
     await page.getByLabel('New role').selectOption('Moderator')
     await page.getByLabel('Reason').fill('Twice.')

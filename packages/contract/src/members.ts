@@ -13,8 +13,26 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'official', 'security', 'system', 'root', 'api', 'settings', 'me', 'everyone', 'null', 'undefined',
 ])
 
-/** Words a handle may not contain anywhere: the service's name and its staff. */
-const RESERVED_PARTS = ['petfolk', 'admin', 'moderator', 'staff', 'support', 'official', 'helpdesk']
+/** The service's name: a handle may not contain it anywhere (no ordinary word does). */
+const SERVICE_NAME = 'petfolk'
+
+/** Words that name staff: a handle may not be one, have one as a part between _, or be made of them and other reserved words. */
+const STAFF_WORDS: ReadonlySet<string> = new Set([
+  'admin', 'admins', 'administrator', 'administrators', 'sysadmin', 'moderator', 'moderators', 'mod', 'mods', 'staff', 'support', 'helpdesk', 'official', 'root', 'security', 'system',
+])
+
+/** What an imitation strings together with a staff word: sysadmin, staffteam, the_official_support. */
+const SERVICE_WORDS: ReadonlySet<string> = new Set([...RESERVED_HANDLES, ...STAFF_WORDS, 'sys', 'the', 'real', 'team', 'crew', 'desk', 'help', 'service', 'services', 'info', 'account', 'accounts', 'bot'])
+
+/** Whether `text` is made entirely of SERVICE_WORDS, one of them a staff word. */
+function onlyServiceWords(text: string, start = 0, sawStaffWord = false): boolean {
+  if (start === text.length) return sawStaffWord
+  for (let end = start + 1; end <= text.length; end++) {
+    const word = text.slice(start, end)
+    if (SERVICE_WORDS.has(word) && onlyServiceWords(text, end, sawStaffWord || STAFF_WORDS.has(word))) return true
+  }
+  return false
+}
 
 /** Digits and symbols people use for letters: 0→o, 1→i or l, 3→e, 4→a, 5→s, 7→t, @→a. */
 const LOOKALIKES: ReadonlyArray<Record<string, string>> = [
@@ -32,11 +50,16 @@ function readings(text: string): string[] {
 
 /**
  * Handles that would pass for the service or its staff: a reserved word itself, the same with
- * look-alike digits (adm1n, supp0rt, p3tfolk), with _ or digits added (admin_, moderator2,
- * root_), or any handle containing Petfolk or a staff word (petfolk_support, petfolkteam).
+ * look-alike digits (adm1n, supp0rt, st4ff), with _ or digits added (admin_, moderator2, staff1,
+ * root_), Petfolk anywhere (p3tfolk, petfolk_support, petfolkteam), a staff word as a part
+ * between _ (ana_admin), or nothing but service words with a staff word among them (sysadmin,
+ * staffteam). A staff word inside an ordinary word is fine: stafford, staffie_lover, badminton_bella.
  */
 export function isReservedHandle(handle: string): boolean {
-  return readings(handle).some((r) => RESERVED_HANDLES.has(r) || RESERVED_PARTS.some((part) => r.includes(part)))
+  const whole = readings(handle)
+  if (whole.some((r) => RESERVED_HANDLES.has(r) || r.includes(SERVICE_NAME) || onlyServiceWords(r))) return true
+  const parts = handle.split('_').filter(Boolean)
+  return parts.length > 1 && parts.some((part) => readings(part).some((r) => STAFF_WORDS.has(r)))
 }
 
 /** Words of a display name that would pass for staff; Petfolk anywhere in the name does too. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { okSchema } from './auth.ts'
+import { blockedMemberSchema } from './blocks.ts'
 import { endpoint, noBody } from './endpoint.ts'
 import { EMAIL_MAX, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
 import { ownerRelayThreadSchema } from './lost-pet-relay.ts'
@@ -107,6 +108,8 @@ export const accountExportSchema = z.object({
   /** Conversations visitors started about the member's lost reports. */
   lost_pet_conversations: z.array(exportedRelayThreadSchema),
   messages: z.object({ sent: exportedRowsSchema, received: exportedRowsSchema }),
+  /** The members this member has blocked, most recent first (as Settings › Blocked Members lists them). */
+  blocked_members: z.array(blockedMemberSchema),
   gifts: z.object({ sent: exportedRowsSchema, received: exportedRowsSchema }),
   merchandise_orders: exportedRowsSchema,
   merchandise_order_items: exportedRowsSchema,

@@ -22,8 +22,9 @@ export const staffOverviewSchema = z.object({
     alerts: z.number().int(),
     emails_sent: z.number().int(),
     emails_failed: z.number().int(),
-    /** Pushes still queued for a device, and those given up on after every try. */
+    /** Pushes still queued for a device (at any age); those the push service took, and those given up on, in the last 24 hours. */
     pushes_waiting: z.number().int(),
+    pushes_sent: z.number().int(),
     pushes_failed: z.number().int(),
   }),
 })

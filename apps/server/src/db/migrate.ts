@@ -35,6 +35,7 @@ import * as m0031 from './migrations/0031_safe_input.ts'
 import * as m0033 from './migrations/0033_member_names.ts'
 import * as m0034 from './migrations/0034_catalog_retired.ts'
 import * as m0035 from './migrations/0035_content_hidden.ts'
+import * as m0036 from './migrations/0036_push_outbox_outcomes.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033_member_names': m0033,
   '0034_catalog_retired': m0034,
   '0035_content_hidden': m0035,
+  '0036_push_outbox_outcomes': m0036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -845,6 +845,10 @@ export interface PushOutboxTable {
   attempts: number
   claimed_at: string | null
   last_error: string | null
+  /** When the push service took it (migration 0036); the row is kept two days for the staff overview. */
+  sent_at: string | null
+  /** When the sender gave up on it (migration 0036). */
+  failed_at: string | null
 }
 
 /** A conversation between a lost-pet report's owner and a visitor, relayed so neither sees the other's address. */

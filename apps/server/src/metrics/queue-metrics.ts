@@ -22,9 +22,9 @@ interface QueueTable {
 
 /**
  * Every background queue is a table every replica shares, so its depth is read from the database
- * when Prometheus scrapes, not counted in one process. Jobs and delivered pushes are deleted; the
- * mail outbox keeps its sent rows, and `sent_at is null` reads only the unsent ones through
- * `outbox_pending_idx (sent_at, id)`. Rows that used up their tries are not waiting.
+ * when Prometheus scrapes, not counted in one process. Jobs are deleted; the mail outbox keeps its
+ * sent rows, and `sent_at is null` reads only the unsent ones through `outbox_pending_idx (sent_at,
+ * id)`; the push outbox keeps sent rows for two days, read the same way through `push_outbox_sent_idx`. Rows that used up their tries are not waiting.
  */
 const QUEUES: readonly QueueTable[] = [
   { queue: 'fanout', table: 'fanout_jobs', maxAttempts: FANOUT_MAX_ATTEMPTS, oldestFirst: sql`id` },
@@ -32,7 +32,8 @@ const QUEUES: readonly QueueTable[] = [
   // Ordered as outbox_pending_idx is, so PostgreSQL walks that index and not the primary key
   // through every sent mail (300 ms instead of under 1 ms with a million sent).
   { queue: 'mail', table: 'outbox', maxAttempts: MAIL_MAX_ATTEMPTS, unsent: sql`sent_at is null`, oldestFirst: sql`sent_at, id` },
-  { queue: 'push', table: 'push_outbox', maxAttempts: PUSH_MAX_ATTEMPTS, oldestFirst: sql`id` },
+  // Delivered pushes stay two days (migration 0036); push_outbox_sent_idx (sent_at, id) walks the unsent ones.
+  { queue: 'push', table: 'push_outbox', maxAttempts: PUSH_MAX_ATTEMPTS, unsent: sql`sent_at is null and failed_at is null`, oldestFirst: sql`sent_at, id` },
 ]
 
 /**

@@ -445,6 +445,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/admin/overview', access: 'staff' },
   { method: 'GET', path: '/api/admin/members', access: 'staff', query: { q: 'fuzz', role: 'staff' } },
   { method: 'GET', path: '/api/admin/members/:id', params: { id: 'member' }, access: 'staff' },
+  { method: 'GET', path: '/api/admin/members/:id/history', params: { id: 'member' }, access: 'staff' },
   { method: 'PUT', path: '/api/admin/members/:id/role', params: { id: 'member' }, access: 'admin', body: json(roleChangeSchema, { role: 'moderator', reason: 'Helps with the Austin boards.' }) },
   { method: 'GET', path: '/api/admin/audit-log', access: 'admin', query: { action: 'role.change', target_kind: 'member' } },
   // The staff area: the catalog (item 3). Edits send catalog item 2's own values, pictures included, so they are valid.

@@ -287,7 +287,7 @@ describe.skipIf(!PG_URL)('db:copy from SQLite to PostgreSQL (needs TEST_DATABASE
       for (;;) {
         // The fan-out worker stamps its pushes with the real time, not the server's clock, so at this
         // clock they are never due: they stay in the outbox and are copied as they are.
-        const due = sqlite.db.selectFrom('push_outbox').select('id').where('next_attempt_at', '<=', clock.now().toISOString())
+        const due = sqlite.db.selectFrom('push_outbox').select('id').where('sent_at', 'is', null).where('failed_at', 'is', null).where('next_attempt_at', '<=', clock.now().toISOString())
         const waiting = [
           (await sqlite.db.selectFrom('fanout_jobs').select('id').execute()).length,
           (await sqlite.db.selectFrom('match_jobs').select('id').execute()).length,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ORDER_ALREADY_CANCELLED, ORDER_ALREADY_SHIPPED, ORDER_NOT_PAID, checkoutAnswerSchema, merchandiseOrderSchema } from '@petfolk/contract/merchandise'
 import { STAFF_ONLY } from '@petfolk/contract/staff'
 import { json } from '../../testing/json.ts'
@@ -178,12 +178,24 @@ for (const dialect of DIALECTS) {
       const line = { product, quantity: 1, pet_id: null, customization_details: null, custom_text: null, selected_size: null, selected_color: null, pet_photo_url: null }
       return t.deps.db.transaction().execute((trx) => createOrder(trx, { id: buyer.user.id, name: 'Sam Stripe', email: 'stripe-buyer@example.com' }, [line], ADDRESS, t.clock.now()))
     }
-    const completed = (orderId: number, paymentStatus = 'paid') =>
+    /** A completed Checkout Session's event; it took the order's total in dollars unless told otherwise. */
+    const completed = (order: { id: number; total_price: number }, session: { payment_status?: string; amount_total?: number | null; currency?: string } = {}) =>
       JSON.stringify({
-        id: `evt_${orderId}`,
+        id: `evt_${order.id}`,
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id: `cs_test_${orderId}`, object: 'checkout.session', payment_status: paymentStatus, client_reference_id: String(orderId), metadata: { order_id: String(orderId) } } },
+        data: {
+          object: {
+            id: `cs_test_${order.id}`,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            amount_total: Math.round(order.total_price * 100),
+            currency: 'usd',
+            client_reference_id: String(order.id),
+            metadata: { order_id: String(order.id) },
+            ...session,
+          },
+        },
       })
     const send = (payload: string, signature: string | null) =>
       t.request('/api/payments/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } })
@@ -193,7 +205,7 @@ for (const dialect of DIALECTS) {
     it('marks the order paid on a correctly signed checkout.session.completed, once, however often Stripe sends it', async () => {
       expect(await json(await t.request('/api/merchandise-orders/payment-options', { cookie: buyer.cookie }))).toEqual({ provider: 'stripe' })
       const order = await pendingOrder()
-      const payload = completed(order.id)
+      const payload = completed(order)
       const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
       for (const _delivery of [1, 2, 3]) {
         const res = await send(payload, signature)
@@ -206,9 +218,9 @@ for (const dialect of DIALECTS) {
 
     it('refuses a webhook whose signature is missing, wrong or made with another secret, changing nothing', async () => {
       const order = await pendingOrder()
-      const payload = completed(order.id)
+      const payload = completed(order)
       const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someoneelse' })
-      const tampered = stripe.webhooks.generateTestHeaderString({ payload: completed(order.id + 1), secret: WEBHOOK_SECRET })
+      const tampered = stripe.webhooks.generateTestHeaderString({ payload: completed({ ...order, id: order.id + 1 }), secret: WEBHOOK_SECRET })
       for (const signature of [null, 'garbage', forged, tampered]) {
         const res = await send(payload, signature)
         expect(res.status).toBe(400)
@@ -219,17 +231,40 @@ for (const dialect of DIALECTS) {
 
     it('ignores events that are not a completed payment, and an unpaid session', async () => {
       const order = await pendingOrder()
-      const unpaid = completed(order.id, 'unpaid')
+      const unpaid = completed(order, { payment_status: 'unpaid' })
       expect((await send(unpaid, stripe.webhooks.generateTestHeaderString({ payload: unpaid, secret: WEBHOOK_SECRET }))).status).toBe(200)
       const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } })
       expect((await send(other, stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).status).toBe(200)
       expect(await statusOf(order.id)).toBe('pending_payment')
     })
 
+    it('leaves the order unpaid, answering 200 and logging a warning, when the session took another amount or currency', async () => {
+      const order = await pendingOrder()
+      const cents = Math.round(order.total_price * 100)
+      expect(cents).toBeGreaterThan(1)
+      const warn = vi.spyOn(t.deps.logger, 'warn')
+      try {
+        for (const session of [{ amount_total: cents - 1 }, { amount_total: cents + 100 }, { amount_total: null }, { currency: 'eur' }, { currency: 'USD', amount_total: cents * 100 }]) {
+          const payload = completed(order, session)
+          const res = await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+          expect(res.status, JSON.stringify(session)).toBe(200)
+          expect(await json(res)).toEqual({ received: true })
+          expect(await statusOf(order.id), JSON.stringify(session)).toBe('pending_payment')
+        }
+        expect(warn.mock.calls.filter(([, message]) => message === 'a Stripe payment does not match its order; the order stays unpaid')).toHaveLength(5)
+      } finally {
+        warn.mockRestore()
+      }
+      // The right amount in dollars still pays it.
+      const payload = completed(order)
+      expect((await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
+      expect(await statusOf(order.id)).toBe('paid')
+    })
+
     it('acknowledges a payment for an order cancelled meanwhile, and leaves it cancelled', async () => {
       const order = await pendingOrder()
       expect((await t.request(`/api/merchandise-orders/${order.id}/cancel`, { method: 'POST', cookie: buyer.cookie })).status).toBe(200)
-      const payload = completed(order.id)
+      const payload = completed(order)
       expect((await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(200)
       expect(await statusOf(order.id)).toBe('cancelled')
     })

@@ -12,6 +12,7 @@ import {
   createOrder,
   findOrder,
   findProduct,
+  orderTotalCents,
   listCategories,
   listOrders,
   listProducts,
@@ -143,8 +144,8 @@ export function merchandiseOrderRoutes(deps: AppDeps) {
 
 /**
  * Stripe's webhook: the signature (STRIPE_WEBHOOK_SECRET) is checked on the raw body before
- * anything is read from it. A completed Checkout marks its order paid once; Stripe's retries of
- * the same event change nothing.
+ * anything is read from it. A completed Checkout marks its order paid once, when it took the
+ * order's total in US dollars; Stripe's retries of the same event change nothing.
  */
 export function paymentWebhookRoutes(deps: AppDeps) {
   const { db, clock, config, logger } = deps
@@ -161,6 +162,16 @@ export function paymentWebhookRoutes(deps: AppDeps) {
       throw error
     }
     if (event.kind === 'ignored') return ok({ received: true })
+    // The money must be the order's: a session for another amount or currency does not pay it.
+    const order = await findOrder(db, event.orderId)
+    if (order && (event.currency !== 'usd' || event.amountCents !== orderTotalCents(order))) {
+      // Acknowledged, or Stripe would send it again; the order stays unpaid for the operator to look into.
+      logger.warn(
+        { orderId: order.id, reference: event.reference, amountCents: event.amountCents, currency: event.currency, orderTotalCents: orderTotalCents(order) },
+        'a Stripe payment does not match its order; the order stays unpaid',
+      )
+      return ok({ received: true })
+    }
     const result = await changeOrderStatus(db, { orderId: event.orderId, to: 'paid', by: { kind: 'payment' }, at: clock.now(), appUrl: config.appUrl })
     if (!result.changed && result.why !== 'already') {
       // Acknowledged all the same: Stripe would only send it again. The operator refunds by hand.

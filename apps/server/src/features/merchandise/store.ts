@@ -165,6 +165,11 @@ export async function listStaffOrders(db: Db, status: OrderStatus | undefined, p
   return ordersWithItems(db, await query.orderBy('id', 'desc').limit(page.limit + 1).execute())
 }
 
+/** What the order costs in whole cents, as the payment provider counts it. */
+export function orderTotalCents(order: Pick<MerchandiseOrder, 'total_price'>): number {
+  return Math.round(order.total_price * 100)
+}
+
 /** One order with its items, whoever's it is (undefined when there is none). */
 export async function findOrder(db: Db, id: number): Promise<MerchandiseOrder | undefined> {
   const order = await db.selectFrom('merchandise_orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst()

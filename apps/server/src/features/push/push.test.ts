@@ -61,6 +61,8 @@ for (const dialect of DIALECTS) {
     const subscribed = async (member: Member, device: TestDevice) =>
       (await json(await t.request(`/api/push/subscriptions/current?endpoint=${encodeURIComponent(device.subscription.endpoint)}`, { cookie: member.cookie }))).subscribed
     const outbox = () => t.deps.db.selectFrom('push_outbox').selectAll().orderBy('id').execute()
+    /** Delivered rows stay, marked sent, for two days (migration 0036): these are the others. */
+    const unsent = () => t.deps.db.selectFrom('push_outbox').selectAll().where('sent_at', 'is', null).orderBy('id').execute()
     const queueFor = async (member: Member, text: string) => queuePushForUsers(t.deps.db, [member.user.id], message(text), t.clock.now())
 
     it('gives anyone the VAPID public key', async () => {
@@ -181,7 +183,11 @@ for (const dialect of DIALECTS) {
 
       expect(JSON.parse(decryptPush(device, push.body))).toEqual({ title: 'New message from Ana', body: 'Shall we walk the dogs at the lake?', url: '/messages', tag: 'messages' })
       expect(() => decryptPush(other, push.body)).toThrow()
-      expect(await outbox()).toEqual([])
+      // Delivered: kept, marked sent, for the staff overview's count; never claimed again.
+      expect(await outbox()).toEqual([expect.objectContaining({ sent_at: t.clock.now().toISOString(), failed_at: null, claimed_at: null })])
+      expect(await sender().flush()).toBe(0)
+      expect(service.received).toHaveLength(1)
+      await t.deps.db.deleteFrom('push_outbox').execute()
     })
 
     it('sends at once when a message or notification is committed, without waiting for a poll', async () => {
@@ -193,7 +199,7 @@ for (const dialect of DIALECTS) {
       t.deps.events.publish({ topic: 'messages', userIds: [ana.user.id] })
       await service.waitFor(1)
       expect(JSON.parse(decryptPush(device, service.received[0]?.body ?? Buffer.alloc(0))).body).toBe('Are you free on Saturday?')
-      await expect.poll(outbox).toEqual([])
+      await expect.poll(unsent).toEqual([])
     })
 
     it('pushes a lost-pet alert to every device of the watching member, urgently, opening the report', async () => {
@@ -251,7 +257,8 @@ for (const dialect of DIALECTS) {
       expect(await sender().flush()).toBe(2)
       const left = await t.deps.db.selectFrom('push_subscriptions').select('endpoint').execute()
       expect(left.map((r) => r.endpoint)).toEqual([fine.subscription.endpoint])
-      expect(await outbox()).toEqual([])
+      // The forgotten devices' rows went with them; the fine device's two are kept, sent.
+      expect((await outbox()).map((r) => Boolean(r.sent_at))).toEqual([true, true])
       expect(await subscribed(ana, gone)).toBe(false)
     })
 
@@ -279,7 +286,8 @@ for (const dialect of DIALECTS) {
       expect(await s.flush()).toBe(1)
       expect(await s.flush()).toBe(0)
       expect(service.received).toHaveLength(2)
-      expect(await outbox()).toEqual([])
+      expect(await unsent()).toEqual([])
+      await t.deps.db.deleteFrom('push_outbox').execute()
 
       // A push service that keeps failing: tried PUSH_MAX_ATTEMPTS times, then kept with its error.
       service.answer(name, 503, { headers: { 'retry-after': '900' } })
@@ -296,7 +304,7 @@ for (const dialect of DIALECTS) {
       expect(service.received).toHaveLength(PUSH_MAX_ATTEMPTS)
       expect(await s.flush()).toBe(0)
       expect(service.received).toHaveLength(PUSH_MAX_ATTEMPTS)
-      expect((await outbox())[0]).toMatchObject({ attempts: PUSH_MAX_ATTEMPTS, claimed_at: null, last_error: expect.stringMatching(/503/) })
+      expect((await outbox())[0]).toMatchObject({ attempts: PUSH_MAX_ATTEMPTS, claimed_at: null, sent_at: null, failed_at: new Date(t.clock.now().getTime() - 2 * 60 * 60_000).toISOString(), last_error: expect.stringMatching(/503/) })
       await t.deps.db.deleteFrom('push_outbox').execute()
     })
 
@@ -307,7 +315,7 @@ for (const dialect of DIALECTS) {
       t.clock.advance(PUSH_TTL_SECONDS * 1000 + 1000)
       expect(await sender().flush()).toBe(0)
       expect(service.received).toEqual([])
-      expect((await outbox())[0]).toMatchObject({ attempts: PUSH_MAX_ATTEMPTS, last_error: expect.stringMatching(/expired/) })
+      expect((await outbox())[0]).toMatchObject({ attempts: PUSH_MAX_ATTEMPTS, failed_at: t.clock.now().toISOString(), last_error: expect.stringMatching(/expired/) })
       await t.deps.db.deleteFrom('push_outbox').execute()
     })
 
@@ -343,7 +351,37 @@ for (const dialect of DIALECTS) {
         return `${push.path} ${(JSON.parse(decryptPush(device, push.body)) as PushMessage).body}`
       })
       expect(new Set(seen).size).toBe(count * devices.length)
-      expect(await outbox()).toEqual([])
+      expect(await unsent()).toEqual([])
+      await t.deps.db.deleteFrom('push_outbox').execute()
+    })
+
+    it('prunes pushes sent or given up on more than two days ago, keeping the rest', async () => {
+      const device = newDevice()
+      expect((await subscribe(ana, device.subscription)).status).toBe(201)
+      const [subscription] = await t.deps.db.selectFrom('push_subscriptions').select('id').execute()
+      const ago = (hours: number) => new Date(t.clock.now().getTime() - hours * 60 * 60_000).toISOString()
+      const row = (payload: string, change: { sent_at?: string; failed_at?: string; attempts?: number }) => ({
+        subscription_id: subscription?.id ?? 0,
+        payload,
+        created_at: ago(72),
+        next_attempt_at: t.clock.now().toISOString(),
+        attempts: 1,
+        ...change,
+      })
+      await t.deps.db
+        .insertInto('push_outbox')
+        .values([
+          row('old sent', { sent_at: ago(49) }),
+          row('old failed', { failed_at: ago(49), attempts: PUSH_MAX_ATTEMPTS }),
+          row('recent sent', { sent_at: ago(47) }),
+          row('recent failed', { failed_at: ago(47), attempts: PUSH_MAX_ATTEMPTS }),
+        ])
+        .execute()
+      // A new sender prunes on its first round.
+      expect(await sender().flush()).toBe(0)
+      expect(service.received).toEqual([])
+      expect((await outbox()).map((r) => r.payload)).toEqual(['recent sent', 'recent failed'])
+      await t.deps.db.deleteFrom('push_outbox').execute()
     })
   })
 }

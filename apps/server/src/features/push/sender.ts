@@ -5,7 +5,7 @@ import type { DialectName } from '../../db/dialect.ts'
 import type { Logger } from '../../logger.ts'
 import { retryBackoffMs } from '../../retry-schedule.ts'
 import type { EventBus } from '../events/bus.ts'
-import { PUSH_MAX_ATTEMPTS, claimDuePushes, finishPush, forgetSubscription, pruneGivenUpPushes, releasePush, type ClaimedPush } from './store.ts'
+import { PUSH_MAX_ATTEMPTS, claimDuePushes, finishPush, forgetSubscription, pruneFinishedPushes, releasePush, type ClaimedPush } from './store.ts'
 import type { VapidConfig } from './vapid.ts'
 
 const POLL_MS = 5_000
@@ -20,7 +20,8 @@ const CLAIM_TIMEOUT_MS = 5 * 60_000
 /** A lost pet or a message older than a day is news no more: push services drop it after this. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60
 const PRUNE_EVERY_MS = 60 * 60_000
-const KEEP_GIVEN_UP_MS = 7 * 24 * 60 * 60_000
+/** Sent and given-up rows are kept two days: the staff overview counts the last 24 hours of them. */
+export const KEEP_FINISHED_PUSHES_MS = 2 * 24 * 60 * 60_000
 
 export interface PushSender {
   /** Sends everything due now (and what arrives meanwhile); answers how many were delivered. */
@@ -63,7 +64,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     const ageSeconds = Math.floor((now.getTime() - Date.parse(claimed.createdAt)) / 1000)
     const ttl = PUSH_TTL_SECONDS - Math.max(0, ageSeconds)
     if (ttl <= 0) {
-      await releasePush(db, claimed, { giveUp: true, lastError: 'expired before it could be delivered' })
+      await releasePush(db, claimed, { giveUp: now, lastError: 'expired before it could be delivered' })
       return 'given-up'
     }
     const { urgency, ...message } = claimed.push
@@ -80,7 +81,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
       })
     } catch (err) {
       // The stored keys cannot be encrypted to; trying again would not change that.
-      await releasePush(db, claimed, { giveUp: true, lastError: `could not encrypt: ${errorText(err)}` })
+      await releasePush(db, claimed, { giveUp: now, lastError: `could not encrypt: ${errorText(err)}` })
       return 'given-up'
     }
 
@@ -110,7 +111,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     }
 
     if (status >= 200 && status < 300) {
-      await finishPush(db, claimed)
+      await finishPush(db, claimed, clock.now())
       return 'delivered'
     }
     if (status === 404 || status === 410) {
@@ -121,7 +122,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     const lastError = status ? `push service answered ${status}${detail ? `: ${detail}` : ''}` : detail
     if (status === 413 || claimed.attempts >= PUSH_MAX_ATTEMPTS) {
       logger.warn({ outboxId: claimed.id, attempts: claimed.attempts, lastError }, 'giving up on a push')
-      await releasePush(db, claimed, { giveUp: true, lastError })
+      await releasePush(db, claimed, { giveUp: clock.now(), lastError })
       return 'given-up'
     }
     const wait = Math.max(retryBackoffMs(claimed.attempts), retryAfterMs)
@@ -150,7 +151,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     const now = clock.now().getTime()
     if (now - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = now
-      await pruneGivenUpPushes(db, new Date(now - KEEP_GIVEN_UP_MS))
+      await pruneFinishedPushes(db, new Date(now - KEEP_FINISHED_PUSHES_MS))
     }
     return delivered
   }

@@ -113,7 +113,7 @@ export async function hasPushSubscription(db: Db, userId: number, endpoint: stri
   return row !== undefined
 }
 
-/** How many times a push is tried before it is given up (its row stays, with last_error, for the operator). */
+/** How many times a push is tried before it is given up (its row stays, with last_error and failed_at, for the operator). */
 export const PUSH_MAX_ATTEMPTS = 5
 
 /** A claimed outbox row with what is needed to send it. */
@@ -140,6 +140,9 @@ export async function claimDuePushes(db: Db, dialect: DialectName, now: Date, st
   let due = db
     .selectFrom('push_outbox')
     .select('id')
+    // The same conditions as push_outbox_due_idx, which holds only rows still to be sent.
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', at)
     .where('attempts', '<', PUSH_MAX_ATTEMPTS)
     .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', stale)]))
@@ -170,16 +173,19 @@ export async function claimDuePushes(db: Db, dialect: DialectName, now: Date, st
   })
 }
 
-/** Delivered: the row goes. */
-export async function finishPush(db: Db, push: Pick<ClaimedPush, 'id' | 'claimedAt'>): Promise<void> {
-  await db.deleteFrom('push_outbox').where('id', '=', push.id).where('claimed_at', '=', push.claimedAt).execute()
+/** Delivered: the row stays, marked sent, until the prune (the staff overview counts it). */
+export async function finishPush(db: Db, push: Pick<ClaimedPush, 'id' | 'claimedAt'>, now: Date): Promise<void> {
+  await db.updateTable('push_outbox').set({ sent_at: now.toISOString(), claimed_at: null }).where('id', '=', push.id).where('claimed_at', '=', push.claimedAt).execute()
 }
 
-/** Tries again at `nextAttemptAt`; with no tries left the row stays unclaimable, keeping its error. */
+/**
+ * Tries again at `nextAttemptAt`; giving up (`giveUp`, the time it happened) leaves the row
+ * unclaimable with its error and `failed_at`.
+ */
 export async function releasePush(
   db: Db,
   push: Pick<ClaimedPush, 'id' | 'claimedAt'>,
-  change: { nextAttemptAt?: Date; lastError?: string; giveUp?: boolean; uncountAttempt?: boolean },
+  change: { nextAttemptAt?: Date; lastError?: string; giveUp?: Date; uncountAttempt?: boolean },
 ): Promise<void> {
   await db
     .updateTable('push_outbox')
@@ -187,7 +193,7 @@ export async function releasePush(
       claimed_at: null,
       ...(change.nextAttemptAt ? { next_attempt_at: change.nextAttemptAt.toISOString() } : {}),
       ...(change.lastError !== undefined ? { last_error: change.lastError.slice(0, 500) } : {}),
-      ...(change.giveUp ? { attempts: PUSH_MAX_ATTEMPTS } : change.uncountAttempt ? { attempts: eb('attempts', '-', 1) } : {}),
+      ...(change.giveUp ? { attempts: PUSH_MAX_ATTEMPTS, failed_at: change.giveUp.toISOString() } : change.uncountAttempt ? { attempts: eb('attempts', '-', 1) } : {}),
     }))
     .where('id', '=', push.id)
     .where('claimed_at', '=', push.claimedAt)
@@ -199,12 +205,10 @@ export async function forgetSubscription(db: Db, subscriptionId: number): Promis
   await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute()
 }
 
-/** Drops given-up rows older than `before`: they were kept for the operator to see, not forever. */
-export async function pruneGivenUpPushes(db: Db, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('push_outbox')
-    .where('attempts', '>=', PUSH_MAX_ATTEMPTS)
-    .where('created_at', '<', before.toISOString())
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
+/** Drops pushes sent or given up on before `before`: kept for the staff overview and the operator, not forever. */
+export async function pruneFinishedPushes(db: Db, before: Date): Promise<number> {
+  const at = before.toISOString()
+  const sent = await db.deleteFrom('push_outbox').where('sent_at', '<', at).executeTakeFirst()
+  const failed = await db.deleteFrom('push_outbox').where('failed_at', '<', at).executeTakeFirst()
+  return Number(sent.numDeletedRows) + Number(failed.numDeletedRows)
 }

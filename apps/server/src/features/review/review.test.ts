@@ -167,6 +167,16 @@ for (const dialect of DIALECTS) {
       const [entry] = await auditOf('review.edit')
       expect(entry).toMatchObject({ actor_id: admin.user.id, actor_label: '@bea_boss', target_kind: 'business', target_id: ids.nowhere, target_label: 'Nowhere Pets' })
       expect(JSON.parse(entry?.details ?? '{}')).toEqual({ changed: ['zip_code'] })
+
+      // A photographer listing goes through the same edit: placed by its ZIP code, audited with what changed.
+      const listing = await t.request(`/api/admin/reviews/photographers/${ids.blur}`, { method: 'PUT', cookie: admin.cookie, json: { ...photographer('Blurry Tails'), specialties: 'dogs, studio' } })
+      expect(listing.status).toBe(200)
+      expect(reviewItemSchema.parse(await listing.json())).toMatchObject({ kind: 'photographer', status: 'pending', fields: { specialties: 'dogs, studio' } })
+      const placed = await t.deps.db.selectFrom('photographers').select(['latitude', 'longitude', 'is_listed']).where('id', '=', ids.blur).executeTakeFirstOrThrow()
+      expect(placed).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number), is_listed: 0 })
+      const photographerEntry = (await auditOf('review.edit')).at(-1)
+      expect(photographerEntry).toMatchObject({ target_kind: 'photographer', target_id: ids.blur, target_label: 'Blurry Tails' })
+      expect(JSON.parse(photographerEntry?.details ?? '{}')).toEqual({ changed: ['specialties'] })
     })
 
     it('approves a business: listed at once, found by distance, the submitter told in the app and by e-mail, audited', async () => {

@@ -279,67 +279,90 @@ export function decidePhotographer(db: Db, id: number, decision: Decision, revie
   return decideOne(db, (trx) => findPhotographerReview(trx, id), photographerSubmission, decision, reviewer)
 }
 
-/** Corrects a pending business with the member form's rules; the audit entry names the fields changed. */
-export async function editBusiness(db: Db, id: number, values: BusinessEdit, reviewer: Reviewer): Promise<ReviewOutcome<BusinessReview>> {
+/** What an edit of one kind of submission needs: how to read it and how to write it while it is pending. */
+interface EditTarget<T> {
+  kind: ReviewKind
+  find: (db: Db) => Promise<T | undefined>
+  /** What the audit entry calls it after the edit. */
+  label: string
+  zip: string
+  /** A ZIP code we cannot place refuses the edit (listings must be placed); otherwise the row is left unplaced. */
+  mustPlace: boolean
+  /** Writes the values and the ZIP code's position to the row if it is still pending; answers the rows changed. */
+  write: (trx: Db, place: ReturnType<typeof zipPosition>) => Promise<bigint>
+}
+
+/**
+ * Corrects a pending submission with the member form's rules, in one transaction with its audit
+ * entry, which names the fields changed. The write only touches a row still pending, so an edit
+ * racing a decision cannot change a listing already decided.
+ */
+async function editPending<T extends { id: number; status: ReviewStatus; fields: object }>(db: Db, target: EditTarget<T>, values: object, reviewer: Reviewer): Promise<ReviewOutcome<T>> {
   return db.transaction().execute(async (trx) => {
-    const item = await findBusinessReview(trx, id)
+    const item = await target.find(trx)
     if (!item) return { done: false, why: 'not-found' }
     if (item.status !== 'pending') return { done: false, why: 'already-reviewed', item }
-    const place = zipPosition(values.zip_code)
-    const result = await trx
-      .updateTable('businesses')
-      .set({ ...values, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null })
-      .where('id', '=', id)
-      .where('is_verified', '=', 0)
-      .where('reviewed_at', 'is', null)
-      .executeTakeFirst()
-    if (result.numUpdatedRows === 0n) return { done: false, why: 'already-reviewed', item }
+    const place = zipPosition(target.zip)
+    if (!place && target.mustPlace) return { done: false, why: 'cannot-place', item }
+    if ((await target.write(trx, place)) === 0n) return { done: false, why: 'already-reviewed', item }
     await recordAudit(trx, {
       actor: reviewer.actor,
       action: 'review.edit',
-      targetKind: 'business',
-      targetId: id,
-      targetLabel: values.name,
+      targetKind: target.kind,
+      targetId: item.id,
+      targetLabel: target.label,
       reason: null,
       details: { changed: changedFields(item.fields, values) },
       at: reviewer.at,
     })
-    const edited = await findBusinessReview(trx, id)
-    if (!edited) throw new Error('An edited business went missing inside its transaction')
+    const edited = await target.find(trx)
+    if (!edited) throw new Error(`An edited ${target.kind} went missing inside its transaction`)
     return { done: true, item: edited }
   })
 }
 
+/** Corrects a pending business; a ZIP code we cannot place leaves it unplaced until approval asks again. */
+export function editBusiness(db: Db, id: number, values: BusinessEdit, reviewer: Reviewer): Promise<ReviewOutcome<BusinessReview>> {
+  return editPending(
+    db,
+    {
+      kind: 'business',
+      find: (trx) => findBusinessReview(trx, id),
+      label: values.name,
+      zip: values.zip_code,
+      mustPlace: false,
+      write: async (trx, place) =>
+        (
+          await trx
+            .updateTable('businesses')
+            .set({ ...values, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null })
+            .where('id', '=', id)
+            .where('is_verified', '=', 0)
+            .where('reviewed_at', 'is', null)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+    },
+    values,
+    reviewer,
+  )
+}
+
 /** Corrects a pending photographer listing; its ZIP code must be one we can place (as on submitting). */
-export async function editPhotographer(db: Db, id: number, values: PhotographerEdit, reviewer: Reviewer): Promise<ReviewOutcome<PhotographerReview>> {
-  return db.transaction().execute(async (trx) => {
-    const item = await findPhotographerReview(trx, id)
-    if (!item) return { done: false, why: 'not-found' }
-    if (item.status !== 'pending') return { done: false, why: 'already-reviewed', item }
-    const place = zipPosition(values.zip_code)
-    if (!place) return { done: false, why: 'cannot-place', item }
-    const result = await trx
-      .updateTable('photographers')
-      .set({ ...values, ...place })
-      .where('id', '=', id)
-      .where('is_listed', '=', 0)
-      .where('reviewed_at', 'is', null)
-      .executeTakeFirst()
-    if (result.numUpdatedRows === 0n) return { done: false, why: 'already-reviewed', item }
-    await recordAudit(trx, {
-      actor: reviewer.actor,
-      action: 'review.edit',
-      targetKind: 'photographer',
-      targetId: id,
-      targetLabel: values.business_name,
-      reason: null,
-      details: { changed: changedFields(item.fields, values) },
-      at: reviewer.at,
-    })
-    const edited = await findPhotographerReview(trx, id)
-    if (!edited) throw new Error('An edited photographer listing went missing inside its transaction')
-    return { done: true, item: edited }
-  })
+export function editPhotographer(db: Db, id: number, values: PhotographerEdit, reviewer: Reviewer): Promise<ReviewOutcome<PhotographerReview>> {
+  return editPending(
+    db,
+    {
+      kind: 'photographer',
+      find: (trx) => findPhotographerReview(trx, id),
+      label: values.business_name,
+      zip: values.zip_code,
+      mustPlace: true,
+      write: async (trx, place) =>
+        (await trx.updateTable('photographers').set({ ...values, ...place }).where('id', '=', id).where('is_listed', '=', 0).where('reviewed_at', 'is', null).executeTakeFirst()).numUpdatedRows,
+    },
+    values,
+    reviewer,
+  )
 }
 
 function changedFields(before: object, after: object): string[] {

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema.ts'
 import { removeBackupFiles } from '../media/store.ts'
 import { exportMatchesOf } from '../lost-pets/matching/store.ts'
 import { exportOwnerThreads } from '../lost-pets/relay-store.ts'
+import { listBlocked } from '../blocks/store.ts'
 
 export const DELETED_USER = 'Deleted user'
 const EXPORT_LIMIT = 100_000
@@ -15,7 +16,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
   const mine = <T extends Parameters<Db['selectFrom']>[0]>(table: T, column: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     (db.selectFrom(table as any) as any).selectAll().where(column, '=', user.id).limit(EXPORT_LIMIT).execute() as Promise<Array<Record<string, unknown>>>
-  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, merchandise_order_items, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups, sightings_reported, found_pet_reports, pet_matches, lost_pet_conversations] =
+  const [pets, medical_records, veterinarians, appointments, emergency_contacts, settings, alert_preferences, lost_pet_reports, messages_sent, messages_received, gifts_sent, gifts_received, merchandise_orders, merchandise_order_items, board_posts, board_replies, veteran_stories, story_comments, showcase_entries, notifications, uploads, location, health_record_share_links, media_backups, sightings_reported, found_pet_reports, pet_matches, lost_pet_conversations, blocked_members] =
     await Promise.all([
       mine('pets', 'user_id'),
       mine('medical_records', 'user_id'),
@@ -47,6 +48,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
       mine('found_pets', 'user_id'),
       exportMatchesOf(db, user.id, EXPORT_LIMIT),
       exportOwnerThreads(db, user.id, EXPORT_LIMIT),
+      listBlocked(db, user.id),
     ])
   // The name copied at scheduling stands in only for a deleted pet, as on every screen.
   const petNames = new Map(pets.map((pet) => [pet['id'], pet['name']]))
@@ -68,6 +70,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date) {
     pet_matches,
     lost_pet_conversations,
     messages: { sent: messages_sent, received: messages_received },
+    blocked_members,
     gifts: { sent: gifts_sent, received: gifts_received },
     merchandise_orders,
     merchandise_order_items,

@@ -132,6 +132,10 @@ for (const dialect of DIALECTS) {
       await t.request(`/api/pets/${theirs.id}/share-links`, { method: 'POST', cookie: b.cookie, json: { label: 'Theirs link' } })
       await t.request(`/api/pets/${mine.id}/share-links`, { method: 'POST', cookie: a.cookie, json: { label: 'For Dr. Lee' } })
       await t.request('/api/messages', { method: 'POST', cookie: b.cookie, json: { receiver_id: a.user.id, content: 'Hello Ada' } })
+      // Ada blocks a third member; Bo blocks Ada (Bo's list is Bo's, not in Ada's export).
+      const c = await t.signInAs('export-c@example.com', 'Cy Blocked')
+      expect((await t.request('/api/blocks', { method: 'POST', cookie: a.cookie, json: { user_id: c.user.id } })).status).toBe(201)
+      expect((await t.request('/api/blocks', { method: 'POST', cookie: b.cookie, json: { user_id: a.user.id } })).status).toBe(201)
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#345678' } }).png().toBuffer()
       for (const [who, title] of [[a, 'Mine at the beach'], [b, 'Theirs at the park']] as const) {
         const backup = new FormData()
@@ -146,6 +150,7 @@ for (const dialect of DIALECTS) {
       expect(data.account.email).toBe('export-a@example.com')
       expect(data.pets.map((p: { name: string }) => p.name)).toEqual(['Mine'])
       expect(data.messages.received.map((m: { content: string }) => m.content)).toEqual(['Hello Ada'])
+      expect(data.blocked_members).toEqual([{ user_id: c.user.id, display_name: 'Cy Blocked', handle: expect.any(String), created_at: expect.any(String) }])
       expect(data.health_record_share_links.map((l: { label: string }) => l.label)).toEqual(['For Dr. Lee'])
       expect(data.media_backups.map((m: { title: string }) => m.title)).toEqual(['Mine at the beach'])
       expect(data.media_backups[0].file_url).toMatch(/^\/api\/media-backups\/\d+\/file$/)

@@ -61,7 +61,7 @@ export async function listAudit(db: Db, filter: { action?: string | undefined; a
   return rows.map(toAuditEntry)
 }
 
-function toAuditEntry(row: AuditLogRow): AuditEntry {
+export function toAuditEntry(row: AuditLogRow): AuditEntry {
   return { ...row, details: parseDetails(row.details) }
 }
 

@@ -16,7 +16,7 @@ export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
   const count = (rows: { n: number | string | bigint } | undefined) => Number(rows?.n ?? 0)
   const n = sql<number>`count(*)`.as('n')
 
-  const [all, active, openLost, openFound, reunions, alerts, sent, failed, waiting, pushFailed, openReports, pendingReviews] = await Promise.all([
+  const [all, active, openLost, openFound, reunions, alerts, sent, failed, waiting, pushSent, pushFailed, openReports, pendingReviews] = await Promise.all([
     db.selectFrom('users').select(n).executeTakeFirst(),
     // Signed in this week, or used a session this week.
     db
@@ -30,8 +30,10 @@ export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
     db.selectFrom('notifications').select(n).where('kind', 'in', ['lost_pet_alert', 'found_pet_alert']).where('created_at', '>=', dayAgo).executeTakeFirst(),
     db.selectFrom('outbox').select(n).where('sent_at', '>=', dayAgo).executeTakeFirst(),
     db.selectFrom('outbox').select(n).where('sent_at', 'is', null).where('attempts', '>=', MAIL_MAX_ATTEMPTS).where('created_at', '>=', dayAgo).executeTakeFirst(),
-    db.selectFrom('push_outbox').select(n).where('attempts', '<', PUSH_MAX_ATTEMPTS).executeTakeFirst(),
-    db.selectFrom('push_outbox').select(n).where('attempts', '>=', PUSH_MAX_ATTEMPTS).where('created_at', '>=', dayAgo).executeTakeFirst(),
+    db.selectFrom('push_outbox').select(n).where('sent_at', 'is', null).where('failed_at', 'is', null).where('attempts', '<', PUSH_MAX_ATTEMPTS).executeTakeFirst(),
+    // Delivered and given-up pushes keep their rows for two days (migration 0036).
+    db.selectFrom('push_outbox').select(n).where('sent_at', '>=', dayAgo).executeTakeFirst(),
+    db.selectFrom('push_outbox').select(n).where('failed_at', '>=', dayAgo).executeTakeFirst(),
     countOpenReports(db),
     countPending(db),
   ])
@@ -40,6 +42,6 @@ export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
     open_reports: openReports,
     pending_reviews: pendingReviews,
     lost_and_found: { open_lost: count(openLost), open_found: count(openFound), reunions_this_month: count(reunions) },
-    last_24_hours: { alerts: count(alerts), emails_sent: count(sent), emails_failed: count(failed), pushes_waiting: count(waiting), pushes_failed: count(pushFailed) },
+    last_24_hours: { alerts: count(alerts), emails_sent: count(sent), emails_failed: count(failed), pushes_waiting: count(waiting), pushes_sent: count(pushSent), pushes_failed: count(pushFailed) },
   }
 }

@@ -1,9 +1,11 @@
 import { staffEndpoints } from '@petfolk/contract/staff'
+import { memberHistoryEndpoints } from '@petfolk/contract/staff-member-history'
 import type { AppDeps } from '../../app-env.ts'
 import { endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { listAudit } from './audit-log.ts'
+import { memberHistory } from './member-history.ts'
 import { findStaffMember, searchStaffMembers } from './members-store.ts'
 import { staffOverview } from './overview.ts'
 import { LAST_ADMIN, changeRole } from './roles.ts'
@@ -27,6 +29,12 @@ export function staffRoutes(deps: AppDeps) {
       const member = await findStaffMember(db, params.id)
       if (!member) throw notFound('That member was not found.')
       return ok(member)
+    })
+    .on(memberHistoryEndpoints.get, async ({ params }, c) => {
+      c.header('Cache-Control', 'no-store')
+      const history = await memberHistory(db, params.id)
+      if (!history) throw notFound('That member was not found.')
+      return ok(history)
     })
     .on(staffEndpoints.changeRole, async ({ user, params, body }) => {
       const actor = (await findStaffMember(db, user.id)) ?? { id: user.id, handle: null, display_name: user.display_name }

@@ -141,7 +141,24 @@ for (const dialect of DIALECTS) {
         { to_address: 'a@example.com', subject: 's', body_text: 'b', created_at: now, sent_at: now, attempts: 1 },
         { to_address: 'b@example.com', subject: 's', body_text: 'b', created_at: now, sent_at: null, attempts: 5, last_error: 'refused' },
       ]).execute()
+      // Pushes: one delivered an hour ago, one given up on, one waiting, and one sent two days ago (not counted).
+      const subscription = await db
+        .insertInto('push_subscriptions')
+        .values({ user_id: other.user.id, endpoint: 'https://push.example.com/overview', p256dh: 'k', auth: 'a', user_agent: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const hoursAgo = (hours: number) => new Date(t.clock.now().getTime() - hours * 60 * 60_000).toISOString()
+      const push = { subscription_id: subscription.id, payload: '{}', created_at: now, next_attempt_at: now, attempts: 1 }
+      await db.insertInto('push_outbox').values([
+        { ...push, sent_at: hoursAgo(1) },
+        { ...push, attempts: 5, failed_at: hoursAgo(2), last_error: 'push service answered 500' },
+        { ...push, attempts: 0 },
+        { ...push, created_at: hoursAgo(49), sent_at: hoursAgo(48) },
+      ]).execute()
       const after = (await json(await t.request('/api/admin/overview', { cookie: admin.cookie }))) as StaffOverview
+      expect(after.last_24_hours.pushes_sent).toBe(before.last_24_hours.pushes_sent + 1)
+      expect(after.last_24_hours.pushes_failed).toBe(before.last_24_hours.pushes_failed + 1)
+      expect(after.last_24_hours.pushes_waiting).toBe(before.last_24_hours.pushes_waiting + 1)
       expect(after.members.all).toBeGreaterThanOrEqual(3)
       expect(after.members.active_this_week).toBeGreaterThanOrEqual(3)
       expect(after.last_24_hours.emails_sent).toBe(before.last_24_hours.emails_sent + 1)

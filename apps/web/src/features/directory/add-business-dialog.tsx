@@ -2,35 +2,20 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { CircleCheck } from 'lucide-react'
-import { BUSINESS_TYPES, businessSubmissionSchema } from '@petfolk/contract/directory'
+import { businessSubmissionSchema } from '@petfolk/contract/directory'
 import { describeActionError } from '../../lib/api.ts'
 import { serverFieldErrors } from '../../lib/form-errors.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
-import { Field, inputClasses } from '../../ui/field.tsx'
 import { useSubmitBusiness } from './api/submit-business.ts'
-import { businessTypeLabel } from './business-labels.ts'
+import { BusinessFormFields } from './business-form-fields.tsx'
+import { BUSINESS_FIELDS, businessFormValues, type BusinessField, type BusinessFormValues } from './business-form-values.ts'
 import { FormFooter } from '../../ui/form-footer.tsx'
-import { CityStateZipFields } from '../../ui/place-fields.tsx'
 
 export const SUBMIT_BUSINESS_FAILED = 'Failed to submit your business. Please try again.'
 
-const businessFormValues = z.object({
-  name: z.string(),
-  business_type: z.string(),
-  description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  phone: z.string(),
-  website: z.string(),
-})
-type BusinessFormValues = z.infer<typeof businessFormValues>
-type BusinessField = keyof BusinessFormValues
-const BUSINESS_FIELDS = Object.keys(businessFormValues.shape) as BusinessField[]
 const emptyValues: BusinessFormValues = Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, ''])) as BusinessFormValues
 
 type BusinessSubmission = z.input<typeof businessSubmissionSchema>
@@ -105,34 +90,7 @@ function AddBusinessForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Field label="Business Name" required error={message('name')}>
-        {(props) => <input {...props} {...register('name')} autoComplete="organization" className={inputClasses} />}
-      </Field>
-      <Field label="Business Type" required error={message('business_type')}>
-        {(props) => (
-          <select {...props} {...register('business_type')} className={inputClasses}>
-            <option value="">Select a type</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {businessTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Description" error={message('description')}>
-        {(props) => <textarea {...props} {...register('description')} rows={3} className={`${inputClasses} py-2`} />}
-      </Field>
-      <Field label="Address" required error={message('address')}>
-        {(props) => <input {...props} {...register('address')} autoComplete="street-address" className={inputClasses} />}
-      </Field>
-      <CityStateZipFields register={register} error={message} className="grid gap-4 sm:grid-cols-[1fr_11rem_7rem]" />
-      <Field label="Phone" error={message('phone')}>
-        {(props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel" className={inputClasses} />}
-      </Field>
-      <Field label="Website" error={message('website')}>
-        {(props) => <input {...props} {...register('website')} type="url" autoComplete="url" placeholder="https://" className={inputClasses} />}
-      </Field>
+      <BusinessFormFields register={register} message={message} ownDetails />
       <FormFooter failure={failure} onCancel={onDone} submitting={formState.isSubmitting} submittingText="Submitting...">
         Submit for Verification
       </FormFooter>

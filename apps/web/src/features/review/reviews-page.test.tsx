@@ -149,4 +149,23 @@ describe('ReviewsPage', () => {
     expect(screen.getByRole('alert').textContent).toContain('Correct the ZIP code, then approve.')
     expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/admin/reviews/photographers/4/approve'])
   })
+
+  it('edits a listing with the fields and rules of Join Our Directory, without the hints written for its member', async () => {
+    const { user, sent } = renderPage()
+    await user.click(await screen.findByRole('button', { name: /Snap Paws/ }))
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Snap Paws' })
+    // The fields load when the form first shows: the preview imports the photographers' index.ts too.
+    await within(dialog).findByLabelText(/^Photographer Name/)
+    const labels = ['Business Name', 'Photographer Name', 'City', 'State', 'ZIP Code', 'Description', 'Specialties', 'Price Range', 'Years of Experience', 'Website', 'Phone', 'E-mail', 'Instagram']
+    for (const label of labels) expect(within(dialog).getByLabelText(new RegExp(`^${label}`)), label).toBeTruthy()
+    expect((within(dialog).getByLabelText(/^Specialties/) as HTMLInputElement).value).toBe('dogs, outdoor')
+    expect((within(dialog).getByLabelText(/^State/) as HTMLSelectElement).value).toBe('Texas')
+    expect(within(dialog).queryByText('Your handle, with or without @.')).toBeNull()
+    // The listing form's own e-mail rule holds here too: nothing is sent.
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'not-an-address')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await within(dialog).findByText('Enter an e-mail address like name@example.com.')).toBeTruthy()
+    expect(sent).toEqual([])
+  })
 })

@@ -54,6 +54,7 @@ const exported: AccountExport = {
   pet_matches: [],
   lost_pet_conversations: [],
   messages: { sent: [], received: [] },
+  blocked_members: [],
   gifts: { sent: [], received: [] },
   merchandise_orders: [],
   merchandise_order_items: [],

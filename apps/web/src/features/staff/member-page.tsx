@@ -15,6 +15,7 @@ import { FormAlert } from '../../ui/form-alert.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { useChangeRole, useStaffMember } from './api/members.ts'
+import { MemberHistory } from './member-history.tsx'
 import { memberLabel } from './staff-labels.ts'
 import { StaffBadge } from '../../ui/staff-badge.tsx'
 import { MemberStandingActions } from '../reports/index.ts'
@@ -26,7 +27,7 @@ const BACK = (
   </Link>
 )
 
-/** One member as staff see them (/admin/members/:id); admins can change their role here. */
+/** One member as staff see them (/admin/members/:id), with their content, reports and staff actions; admins can change their role here. */
 export function StaffMemberPage() {
   const id = parseRouteId(useParams().id)
   if (id === null) return <MemberNotFound />
@@ -83,6 +84,7 @@ function MemberDetail({ id }: { id: number }) {
       {user?.role === 'admin' ? <ChangeRoleForm member={shown} /> : null}
       {/* Staff are not suspended or banned (the server refuses it): an admin makes them a member first. */}
       {shown.role === 'member' ? <MemberStandingActions member={shown} /> : null}
+      <MemberHistory memberId={shown.id} />
     </div>
   )
 }

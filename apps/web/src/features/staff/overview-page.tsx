@@ -36,6 +36,7 @@ function OverviewFigures({ overview }: { overview: StaffOverview }) {
     ['Alerts (24 h)', overview.last_24_hours.alerts],
     ['E-mails sent (24 h)', overview.last_24_hours.emails_sent],
     ['E-mails failed (24 h)', overview.last_24_hours.emails_failed],
+    ['Pushes sent (24 h)', overview.last_24_hours.pushes_sent],
     ['Pushes waiting', overview.last_24_hours.pushes_waiting],
     ['Pushes failed (24 h)', overview.last_24_hours.pushes_failed],
   ]

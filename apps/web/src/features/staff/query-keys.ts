@@ -8,3 +8,4 @@ export const staffMemberListQueryKey = (query: StaffMemberQuery) => [...staffMem
 export const staffMemberQueryKey = (id: number) => [...staffMembersQueryKey, 'one', id] as const
 export const auditLogQueryKey = [...staffQueryKey, 'audit-log'] as const
 export const auditLogListQueryKey = (query: AuditQuery) => [...auditLogQueryKey, query] as const
+export const staffMemberHistoryQueryKey = (id: number) => [...staffMembersQueryKey, 'history', id] as const

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import type { AuditEntry, Role, StaffMember } from '@petfolk/contract/staff'
+import type { MemberHistory } from '@petfolk/contract/staff-member-history'
 import { AuthProvider } from '../../auth/auth-provider.tsx'
 import { STAFF_TABS } from '../../shell/staff-tabs.ts'
 import { createTestQueryClient } from '../../test/render.tsx'
 import { json, mockFetch, pageOf } from '../../test/fetch-mock.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value.ts'
 import { testMember } from '../../test/members.ts'
 import { AuditLogPage } from './audit-log-page.tsx'
 import { StaffMemberPage } from './member-page.tsx'
@@ -60,6 +62,9 @@ function staffMember(id: number, overrides: Partial<StaffMember> = {}): StaffMem
 /** The server's 409 for the last admin (features/staff/roles.ts). */
 const LAST_ADMIN = 'Petfolk needs at least one admin: make someone else an admin first.'
 
+/** A member's history with nothing in it (GET /api/admin/members/:id/history). */
+const noHistory: MemberHistory = { content: [], reports: [], staff_actions: [] }
+
 const bea = staffMember(7, { display_name: 'Bea Rivera', handle: 'bea_r', email: 'bea@example.com' })
 const cal = staffMember(8, { display_name: 'Cal Moss', handle: 'cal', email: 'cal@example.com', role: 'moderator' })
 
@@ -75,43 +80,60 @@ describe('the staff area, Members', () => {
         return pageOf(rows, url, 20)
       },
     })
-    const user = userEvent.setup()
-    renderStaffArea('/admin/members')
+    // The search waits SEARCH_DEBOUNCE_MS after the last key: the test moves the clock past it
+    // instead of sleeping, and then waits for the answer the server gave, not for time to pass.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const settleSearch = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+      const shown = (text: string) => waitFor(() => expect(screen.getByRole('status').textContent).toBe(text))
+      renderStaffArea('/admin/members')
 
-    const calRow = await screen.findByRole('link', { name: /Cal Moss/ })
-    expect(within(calRow).getByText('Moderator')).toBeTruthy()
-    expect(within(calRow).getByText('cal@example.com')).toBeTruthy()
-    expect(calRow.getAttribute('href')).toBe('/admin/members/8')
-    // A plain member gets no badge.
-    expect(within(screen.getByRole('link', { name: /Bea Rivera/ })).queryByText('Member')).toBeNull()
-    expect(screen.getByRole('status').textContent).toBe('20 members so far')
+      const calRow = await screen.findByRole('link', { name: /Cal Moss/ })
+      expect(within(calRow).getByText('Moderator')).toBeTruthy()
+      expect(within(calRow).getByText('cal@example.com')).toBeTruthy()
+      expect(calRow.getAttribute('href')).toBe('/admin/members/8')
+      // A plain member gets no badge.
+      expect(within(screen.getByRole('link', { name: /Bea Rivera/ })).queryByText('Member')).toBeNull()
+      expect(screen.getByRole('status').textContent).toBe('20 members so far')
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('32 members'))
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+      await user.click(screen.getByRole('button', { name: 'Load more' }))
+      await shown('32 members')
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
 
-    await user.type(screen.getByLabelText('Search'), 'bea@')
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Cal Moss/ })).toBeNull())
-    expect(screen.getByRole('link', { name: /Bea Rivera/ })).toBeTruthy()
-    const calls = () => spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/admin/members')
-    expect(calls().at(-1)?.searchParams.get('q')).toBe('bea@')
-    // Not once per key.
-    expect(calls().filter((url) => url.searchParams.has('q'))).toHaveLength(1)
+      await user.type(screen.getByLabelText('Search'), 'bea@')
+      await settleSearch()
+      await shown('1 member')
+      expect(screen.queryByRole('link', { name: /Cal Moss/ })).toBeNull()
+      expect(screen.getByRole('link', { name: /Bea Rivera/ })).toBeTruthy()
+      const calls = () => spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/admin/members')
+      expect(calls().at(-1)?.searchParams.get('q')).toBe('bea@')
+      // Not once per key.
+      expect(calls().filter((url) => url.searchParams.has('q'))).toHaveLength(1)
 
-    await user.clear(screen.getByLabelText('Search'))
-    await user.selectOptions(screen.getByLabelText('Role'), 'Staff (moderators and admins)')
-    expect(await screen.findByRole('link', { name: /Cal Moss/ })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: /Bea Rivera/ })).toBeNull()
-    expect(Object.fromEntries(calls().at(-1)?.searchParams ?? [])).toEqual({ role: 'staff' })
+      await user.clear(screen.getByLabelText('Search'))
+      await settleSearch()
+      // The whole list again, both pages, from the cache.
+      await shown('32 members')
+      await user.selectOptions(screen.getByLabelText('Role'), 'Staff (moderators and admins)')
+      await shown('1 member')
+      expect(screen.getByRole('link', { name: /Cal Moss/ })).toBeTruthy()
+      expect(screen.queryByRole('link', { name: /Bea Rivera/ })).toBeNull()
+      expect(Object.fromEntries(calls().at(-1)?.searchParams ?? [])).toEqual({ role: 'staff' })
 
-    await user.type(screen.getByLabelText('Search'), 'nobody')
-    expect(await screen.findByText('No members found')).toBeTruthy()
+      await user.type(screen.getByLabelText('Search'), 'nobody')
+      await settleSearch()
+      expect(await screen.findByText('No members found')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows one member: e-mail, handle, role, joined and last sign-in; a moderator cannot change the role', async () => {
     mockFetch({
       'GET /api/session': () => json({ user: signedIn('moderator') }),
       'GET /api/admin/members/7': () => json(bea),
+      'GET /api/admin/members/7/history': () => json(noHistory),
     })
     renderStaffArea('/admin/members/7')
     expect(await screen.findByRole('heading', { name: 'Bea Rivera', level: 2 })).toBeTruthy()
@@ -131,6 +153,51 @@ describe('the staff area, Members', () => {
     expect(tabs.map((tab) => tab.textContent)).not.toContain('Audit log')
   })
 
+  it("shows the member's recent content with what staff hid, the reports about them and staff actions", async () => {
+    const history: MemberHistory = {
+      content: [
+        { kind: 'board_reply', id: 31, text: 'Still on offer', hidden: false, link: '/community', created_at: '2026-11-21T10:00:00.000Z' },
+        { kind: 'board_post', id: 30, text: 'Win a prize · Click here now', hidden: true, link: '/community', created_at: '2026-11-20T10:00:00.000Z' },
+      ],
+      reports: [
+        { id: 5, content_kind: 'board_post', content_id: 30, reason: 'spam', note: 'An ad.', reporter: '@rita', status: 'actioned', outcome: 'hide', created_at: '2026-11-20T11:00:00.000Z' },
+      ],
+      staff_actions: [
+        { id: 9, actor_id: 8, actor_label: '@cal', action: 'report.hide', target_kind: 'board_post', target_id: 30, target_label: 'Board post #30', reason: 'Advertising.', details: {}, created_at: '2026-11-20T12:00:00.000Z' },
+      ],
+    }
+    mockFetch({
+      'GET /api/session': () => json({ user: signedIn('moderator') }),
+      'GET /api/admin/members/7': () => json(bea),
+      'GET /api/admin/members/7/history': () => json(history),
+    })
+    renderStaffArea('/admin/members/7')
+    const content = await screen.findByRole('list', { name: 'Recent content' })
+    const items = within(content).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual(['Board reply', 'Board post'])
+    expect(within(items[1] as HTMLElement).getByText('Hidden by staff')).toBeTruthy()
+    expect(within(items[0] as HTMLElement).queryByText('Hidden by staff')).toBeNull()
+    expect(within(items[1] as HTMLElement).getByText('Win a prize · Click here now')).toBeTruthy()
+    const reports = within(screen.getByRole('list', { name: 'Reports about them' })).getAllByRole('listitem')
+    expect(reports.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Spam: board post #30Acted on.*Reported by @rita“An ad\.”$/)])
+    const actions = within(screen.getByRole('list', { name: 'Staff actions' })).getAllByRole('listitem')
+    expect(actions).toHaveLength(1)
+    expect(actions[0]?.textContent).toContain('@cal')
+    expect(actions[0]?.textContent).toContain('Why: Advertising.')
+  })
+
+  it('says when a member has no content, reports or staff actions', async () => {
+    mockFetch({
+      'GET /api/session': () => json({ user: signedIn('moderator') }),
+      'GET /api/admin/members/7': () => json(bea),
+      'GET /api/admin/members/7/history': () => json(noHistory),
+    })
+    renderStaffArea('/admin/members/7')
+    expect(await screen.findByText('Nothing posted yet.')).toBeTruthy()
+    expect(screen.getByText('No reports.')).toBeTruthy()
+    expect(screen.getByText('No staff actions.')).toBeTruthy()
+  })
+
   it('says so for a member that does not exist, or an address that is no id', async () => {
     mockFetch({
       'GET /api/session': () => json({ user: signedIn('admin') }),
@@ -148,6 +215,7 @@ describe('the staff area, Change role (admins)', () => {
     const spy = mockFetch({
       'GET /api/session': () => json({ user: signedIn('admin') }),
       'GET /api/admin/members/7': () => json(current),
+      'GET /api/admin/members/7/history': () => json(noHistory),
       'PUT /api/admin/members/7/role': ({ body }) => {
         puts.push(body)
         current = { ...current, role: (body as { role: Role }).role }
@@ -183,6 +251,7 @@ describe('the staff area, Change role (admins)', () => {
     mockFetch({
       'GET /api/session': () => json({ user: signedIn('admin') }),
       'GET /api/admin/members/1': () => json(boss),
+      'GET /api/admin/members/1/history': () => json(noHistory),
       'PUT /api/admin/members/1/role': () => json({ error: LAST_ADMIN }, 409),
     })
     const user = userEvent.setup()

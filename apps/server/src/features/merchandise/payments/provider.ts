@@ -1,7 +1,10 @@
 import type { MerchandiseOrder } from '@petfolk/contract/merchandise'
 
 /** What a webhook said: this order's payment went through (named by its reference), or nothing to act on. */
-export type PaymentEvent = { kind: 'paid'; orderId: number; reference: string } | { kind: 'ignored'; type: string }
+export type PaymentEvent =
+  /** `amountCents` and `currency` are what the provider says it took (null when it did not say). */
+  | { kind: 'paid'; orderId: number; reference: string; amountCents: number | null; currency: string | null }
+  | { kind: 'ignored'; type: string }
 
 /**
  * The one way the shop takes payments. Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise

@@ -47,7 +47,7 @@ export function stripeProvider(keys: { secretKey: string; webhookSecret: string 
       const session = event.data.object as Stripe.Checkout.Session
       const orderId = Number(session.metadata?.['order_id'] ?? session.client_reference_id)
       if (session.payment_status !== 'paid' || !Number.isSafeInteger(orderId) || orderId < 1) return { kind: 'ignored', type: event.type }
-      return { kind: 'paid', orderId, reference: session.id }
+      return { kind: 'paid', orderId, reference: session.id, amountCents: session.amount_total ?? null, currency: session.currency ?? null }
     },
   }
 }

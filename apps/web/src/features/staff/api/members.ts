@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { staffEndpoints, type Role, type StaffMember, type StaffMemberQuery } from '@petfolk/contract/staff'
+import { memberHistoryEndpoints } from '@petfolk/contract/staff-member-history'
 import { api } from '../../../lib/api.ts'
 import { usePagedList } from '../../../lib/use-paged-list.ts'
-import { auditLogQueryKey, staffMemberListQueryKey, staffMemberQueryKey, staffMembersQueryKey, staffOverviewQueryKey } from '../query-keys.ts'
+import { auditLogQueryKey, staffMemberHistoryQueryKey, staffMemberListQueryKey, staffMemberQueryKey, staffMembersQueryKey, staffOverviewQueryKey } from '../query-keys.ts'
 
 /** Members by name, handle or e-mail, newest first, a page at a time; the previous rows stay while a new search loads. */
 export function useStaffMembers(query: StaffMemberQuery) {
@@ -19,6 +20,15 @@ export function useStaffMember(id: number) {
   return useQuery({
     queryKey: staffMemberQueryKey(id),
     queryFn: ({ signal }) => api.call(staffEndpoints.member, { params: { id }, signal }),
+    staleTime: 0,
+  })
+}
+
+/** The member's recent content, the reports about them and staff actions on them. */
+export function useMemberHistory(id: number) {
+  return useQuery({
+    queryKey: staffMemberHistoryQueryKey(id),
+    queryFn: ({ signal }) => api.call(memberHistoryEndpoints.get, { params: { id }, signal }),
     staleTime: 0,
   })
 }
