@@ -21,6 +21,7 @@ function entry(id: number, overrides: Partial<ShowcaseEntry & { voted: boolean }
     vote_count: 10 - id,
     showcase_date: '2026-03-14',
     voted: false,
+    mine: false,
     ...overrides,
   }
 }

@@ -2,14 +2,17 @@ import { Heart, PawPrint } from 'lucide-react'
 import { formatDate } from '../../lib/format.ts'
 import type { ShowcaseEntry } from '@petfolk/contract/demo'
 import { VoteButton } from './vote-button.tsx'
+import { ReportButton } from '../reports/index.ts'
 
 interface ShowcaseEntryCardProps {
   entry: ShowcaseEntry
   /** The member's own vote; left out for visitors (the preview), who see the count without a button. */
   voted?: boolean
+  /** The member's own pet: no Report on it. Left out for visitors, who see no Report either. */
+  mine?: boolean
 }
 
-export function ShowcaseEntryCard({ entry, voted }: ShowcaseEntryCardProps) {
+export function ShowcaseEntryCard({ entry, voted, mine }: ShowcaseEntryCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
       {entry.pet_photo ? (
@@ -43,6 +46,7 @@ export function ShowcaseEntryCard({ entry, voted }: ShowcaseEntryCardProps) {
             <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={voted} />
           )}
         </div>
+        {mine === false ? <ReportButton kind="showcase_entry" id={entry.id} what={`${entry.pet_name}’s showcase entry`} className="self-end" /> : null}
       </div>
     </li>
   )
