@@ -48,7 +48,12 @@ export function PetCarePage({ pets }: { pets: PetChoices }) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {showcase.data.slice(0, RECENT_SHOWCASE_COUNT).map((entry) => (
-              <ShowcaseEntryCard key={entry.id} entry={entry} voted={entry.voted} mine={entry.mine} />
+              <ShowcaseEntryCard
+                key={entry.id}
+                entry={entry}
+                voted={entry.voted}
+                report={entry.mine ? null : <ReportButton kind="showcase_entry" id={entry.id} what={`${entry.pet_name}’s showcase entry`} className="self-end" />}
+              />
             ))}
           </ul>
         )}

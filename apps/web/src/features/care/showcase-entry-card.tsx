@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react'
 import { Heart, PawPrint } from 'lucide-react'
 import { formatDate } from '../../lib/format.ts'
 import type { ShowcaseEntry } from '@petfolk/contract/demo'
 import { VoteButton } from './vote-button.tsx'
-import { ReportButton } from '../reports/index.ts'
 
 interface ShowcaseEntryCardProps {
   entry: ShowcaseEntry
   /** The member's own vote; left out for visitors (the preview), who see the count without a button. */
   voted?: boolean
-  /** The member's own pet: no Report on it. Left out for visitors, who see no Report either. */
-  mine?: boolean
+  /** Under the card: the member's Report button (passed in, so the visitors' preview does not load it). */
+  report?: ReactNode
 }
 
-export function ShowcaseEntryCard({ entry, voted, mine }: ShowcaseEntryCardProps) {
+export function ShowcaseEntryCard({ entry, voted, report }: ShowcaseEntryCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
       {entry.pet_photo ? (
@@ -46,7 +46,7 @@ export function ShowcaseEntryCard({ entry, voted, mine }: ShowcaseEntryCardProps
             <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={voted} />
           )}
         </div>
-        {mine === false ? <ReportButton kind="showcase_entry" id={entry.id} what={`${entry.pet_name}’s showcase entry`} className="self-end" /> : null}
+        {report}
       </div>
     </li>
   )
