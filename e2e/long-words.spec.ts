@@ -84,6 +84,7 @@ const screens: Screen[] = [
   { name: 'Merchandise', path: () => '/merchandise' },
   { name: 'the custom products', path: () => '/merchandise?tab=custom' },
   { name: 'your orders', path: () => '/merchandise/orders', shows: 'CustomText' },
+  { name: "the neighbour's profile", path: (f) => `/members/${f.neighbourHandle}`, shows: 'NeighbourName' },
   { name: 'the not-found page', path: () => '/no-such-page' },
 ]
 

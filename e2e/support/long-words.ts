@@ -35,6 +35,8 @@ export interface LongWordFixture {
   relayPath: string
   storyTitle: string
   shareToken: string
+  /** The neighbour's 30-character handle, for their profile. */
+  neighbourHandle: string
 }
 
 async function created(response: Promise<APIResponse>, what: string): Promise<Record<string, unknown>> {
@@ -315,6 +317,7 @@ export async function seedLongWords(members: Members): Promise<LongWordFixture> 
     relayPath: String(started.link),
     storyTitle,
     shareToken: String(share.url).split('/').pop() ?? '',
+    neighbourHandle,
   }
   await owner.page.context().close()
   await neighbour.page.context().close()

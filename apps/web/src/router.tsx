@@ -90,6 +90,7 @@ const communityRoutes: RouteObject[] = [
   },
   { path: 'directory', lazy: async () => ({ Component: (await import('./features/directory/directory-page.tsx')).DirectoryPage }) },
   { path: 'messages', lazy: async () => ({ Component: (await import('./features/messages/messages-page.tsx')).MessagesPage }) },
+  { path: 'members/:handle', lazy: async () => ({ Component: (await import('./features/members/member-profile-page.tsx')).MemberProfilePage }) },
   {
     path: 'lost-pets',
     lazy: async () => {

@@ -90,6 +90,8 @@ export const replySchema = z.object({
   username: z.string(),
   /** The author's member id (null for demo replies), as on a post. */
   author_id: z.number().int().nullable(),
+  /** The author's current handle, without the `@`, for the link to their profile; null for demo replies. */
+  author_handle: z.string().nullable(),
   content: z.string(),
   created_at: z.string(),
 })

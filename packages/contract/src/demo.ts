@@ -36,8 +36,8 @@ export const showcaseEntrySchema = z.object({
 })
 export type ShowcaseEntry = z.infer<typeof showcaseEntrySchema>
 
-/** An entry as the signed-in member sees it: whether they have voted for it. */
-export const votedShowcaseEntrySchema = showcaseEntrySchema.extend({ voted: z.boolean() })
+/** An entry as the signed-in member sees it: whether they have voted for it, and whether it is their own pet (no Report on it). */
+export const votedShowcaseEntrySchema = showcaseEntrySchema.extend({ voted: z.boolean(), mine: z.boolean() })
 export type VotedShowcaseEntry = z.infer<typeof votedShowcaseEntrySchema>
 
 /** The answer to a vote or to taking it back: the new count and whether the member's vote stands. */

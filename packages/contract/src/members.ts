@@ -174,7 +174,50 @@ export function handleCandidate(base: string, n: number): string {
   return `${base.slice(0, HANDLE_MAX_LENGTH - suffix.length)}${suffix}`
 }
 
+/** A handle in a profile's address: matched in lower case; anything else names nobody (404). */
+export const profileHandleSchema = z
+  .string()
+  .transform((h) => h.replace(/^@/, '').toLowerCase())
+  .pipe(z.string().regex(HANDLE_PATTERN))
+
+/** What a member is told for an unknown handle, or a banned member's. */
+export const MEMBER_PROFILE_NOT_FOUND = 'No member has that handle.'
+
+/**
+ * A member's profile as another signed-in member sees it (issue 29): name, handle, role for the
+ * staff badge, when they joined and how many pets they keep. Never an e-mail, a phone or a pet's
+ * details. `you_blocked` says whether the viewer has blocked them; whether they blocked the viewer
+ * is never said (blocks.ts: the blocked member is not told).
+ */
+export const memberProfileSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  display_name: z.string(),
+  role: roleSchema,
+  /** The day they joined, YYYY-MM-DD. */
+  member_since: z.string(),
+  pet_count: z.number().int().min(0),
+  /** The viewer's own profile: no Report or Block on it. */
+  is_you: z.boolean(),
+  you_blocked: z.boolean(),
+})
+export type MemberProfile = z.infer<typeof memberProfileSchema>
+
+/** Where a member's profile opens in the web app. */
+export function memberProfilePath(handle: string): string {
+  return `/members/${encodeURIComponent(handle)}`
+}
+
 export const memberEndpoints = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/members/:handle',
+    summary: "A member's public profile by handle (never their e-mail or phone); 404 for an unknown or banned handle.",
+    access: 'signed-in',
+    params: { handle: profileHandleSchema },
+    answers: { 200: memberProfileSchema },
+    errors: [404],
+  }),
   search: endpoint({
     method: 'GET',
     path: '/api/members',

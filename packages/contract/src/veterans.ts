@@ -32,6 +32,8 @@ export const veteranStorySchema = z.object({
   comment_count: z.number().int(),
   /** Whether the signed-in reader has given this story a heart. */
   reacted: z.boolean(),
+  /** The reader's own story: no Report on it. */
+  mine: z.boolean(),
   created_at: z.string(),
 })
 export type VeteranStory = z.infer<typeof veteranStorySchema>
@@ -60,6 +62,8 @@ export const storyCommentSchema = z.object({
   comment_text: z.string(),
   commenter_name: z.string(),
   is_veteran: z.boolean(),
+  /** The reader's own comment: no Report on it. */
+  mine: z.boolean(),
   created_at: z.string(),
 })
 export type StoryComment = z.infer<typeof storyCommentSchema>

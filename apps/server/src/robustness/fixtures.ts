@@ -154,5 +154,7 @@ export async function createOwnedRows(owner: Member, other: Member): Promise<Own
   const businessSubmission = (await owner.ok('POST', '/api/businesses', sampleBusiness)).id as number
   const photographerSubmission = (await owner.ok('POST', '/api/pet-photographers', samplePhotographer)).id as number
 
-  return { businessSubmission, photographerSubmission, pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id, catalogItem: 2, order }
+  const handle = String((await owner.ok('GET', '/api/users/me/handle')).handle)
+
+  return { handle, businessSubmission, photographerSubmission, pet, vet, medicalRecord, appointment, contact, lostPet, foundPet, petMatch, sighting, relayThread, relayToken, shareLink, shareToken, board, boardPost, story, showcaseEntry, mediaBackup, receivedMessage, notification, session, member: owner.id, catalogItem: 2, order }
 }

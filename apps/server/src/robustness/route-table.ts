@@ -62,6 +62,8 @@ export type RowKind =
   | 'session'
   /** A member's user id (the fixtures' owner's own). */
   | 'member'
+  /** A member's handle (the fixtures' owner's own), for their profile. */
+  | 'handle'
   /** A built-in catalog item's id, the same in every catalog table (not the first: fixtures send gift 1). */
   | 'catalogItem'
   /** A merchandise order the member checked out. */
@@ -293,6 +295,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/messages', access: 'session', body: json(messageInputSchema, { receiver_id: 1, subject: 'Walk?', content: 'Tomorrow at 8?' }, { receiver_id: 'otherMember' }) },
   { method: 'PATCH', path: '/api/messages/:id/read', params: { id: 'receivedMessage' }, access: 'session' },
   { method: 'GET', path: '/api/members', access: 'session', query: { q: 'ana' } },
+  { method: 'GET', path: '/api/members/:handle', params: { handle: 'handle' }, access: 'session' },
   { method: 'GET', path: '/api/blocks', access: 'session' },
   { method: 'POST', path: '/api/blocks', access: 'session', body: json(blockInputSchema, { user_id: 1 }, { user_id: 'otherMember' }) },
   { method: 'DELETE', path: '/api/blocks/:userId', params: { userId: 'member' }, access: 'session' },

@@ -8,15 +8,18 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 }
 
-/** Renders UI inside the app's providers and a memory router at `path`; other paths render their name. */
+/**
+ * Renders UI inside the app's providers and a memory router at `path`; other paths render their
+ * name. `route` is the route's pattern when it has parameters (`/members/:handle`).
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', strictMode = false }: { path?: string; strictMode?: boolean } = {},
+  { path = '/', route = path, strictMode = false }: { path?: string; route?: string; strictMode?: boolean } = {},
 ) {
   const queryClient = createTestQueryClient()
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      { path: route, element: ui },
       { path: '*', Component: LocationProbe },
     ],
     { initialEntries: [path] },

@@ -210,14 +210,15 @@ export async function removePost(db: Db, id: number, now: Date): Promise<BoardPo
 
 export async function listReplies(db: Db, messageId: number, page: PageRequest, withHidden = false): Promise<Reply[]> {
   let query = db
-    .selectFrom('board_replies')
-    .select(['id', 'username', 'user_id as author_id', 'content', 'created_at'])
-    .where('message_id', '=', messageId)
-    .$if(!withHidden, (q) => q.where('hidden_at', 'is', null))
-    .orderBy('id')
+    .selectFrom('board_replies as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.username', 'r.user_id as author_id', 'u.handle as author_handle', 'r.content', 'r.created_at'])
+    .where('r.message_id', '=', messageId)
+    .$if(!withHidden, (q) => q.where('r.hidden_at', 'is', null))
+    .orderBy('r.id')
     .limit(page.limit + 1)
   const afterId = page.after?.[0]
-  if (typeof afterId === 'number') query = query.where('id', '>', afterId)
+  if (typeof afterId === 'number') query = query.where('r.id', '>', afterId)
   return query.execute()
 }
 
@@ -230,8 +231,9 @@ export async function createReply(db: Db, author: { id: number; name: string }, 
       .values({ message_id: post.id, user_id: author.id, username: author.name, content, created_at: at })
       .returning(['id', 'username', 'user_id as author_id', 'content', 'created_at'])
       .executeTakeFirstOrThrow()
+    const handle = await trx.selectFrom('users').select('handle').where('id', '=', author.id).executeTakeFirst()
     await trx.updateTable('board_messages').set((eb) => ({ reply_count: eb('reply_count', '+', 1) })).where('id', '=', post.id).execute()
     await join(trx, post.board_id, author.id, at)
-    return reply
+    return { ...reply, author_handle: handle?.handle ?? null }
   })
 }

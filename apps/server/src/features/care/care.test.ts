@@ -113,6 +113,14 @@ for (const dialect of DIALECTS) {
       expect((await t.request('/api/daily-pet-showcase', { method: 'POST', cookie: owner.cookie, json: { pet_id: petId } })).status).toBe(409)
     })
 
+    it("says which entries are the member's own pets (no Report on those), and only to that member", async () => {
+      const listed = async (cookie: string) => votedShowcaseEntrySchema.array().parse(await json(await t.request('/api/daily-pet-showcase', { cookie }))).find((e) => e.pet_name === 'Waffles')
+      expect(await listed(owner.cookie)).toMatchObject({ mine: true })
+      const stranger = await t.signInAs('showcase-mine-stranger@example.com')
+      expect(await listed(stranger.cookie)).toMatchObject({ mine: false })
+      expect(votedShowcaseEntrySchema.parse(await json(await t.request('/api/daily-pet-showcase/today', { cookie: stranger.cookie })))).toMatchObject({ mine: false })
+    })
+
     it('counts one vote per user: a second is refused with 409 and the count stays', async () => {
       const entries = await json(await t.request('/api/daily-pet-showcase', { cookie: owner.cookie }))
       const mine = (entries as unknown as Array<{ id: number; pet_name: string }>).find((e) => e.pet_name === 'Waffles')

@@ -9,26 +9,26 @@ const COLUMNS = ['id', 'pet_name', 'breed', 'species', 'story', 'pet_photo', 'vo
  */
 export async function petOfTheDay(db: Db, day: string, userId: number, withHidden = false): Promise<VotedShowcaseEntry | null> {
   const [row] = await votedEntries(db, userId, withHidden).where('e.showcase_date', '=', day).orderBy('e.vote_count', 'desc').orderBy('e.id').limit(1).execute()
-  return row ? withVoted(row) : null
+  return row ? withVoted(userId)(row) : null
 }
 
 /** Recent entries, newest day first, with whether this user has voted for each. */
 export async function recentEntries(db: Db, userId: number, limit: number, withHidden = false): Promise<VotedShowcaseEntry[]> {
   const rows = await votedEntries(db, userId, withHidden).orderBy('e.showcase_date', 'desc').orderBy('e.vote_count', 'desc').orderBy('e.id').limit(limit).execute()
-  return rows.map(withVoted)
+  return rows.map(withVoted(userId))
 }
 
 function votedEntries(db: Db, userId: number, withHidden: boolean) {
   return db
     .selectFrom('daily_pet_showcase as e')
     .leftJoin('showcase_votes as v', (join) => join.onRef('v.entry_id', '=', 'e.id').on('v.user_id', '=', userId))
-    .select(['e.id', 'e.pet_name', 'e.breed', 'e.species', 'e.story', 'e.pet_photo', 'e.vote_count', 'e.showcase_date', 'v.user_id as voter'])
+    .select(['e.id', 'e.pet_name', 'e.breed', 'e.species', 'e.story', 'e.pet_photo', 'e.vote_count', 'e.showcase_date', 'e.user_id as owner_id', 'v.user_id as voter'])
     // What staff hid is gone for members; staff still see it.
     .$if(!withHidden, (q) => q.where('e.hidden_at', 'is', null))
 }
 
-function withVoted({ voter, ...entry }: ShowcaseEntry & { voter: number | null }): VotedShowcaseEntry {
-  return { ...entry, voted: voter !== null }
+function withVoted(userId: number) {
+  return ({ voter, owner_id, ...entry }: ShowcaseEntry & { voter: number | null; owner_id: number | null }): VotedShowcaseEntry => ({ ...entry, voted: voter !== null, mine: owner_id === userId })
 }
 
 export async function submitEntry(

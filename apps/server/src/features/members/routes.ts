@@ -1,18 +1,26 @@
-import { displayNameEndpoints, displayNameProblem, handleEndpoints, HANDLE_CHANGES_REFUSAL, memberEndpoints } from '@petfolk/contract/members'
+import { displayNameEndpoints, displayNameProblem, handleEndpoints, HANDLE_CHANGES_REFUSAL, memberEndpoints, MEMBER_PROFILE_NOT_FOUND } from '@petfolk/contract/members'
 import type { AppDeps } from '../../app-env.ts'
 import { endpointRouter, ok } from '../../http/endpoint-router.ts'
-import { ApiError } from '../../http/errors.ts'
+import { ApiError, notFound } from '../../http/errors.ts'
+import { findProfile } from './profile-store.ts'
 import { changeDisplayName, changeHandle, findHandle, searchMembers } from './store.ts'
 
 export const HANDLE_TAKEN = 'That handle is taken.'
 
-/** Finding a member to message or send a gift to. */
+/** Finding a member to message or send a gift to, and a member's profile. */
 export function memberRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/members').on(memberEndpoints.search, async ({ user, query }, c) => {
-    c.header('Cache-Control', 'no-store')
-    return ok(await searchMembers(db, user.id, query.q))
-  })
+  return endpointRouter(deps, '/api/members')
+    .on(memberEndpoints.search, async ({ user, query }, c) => {
+      c.header('Cache-Control', 'no-store')
+      return ok(await searchMembers(db, user.id, query.q))
+    })
+    .on(memberEndpoints.profile, async ({ user, params }, c) => {
+      c.header('Cache-Control', 'no-store')
+      const profile = await findProfile(db, user.id, params.handle)
+      if (!profile) throw notFound(MEMBER_PROFILE_NOT_FOUND)
+      return ok(profile)
+    })
 }
 
 /** One's own handle. */

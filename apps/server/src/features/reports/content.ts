@@ -1,3 +1,4 @@
+import { memberProfilePath } from '@petfolk/contract/members'
 import type { ReportContentKind } from '@petfolk/contract/reports'
 import type { Db } from '../../db/database.ts'
 
@@ -90,7 +91,7 @@ export async function findReportedContent(db: Db, kind: ReportContentKind, id: n
     case 'member': {
       const row = await db.selectFrom('users').select(['id', 'display_name', 'handle', 'banned_at']).where('id', '=', id).executeTakeFirst()
       if (!row || row.banned_at) return null
-      return { text: `${row.display_name}${row.handle ? ` (@${row.handle})` : ''}`, photo_url: null, author_id: row.id, author_label: row.display_name, link: null, hidden: false, board_id: null, visibleTo: 'everyone' }
+      return { text: `${row.display_name}${row.handle ? ` (@${row.handle})` : ''}`, photo_url: null, author_id: row.id, author_label: row.display_name, link: row.handle ? memberProfilePath(row.handle) : null, hidden: false, board_id: null, visibleTo: 'everyone' }
     }
   }
 }

@@ -62,7 +62,7 @@ export function veteranStoryRoutes(deps: AppDeps) {
       // Staff still read what they hid.
       const staff = isStaff(user.role)
       await requireStory(params.id, staff)
-      return ok(await listComments(db, params.id, MAX_COMMENTS, staff))
+      return ok(await listComments(db, params.id, user.id, MAX_COMMENTS, staff))
     })
     .on(veteranStoryEndpoints.comment, async ({ user, params, body }) => {
       await requireStory(params.id)

@@ -20,13 +20,13 @@ export async function listStories(db: Db, readerId: number, page: PageRequest, w
       eb.or([eb('s.is_featured', '<', afterFeatured), eb.and([eb('s.is_featured', '=', afterFeatured), eb('s.id', '<', afterId)])]),
     )
   }
-  return (await query.execute()).map(toStory)
+  return (await query.execute()).map((row) => toStory(row, readerId))
 }
 
 /** One story as `reader` sees it, or undefined (also when staff hid it, unless `withHidden`: staff see it still). */
 export async function findStory(db: Db, readerId: number, id: number, withHidden = false): Promise<VeteranStory | undefined> {
   const row = await storiesFor(db, readerId, withHidden).where('s.id', '=', id).executeTakeFirst()
-  return row ? toStory(row) : undefined
+  return row ? toStory(row, readerId) : undefined
 }
 
 /** The cursor key of a story in the list's order. */
@@ -39,7 +39,7 @@ function storiesFor(db: Db, readerId: number, withHidden: boolean) {
     .selectFrom('veteran_stories as s')
     .leftJoin('veteran_verifications as v', 'v.user_id', 's.user_id')
     .leftJoin('story_reactions as r', (join) => join.onRef('r.story_id', '=', 's.id').on('r.user_id', '=', readerId))
-    .select([...STORY_COLUMNS, 'v.verification_status', 'r.user_id as reactor'])
+    .select([...STORY_COLUMNS, 's.user_id as author_id', 'v.verification_status', 'r.user_id as reactor'])
     // Comments staff hid are not counted (nor shown).
     .select((eb) =>
       eb('s.comment_count', '-', eb.selectFrom('story_comments as hc').select((e) => e.fn.countAll<number>().as('n')).whereRef('hc.story_id', '=', 's.id').where('hc.hidden_at', 'is not', null)).as('comment_count'),
@@ -50,7 +50,7 @@ function storiesFor(db: Db, readerId: number, withHidden: boolean) {
 
 type StoryRow = Awaited<ReturnType<ReturnType<typeof storiesFor>['executeTakeFirstOrThrow']>>
 
-function toStory(row: StoryRow): VeteranStory {
+function toStory(row: StoryRow, readerId: number): VeteranStory {
   // Anonymous stories never show the name or how to reach the veteran.
   const anonymous = isSet(row.is_anonymous)
   return {
@@ -76,6 +76,7 @@ function toStory(row: StoryRow): VeteranStory {
     reaction_count: row.reaction_count,
     comment_count: row.comment_count,
     reacted: row.reactor !== null,
+    mine: row.author_id === readerId,
     created_at: row.created_at,
   }
 }
@@ -120,20 +121,20 @@ export async function toggleHeart(db: Db, storyId: number, userId: number, now: 
   })
 }
 
-function toComment(row: { id: number; comment_text: string; commenter_name: string; is_veteran: number; created_at: string }): StoryComment {
-  return { id: row.id, comment_text: row.comment_text, commenter_name: row.commenter_name, is_veteran: isSet(row.is_veteran), created_at: row.created_at }
+function toComment(row: { id: number; user_id: number | null; comment_text: string; commenter_name: string; is_veteran: number; created_at: string }, readerId: number): StoryComment {
+  return { id: row.id, comment_text: row.comment_text, commenter_name: row.commenter_name, is_veteran: isSet(row.is_veteran), mine: row.user_id === readerId, created_at: row.created_at }
 }
 
-export async function listComments(db: Db, storyId: number, limit: number, withHidden = false): Promise<StoryComment[]> {
+export async function listComments(db: Db, storyId: number, readerId: number, limit: number, withHidden = false): Promise<StoryComment[]> {
   const rows = await db
     .selectFrom('story_comments')
-    .select(['id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
+    .select(['id', 'user_id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
     .where('story_id', '=', storyId)
     .$if(!withHidden, (q) => q.where('hidden_at', 'is', null))
     .orderBy('id')
     .limit(limit)
     .execute()
-  return rows.map(toComment)
+  return rows.map((row) => toComment(row, readerId))
 }
 
 export async function addComment(db: Db, storyId: number, author: { id: number; name: string; veteran: boolean }, text: string, now: Date): Promise<StoryComment> {
@@ -141,10 +142,10 @@ export async function addComment(db: Db, storyId: number, author: { id: number; 
     const row = await trx
       .insertInto('story_comments')
       .values({ story_id: storyId, user_id: author.id, commenter_name: author.name, is_veteran: author.veteran ? 1 : 0, comment_text: text, created_at: now.toISOString() })
-      .returning(['id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
+      .returning(['id', 'user_id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
       .executeTakeFirstOrThrow()
     await trx.updateTable('veteran_stories').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', storyId).execute()
-    return toComment(row)
+    return toComment(row, author.id)
   })
 }
 

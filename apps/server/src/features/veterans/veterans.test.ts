@@ -40,7 +40,10 @@ for (const dialect of DIALECTS) {
     it('shares a story; an anonymous one hides the name and contact', async () => {
       const res = await t.request('/api/veteran-service-dog-stories', { method: 'POST', cookie: vet.cookie, json: story })
       expect(res.status).toBe(201)
-      expect(veteranStorySchema.parse(await json(res))).toMatchObject({ veteran_name: 'Dana Ruiz', dog_name: 'Scout', is_verified_veteran: false, reaction_count: 0, dog_photo_url: null })
+      const shared = veteranStorySchema.parse(await json(res))
+      expect(shared).toMatchObject({ veteran_name: 'Dana Ruiz', dog_name: 'Scout', is_verified_veteran: false, reaction_count: 0, dog_photo_url: null, mine: true })
+      // Only its author reads it as theirs (no Report on it for them).
+      expect((await stories(reader.cookie)).find((s) => s.id === shared.id)).toMatchObject({ mine: false })
       const anon = await json(await t.request('/api/veteran-service-dog-stories', { method: 'POST', cookie: vet.cookie, json: { ...story, story_title: 'Quiet help', is_anonymous: true } }))
       expect(anon).toMatchObject({ veteran_name: 'Anonymous Veteran', contact_email: null, is_anonymous: true })
       expect((await stories(reader.cookie)).length).toBeGreaterThanOrEqual(2)
@@ -111,6 +114,8 @@ for (const dialect of DIALECTS) {
       expect((await t.request(path, { method: 'POST', cookie: reader.cookie, json: { comment_text: '   ' } })).status).toBe(400)
       const comments = storyCommentSchema.array().parse(await json(await t.request(path, { cookie: reader.cookie })))
       expect(comments).toHaveLength(1)
+      expect(comments[0]).toMatchObject({ mine: true })
+      expect(storyCommentSchema.array().parse(await json(await t.request(path, { cookie: vet.cookie })))[0]).toMatchObject({ mine: false })
       expect((await stories(reader.cookie)).find((s) => s.id === first.id)?.comment_count).toBe(first.comment_count + 1)
     })
 

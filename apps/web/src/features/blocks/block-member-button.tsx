@@ -9,10 +9,12 @@ interface BlockMemberButtonProps {
   userId: number
   /** The member's name as shown, e.g. "Ben Hale (@ben_hale)". */
   name: string
+  /** Called after a block or an unblock went through, for a screen that shows the block itself. */
+  onChange?: () => void
 }
 
 /** Block (asking first) or unblock another member, wherever their name is shown. */
-export function BlockMemberButton({ userId, name }: BlockMemberButtonProps) {
+export function BlockMemberButton({ userId, name, onChange }: BlockMemberButtonProps) {
   const blocked = useBlockedIds().has(userId)
   const block = useBlockMember()
   const unblock = useUnblockMember()
@@ -26,7 +28,10 @@ export function BlockMemberButton({ userId, name }: BlockMemberButtonProps) {
         aria-label={`Unblock ${name}`}
         onClick={() =>
           unblock.mutate(userId, {
-            onSuccess: () => toast.success(`You unblocked ${name}.`),
+            onSuccess: () => {
+              toast.success(`You unblocked ${name}.`)
+              onChange?.()
+            },
             onError: (error) => toast.error(error.message),
           })
         }
@@ -56,6 +61,7 @@ export function BlockMemberButton({ userId, name }: BlockMemberButtonProps) {
             onSuccess: () => {
               setAsking(false)
               toast.success(`You blocked ${name}.`)
+              onChange?.()
             },
             onError: (error) => toast.error(error.message),
           })

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Ban } from 'lucide-react'
 import { toast } from 'sonner'
 import { nameWithHandle } from '@petfolk/contract/members'
+import { MemberLink } from '../../ui/member-link.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { LoadError } from '../../ui/load-error.tsx'
@@ -36,7 +37,7 @@ export function BlockedMembersCard() {
             const name = nameWithHandle(member.display_name, member.handle)
             return (
               <li key={member.user_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="font-semibold wrap-anywhere">{name}</span>
+                <MemberLink name={member.display_name} handle={member.handle} />
                 <Button
                   variant="secondary"
                   size="sm"

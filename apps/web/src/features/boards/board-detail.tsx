@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { ArrowLeft, CircleAlert, MapPin, MessageCircle, MessagesSquare, Pin, PinOff, Plus, SearchX, Trash2, Users } from 'lucide-react'
@@ -22,6 +22,9 @@ import { boardFilterFrom, listSearch, type BoardLocationState } from './board-pa
 import { DiscussionDialog } from './discussion-dialog.tsx'
 import { NewPostDialog } from './new-post-dialog.tsx'
 import { BlockedContent } from '../blocks/index.ts'
+import { ReportButton } from '../reports/index.ts'
+import { useAuth } from '../../auth/auth-context.ts'
+import { MemberLink } from '../../ui/member-link.tsx'
 
 export const POST_SKELETON_COUNT = 3
 export const PIN_FAILED = 'Failed to update the post. Please try again.'
@@ -234,7 +237,8 @@ interface Moderation {
 
 /** `moderation` is null unless the viewer moderates the board (the server says so, from the session). */
 function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () => void; moderation: Moderation | null }) {
-  const titleId = useId()
+  const { user } = useAuth()
+  const own = post.author_id !== null && post.author_id === user?.id
   return (
     <li className="flex flex-col rounded-card border border-line bg-surface shadow-raised transition-colors hover:border-line-strong">
       <BlockedContent authorId={post.author_id}>
@@ -247,22 +251,17 @@ function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () =>
               </Badge>
             ) : null}
             {post.is_removed ? (
-              <span id={titleId} className="text-fg-muted italic">
+              <span className="text-fg-muted italic">
                 {REMOVED_POST_TEXT}
               </span>
             ) : (
-              <span id={titleId} className="text-lg font-bold wrap-anywhere">
+              <span className="text-lg font-bold wrap-anywhere">
                 {post.title}
               </span>
             )}
           </span>
           {post.is_removed ? null : <span className="line-clamp-2 text-fg-muted">{post.content}</span>}
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
-            <span>
-              <span className="font-semibold text-fg">{post.username}</span>
-              {post.author_handle ? ` @${post.author_handle}` : null}
-            </span>
-            <StaffBadge role={post.author_role} />
             <span>{formatTimestampDate(post.created_at)}</span>
             <span className="inline-flex items-center gap-1">
               <MessageCircle aria-hidden="true" className="size-4" />
@@ -271,19 +270,32 @@ function PostItem({ post, onOpen, moderation }: { post: BoardPost; onOpen: () =>
           </span>
         </button>
       </BlockedContent>
-      {moderation && !post.is_removed ? (
-        // Outside the open button: a button cannot hold other buttons.
-        <div role="group" aria-labelledby={titleId} className="flex flex-wrap justify-end gap-2 border-t border-line px-3 py-2 sm:px-4">
-          <Button variant="ghost" size="sm" onClick={moderation.onTogglePin} loading={moderation.pinning} loadingText={post.is_pinned ? 'Unpinning...' : 'Pinning...'}>
-            {post.is_pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
-            {post.is_pinned ? 'Unpin' : 'Pin'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={moderation.onRemove} className="text-danger-fg">
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove
-          </Button>
-        </div>
-      ) : null}
+      {/* Outside the open button: a button cannot hold links or other buttons. Named in words: a collapsed post has no title to point at. */}
+      <div role="group" aria-label={post.is_removed ? REMOVED_POST_TEXT : post.title} className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-3 py-2 sm:px-4">
+        <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-fg-muted">
+          <MemberLink name={post.username} handle={post.author_handle} />
+          <StaffBadge role={post.author_role} />
+        </span>
+        <span className="flex flex-wrap justify-end gap-2">
+          {!post.is_removed && !own ? <ReportButton kind="board_post" id={post.id} what={`the post “${post.title}”`} /> : null}
+          {moderation && !post.is_removed ? <ModerationButtons post={post} moderation={moderation} /> : null}
+        </span>
+      </div>
     </li>
+  )
+}
+
+function ModerationButtons({ post, moderation }: { post: BoardPost; moderation: Moderation }) {
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={moderation.onTogglePin} loading={moderation.pinning} loadingText={post.is_pinned ? 'Unpinning...' : 'Pinning...'}>
+        {post.is_pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+        {post.is_pinned ? 'Unpin' : 'Pin'}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={moderation.onRemove} className="text-danger-fg">
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remove
+      </Button>
+    </>
   )
 }

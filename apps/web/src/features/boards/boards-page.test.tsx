@@ -268,6 +268,33 @@ describe('board moderation', () => {
     expect(within(byMember).queryByText('Moderator')).toBeNull()
   })
 
+  it("links each post's author to their profile and offers Report on others' posts, never on one's own or a removed one", async () => {
+    const { spy } = mockBoard(false)
+    const routed = spy.getMockImplementation()
+    const reports: unknown[] = []
+    spy.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/api/message-boards/1/messages') return json([post(9), post(6, { title: 'Mine', author_id: me.id, author_handle: 'alice' }), removed])
+      if (url.pathname === '/api/reports') {
+        reports.push(JSON.parse(String(init?.body)))
+        return json({ message: 'ok' }, 201)
+      }
+      return routed ? routed(input, init) : json({}, 599)
+    })
+    const user = userEvent.setup()
+    const section = await openBoard()
+    const [others, mine, gone] = within(section).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement]
+    expect(within(others).getByRole('link', { name: 'Bob Rivera @bob_rivera' }).getAttribute('href')).toBe('/members/bob_rivera')
+    expect(within(mine).queryByRole('button', { name: /^Report/ })).toBeNull()
+    expect(within(gone).queryByRole('button', { name: /^Report/ })).toBeNull()
+
+    await user.click(within(others).getByRole('button', { name: 'Report the post “Post 9”' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report to Petfolk staff' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(reports).toEqual([{ content_kind: 'board_post', content_id: 9, reason: 'spam' }]))
+  })
+
   it('tells another member that only the moderator can switch an inactive board back on', async () => {
     mockBoard(false, { is_active: false })
     const { router } = renderWithProviders(<BoardsPage />, { path: '/community' })
@@ -288,7 +315,7 @@ describe('board moderation', () => {
     expect(within(gone).getByText("Removed by the board's moderator")).toBeTruthy()
     expect(within(gone).queryByRole('button', { name: /^(Pin|Unpin|Remove)$/ })).toBeNull()
     // The moderation buttons sit outside the button that opens the discussion.
-    expect(within(plain).getByRole('button', { name: /Post 8/ }).querySelector('button')).toBeNull()
+    expect(within(plain).getByRole('button', { name: /^Post 8/ }).querySelector('button')).toBeNull()
 
     await user.click(within(plain).getByRole('button', { name: 'Pin' }))
     await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/board-messages/8/pin', body: { is_pinned: true } }]))
@@ -311,7 +338,7 @@ describe('board moderation', () => {
       'GET /api/session': () => json({ user: me }),
       'GET /api/message-boards': () => json([board(1)]),
       'GET /api/message-boards/1/messages': () => json([post(9), removed]),
-      'GET /api/messages/7/replies': () => json([{ id: 1, username: 'Maya', author_id: null, content: 'Please keep it friendly.', created_at: '2026-01-03T00:00:00.000Z' }]),
+      'GET /api/messages/7/replies': () => json([{ id: 1, username: 'Maya', author_id: null, author_handle: null, content: 'Please keep it friendly.', created_at: '2026-01-03T00:00:00.000Z' }]),
     })
     const user = userEvent.setup()
     const section = await openBoard()

@@ -18,6 +18,8 @@ import { replyCount } from './board-labels.ts'
 import { BlockedContent, BlockMemberButton } from '../blocks/index.ts'
 import { ReportButton } from '../reports/index.ts'
 import { useAuth } from '../../auth/auth-context.ts'
+import { MemberLink } from '../../ui/member-link.tsx'
+import { StaffBadge } from '../../ui/staff-badge.tsx'
 
 export const POST_REPLY_FAILED = 'Failed to post reply'
 
@@ -45,6 +47,7 @@ export function DiscussionDialog({ post, boardActive, onOpenChange }: Discussion
 
 function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boolean }) {
   const { user } = useAuth()
+  const own = post.author_id !== null && post.author_id === user?.id
   const replies = useReplies(post.id)
   const list = replies.data ?? []
   return (
@@ -62,14 +65,20 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
           <BlockedContent authorId={post.author_id}>
             <p className="whitespace-pre-line wrap-anywhere">{post.content}</p>
           </BlockedContent>
-          <ReportButton kind="board_post" id={post.id} what={`the post “${post.title}”`} className="self-end" />
         </>
       )}
-      {post.author_id !== null && post.author_id !== user?.id ? (
-        <div className="flex justify-end">
-          <BlockMemberButton userId={post.author_id} name={nameWithHandle(post.username, post.author_handle)} />
-        </div>
-      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-fg-muted">
+          Posted by <MemberLink name={post.username} handle={post.author_handle} />
+          <StaffBadge role={post.author_role} />
+        </p>
+        {own ? null : (
+          <span className="flex flex-wrap justify-end gap-2">
+            {post.is_removed ? null : <ReportButton kind="board_post" id={post.id} what={`the post “${post.title}”`} />}
+            {post.author_id !== null ? <BlockMemberButton userId={post.author_id} name={nameWithHandle(post.username, post.author_handle)} /> : null}
+          </span>
+        )}
+      </div>
 
       <section aria-labelledby="replies-heading" aria-busy={replies.isPending} className="flex flex-col gap-3 border-t border-line pt-4">
         <h3 id="replies-heading" className="flex items-center gap-2 font-bold">
@@ -90,13 +99,15 @@ function Discussion({ post, boardActive }: { post: BoardPost; boardActive: boole
             {list.map((reply) => (
               <li key={reply.id} className="flex flex-col gap-1 rounded-control bg-sunken p-3">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold">{reply.username}</span>
+                  <MemberLink name={reply.username} handle={reply.author_handle} />
                   <span className="text-fg-muted">{formatTimestamp(reply.created_at)}</span>
                 </p>
                 <BlockedContent authorId={reply.author_id} kind="Reply">
                   <p className="whitespace-pre-line wrap-anywhere">{reply.content}</p>
                 </BlockedContent>
-                <ReportButton kind="board_reply" id={reply.id} what={`the reply by ${reply.username}`} className="self-end" />
+                {reply.author_id !== null && reply.author_id === user?.id ? null : (
+                  <ReportButton kind="board_reply" id={reply.id} what={`the reply by ${reply.username}`} className="self-end" />
+                )}
               </li>
             ))}
           </ul>

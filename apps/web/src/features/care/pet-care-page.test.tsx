@@ -10,7 +10,7 @@ import { NO_PETS_TEXT } from './showcase-form.tsx'
 
 const signedOut = () => json({ user: null })
 
-function entry(id: number, overrides: Partial<ShowcaseEntry & { voted: boolean }> = {}) {
+function entry(id: number, overrides: Partial<ShowcaseEntry & { voted: boolean; mine: boolean }> = {}) {
   return {
     id,
     pet_name: `Pet ${id}`,
@@ -21,6 +21,7 @@ function entry(id: number, overrides: Partial<ShowcaseEntry & { voted: boolean }
     vote_count: 10 - id,
     showcase_date: '2026-03-14',
     voted: false,
+    mine: false,
     ...overrides,
   }
 }
@@ -61,6 +62,33 @@ describe('PetCarePage', () => {
 
     expect(screen.getByText(NO_PETS_TEXT)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Add Your First Pet' }).getAttribute('href')).toBe('/pets/new')
+  })
+
+  it("offers Report on other members' showcase entries and Pet of the Day, never on the member's own", { timeout: 20_000 }, async () => {
+    const user = userEvent.setup()
+    const reports: unknown[] = []
+    mockFetch({
+      'GET /api/session': signedOut,
+      'GET /api/pet-care-tips': () => json([]),
+      'GET /api/daily-pet-showcase/today': () => json(entry(1, { vote_count: 9 })),
+      'GET /api/daily-pet-showcase': () => json([entry(1, { vote_count: 9 }), entry(2, { mine: true })]),
+      'POST /api/reports': ({ body }) => {
+        reports.push(body)
+        return json({ message: 'ok' }, 201)
+      },
+    })
+    renderWithProviders(<PetCarePage pets={{ items: [], isPending: false, error: null }} />, { path: '/pet-care' })
+    const hero = await screen.findByRole('region', { name: 'Pet of the Day' })
+    expect(await within(hero).findByRole('button', { name: 'Report Pet 1’s showcase entry' })).toBeTruthy()
+    const recent = screen.getByRole('region', { name: 'Recent Pet Showcase' })
+    const own = (await within(recent).findByRole('heading', { name: 'Pet 2' })).closest('li') as HTMLElement
+    expect(within(own).queryByRole('button', { name: /^Report/ })).toBeNull()
+    const other = within(recent).getByRole('heading', { name: 'Pet 1' }).closest('li') as HTMLElement
+    await user.click(within(other).getByRole('button', { name: 'Report Pet 1’s showcase entry' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report to Petfolk staff' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Inappropriate picture' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(reports).toEqual([{ content_kind: 'showcase_entry', content_id: 1, reason: 'inappropriate_picture' }]))
   })
 
   it('shows my vote as pressed with its count after a reload, and a second tap takes it back', { timeout: 20_000 }, async () => {

@@ -10,6 +10,7 @@ import { usePetOfTheDay } from './api/get-pet-of-the-day.ts'
 import { useShowcase } from './api/get-showcase.ts'
 import { CareTipCard } from './care-tip-card.tsx'
 import { ShowcaseEntryCard } from './showcase-entry-card.tsx'
+import { ReportButton } from '../reports/index.ts'
 import { ShowcaseForm, type PetChoices } from './showcase-form.tsx'
 import { VoteButton } from './vote-button.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -47,7 +48,12 @@ export function PetCarePage({ pets }: { pets: PetChoices }) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {showcase.data.slice(0, RECENT_SHOWCASE_COUNT).map((entry) => (
-              <ShowcaseEntryCard key={entry.id} entry={entry} voted={entry.voted} />
+              <ShowcaseEntryCard
+                key={entry.id}
+                entry={entry}
+                voted={entry.voted}
+                report={entry.mine ? null : <ReportButton kind="showcase_entry" id={entry.id} what={`${entry.pet_name}’s showcase entry`} className="self-end" />}
+              />
             ))}
           </ul>
         )}
@@ -107,8 +113,9 @@ function PetOfTheDay() {
               <h3 className="text-3xl font-extrabold">{entry.pet_name}</h3>
               <p className="text-fg-muted capitalize">{[entry.breed, entry.species].filter(Boolean).join(' · ')}</p>
               {entry.story ? <p className="text-lg">{entry.story}</p> : null}
-              <div className="mt-auto pt-2">
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
                 <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={entry.voted} size="lg" />
+                {entry.mine ? null : <ReportButton kind="showcase_entry" id={entry.id} what={`${entry.pet_name}’s showcase entry`} />}
               </div>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Heart, PawPrint } from 'lucide-react'
 import { formatDate } from '../../lib/format.ts'
 import type { ShowcaseEntry } from '@petfolk/contract/demo'
@@ -7,9 +8,11 @@ interface ShowcaseEntryCardProps {
   entry: ShowcaseEntry
   /** The member's own vote; left out for visitors (the preview), who see the count without a button. */
   voted?: boolean
+  /** Under the card: the member's Report button (passed in, so the visitors' preview does not load it). */
+  report?: ReactNode
 }
 
-export function ShowcaseEntryCard({ entry, voted }: ShowcaseEntryCardProps) {
+export function ShowcaseEntryCard({ entry, voted, report }: ShowcaseEntryCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-raised">
       {entry.pet_photo ? (
@@ -43,6 +46,7 @@ export function ShowcaseEntryCard({ entry, voted }: ShowcaseEntryCardProps) {
             <VoteButton entryId={entry.id} petName={entry.pet_name} voteCount={entry.vote_count} voted={voted} />
           )}
         </div>
+        {report}
       </div>
     </li>
   )

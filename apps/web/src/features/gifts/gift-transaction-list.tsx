@@ -10,6 +10,8 @@ import { LoadError } from '../../ui/load-error.tsx'
 import { LoadMoreButton } from '../../ui/load-more-button.tsx'
 import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useGiftTransactions, type GiftDirection } from './api/get-gift-transactions.ts'
+import { MemberLink } from '../../ui/member-link.tsx'
+import { ReportButton } from '../reports/index.ts'
 
 const SKELETON_COUNT = 3
 
@@ -84,10 +86,14 @@ function GiftTransactionItem({ gift, direction }: { gift: GiftTransaction; direc
           <p className="font-extrabold tabular">{formatUsd(gift.total_amount)}</p>
         </div>
         <p className="text-fg-muted">
-          {direction === 'sent' ? `To ${nameWithHandle(gift.receiver_name, gift.receiver_handle)}` : `From ${nameWithHandle(gift.sender_name, gift.sender_handle)}`}
+          {direction === 'sent' ? 'To ' : 'From '}
+          {direction === 'sent' ? <MemberLink name={gift.receiver_name} handle={gift.receiver_handle} /> : <MemberLink name={gift.sender_name} handle={gift.sender_handle} />}
           {gift.pet_name ? ` · for ${gift.pet_name}` : ''}
         </p>
-        {gift.gift_message ? <p className="rounded-control bg-sunken px-3 py-2 italic">“{gift.gift_message}”</p> : null}
+        {gift.gift_message ? <p className="rounded-control bg-sunken px-3 py-2 italic wrap-anywhere">“{gift.gift_message}”</p> : null}
+        {gift.gift_message && direction === 'received' ? (
+          <ReportButton kind="gift_note" id={gift.id} what={`the note from ${nameWithHandle(gift.sender_name, gift.sender_handle)}`} className="self-start" />
+        ) : null}
         <p className="text-sm text-fg-muted">
           {gift.vendor_name} · <time dateTime={gift.created_at}>{formatTimestampDate(gift.created_at)}</time>
         </p>

@@ -123,8 +123,34 @@ describe('GiftsPage', () => {
     // The sent gift is listed under Sent Gifts.
     await user.click(screen.getByRole('tab', { name: 'Sent Gifts' }))
     const list = await screen.findByRole('list', { name: 'Gifts you sent' })
-    expect(within(list).getByText('To Ben @ben_h')).toBeTruthy()
+    expect(within(list).getByRole('link', { name: 'Ben @ben_h' }).getAttribute('href')).toBe('/members/ben_h')
+    expect(within(list).getByRole('link', { name: 'Ben @ben_h' }).closest('p')?.textContent).toBe('To Ben @ben_h')
     expect(within(list).getByText('$59.97')).toBeTruthy()
+    // One's own note is not offered for reporting.
+    expect(within(list).queryByRole('button', { name: /^Report/ })).toBeNull()
+  })
+
+  it('links the sender of a received gift to their profile and offers Report on their note', async () => {
+    const user = userEvent.setup()
+    const reports: unknown[] = []
+    mockFetch({
+      'GET /api/session': signedOut,
+      'GET /api/gift-products': () => json([]),
+      'GET /api/gift-transactions': ({ url }) => json(url.searchParams.get('type') === 'received' ? [sentGift({ id: 31 })] : []),
+      'POST /api/reports': ({ body }) => {
+        reports.push(body)
+        return json({ message: 'ok' }, 201)
+      },
+    })
+    renderWithProviders(<GiftsPage />, { path: '/gifts' })
+    await user.click(await screen.findByRole('tab', { name: 'Received Gifts' }))
+    const list = await screen.findByRole('list', { name: 'Gifts you received' })
+    expect(within(list).getByRole('link', { name: 'Ana @ana' }).getAttribute('href')).toBe('/members/ana')
+    await user.click(within(list).getByRole('button', { name: 'Report the note from Ana @ana' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report to Petfolk staff' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    await waitFor(() => expect(reports).toEqual([{ content_kind: 'gift_note', content_id: 31, reason: 'harassment' }]))
   })
 
   it("offers the recipient's pets by name, or No pet, and sends the chosen pet's id", { timeout: 20_000 }, async () => {

@@ -39,7 +39,7 @@ export function OwnerMessages({ reportId, petName, threads }: OwnerMessagesProps
                 <h3 id={`thread-${thread.id}`} className="text-lg font-bold wrap-anywhere">
                   From {thread.visitor_name}
                 </h3>
-                <Conversation messages={thread.messages} reader="owner" ownerName="You" visitorName={thread.visitor_name} />
+                <Conversation messages={thread.messages} reader="owner" ownerName="You" visitorName={thread.visitor_name} canReport />
                 <ReplyForm
                   label={`Reply to ${thread.visitor_name}`}
                   submitText="Send Reply"

@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../lib/timestamps.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextAreaField } from '../../ui/controlled-fields.tsx'
 import { FormAlert } from '../../ui/form-alert.tsx'
+import { ReportButton } from '../reports/index.ts'
 
 export const REPLY_FAILED = 'Failed to send your message. Please try again.'
 
@@ -16,10 +17,12 @@ interface ConversationProps {
   reader: 'owner' | 'visitor'
   ownerName: string
   visitorName: string
+  /** Offer Report on the other side's messages (the owner reporting what a visitor wrote). */
+  canReport?: boolean
 }
 
 /** A relayed conversation, oldest first; each message says who wrote it and when. */
-export function Conversation({ messages, reader, ownerName, visitorName }: ConversationProps) {
+export function Conversation({ messages, reader, ownerName, visitorName, canReport = false }: ConversationProps) {
   return (
     <ol className="flex flex-col gap-3">
       {messages.map((message) => {
@@ -34,6 +37,7 @@ export function Conversation({ messages, reader, ownerName, visitorName }: Conve
               </time>
             </p>
             <p className="whitespace-pre-line wrap-anywhere">{message.body}</p>
+            {canReport && !mine ? <ReportButton kind="relay_message" id={message.id} what={`the message from ${author}`} className="self-end" /> : null}
           </li>
         )
       })}

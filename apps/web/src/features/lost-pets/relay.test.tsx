@@ -125,6 +125,8 @@ describe('the owner’s messages on their report', () => {
     expect(await thread.findByText('Thank you! Which bakery?')).toBeTruthy()
     expect(thread.getByText('You')).toBeTruthy()
     expect((thread.getByLabelText(/Reply to Jo Finder/) as HTMLTextAreaElement).value).toBe('')
+    // The visitor's message can be reported; the owner's own answer cannot.
+    expect(thread.getAllByRole('button', { name: /^Report/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Report the message from Jo Finder'])
   })
 })
 

@@ -20,6 +20,7 @@ import { parseRouteId } from '../../lib/route-id.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { BlockMemberButton } from '../blocks/index.ts'
 import { ReportButton } from '../reports/index.ts'
+import { MemberLink } from '../../ui/member-link.tsx'
 
 export const MESSAGE_SKELETON_COUNT = 4
 export const NO_SUBJECT = '(No subject)'
@@ -241,9 +242,9 @@ function MessageDetail({ messageId, userId, query, onReply }: MessageDetailProps
           </h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold text-fg-muted">From</dt>
-            <dd>{sent ? `${nameWithHandle(message.sender_name, message.sender_handle)} (you)` : nameWithHandle(message.sender_name, message.sender_handle)}</dd>
+            <dd>{sent ? `${nameWithHandle(message.sender_name, message.sender_handle)} (you)` : <MemberLink name={message.sender_name} handle={message.sender_handle} />}</dd>
             <dt className="font-semibold text-fg-muted">To</dt>
-            <dd>{sent ? nameWithHandle(message.receiver_name, message.receiver_handle) : `${nameWithHandle(message.receiver_name, message.receiver_handle)} (you)`}</dd>
+            <dd>{sent ? <MemberLink name={message.receiver_name} handle={message.receiver_handle} /> : `${nameWithHandle(message.receiver_name, message.receiver_handle)} (you)`}</dd>
             <dt className="font-semibold text-fg-muted">Sent</dt>
             <dd>{formatTimestamp(message.created_at)}</dd>
           </dl>

@@ -68,7 +68,7 @@ function StoryDetail({ story, signedIn }: { story: VeteranStory; signedIn: boole
       ) : null}
       {details.length > 0 ? <p className="text-sm text-fg-muted">{details.join(' · ')}</p> : null}
       <p className="whitespace-pre-line">{story.story_content}</p>
-      <ReportButton kind="story" id={story.id} what="this story" className="self-start" />
+      {story.mine ? null : <ReportButton kind="story" id={story.id} what="this story" className="self-start" />}
       {story.challenges_helped ? (
         <section aria-labelledby="how-dog-helps" className="rounded-control bg-brand-soft p-4">
           <h3 id="how-dog-helps" className="mb-1 font-bold text-brand-fg">
@@ -129,7 +129,7 @@ function Comments({ storyId, count, signedIn }: { storyId: number; count: number
                 </time>
               </p>
               <p className="whitespace-pre-line">{comment.comment_text}</p>
-              <ReportButton kind="story_comment" id={comment.id} what={`the comment by ${comment.commenter_name}`} />
+              {comment.mine ? null : <ReportButton kind="story_comment" id={comment.id} what={`the comment by ${comment.commenter_name}`} />}
             </li>
           ))}
         </ul>

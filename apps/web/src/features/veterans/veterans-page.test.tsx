@@ -35,6 +35,7 @@ function story(id: number, overrides: Partial<VeteranStory> = {}): VeteranStory 
     reaction_count: 2,
     comment_count: 1,
     reacted: false,
+    mine: false,
     created_at: '2026-03-10T12:00:00.000Z',
     ...overrides,
   }
@@ -76,10 +77,13 @@ describe('VeteransPage', () => {
           story(3, { verification_status: 'verified', service_branch: 'Space Force' }),
         ]),
       'GET /api/veteran-service-dog-stories/1/comments': () =>
-        json([{ id: 1, comment_text: 'Thank you for your service.', commenter_name: 'Sam', is_veteran: false, created_at: '2026-03-11T12:00:00.000Z' }]),
+        json([
+          { id: 1, comment_text: 'Thank you for your service.', commenter_name: 'Sam', is_veteran: false, mine: false, created_at: '2026-03-11T12:00:00.000Z' },
+          { id: 3, comment_text: 'My own words.', commenter_name: 'Ana', is_veteran: false, mine: true, created_at: '2026-03-11T13:00:00.000Z' },
+        ]),
       'POST /api/veteran-service-dog-stories/1/comments': ({ body }) => {
         comments.push(body)
-        return json({ id: 2, comment_text: 'Bless you both.', commenter_name: 'Ana', is_veteran: false, created_at: '2026-03-12T12:00:00.000Z' }, 201)
+        return json({ id: 2, comment_text: 'Bless you both.', commenter_name: 'Ana', is_veteran: false, mine: true, created_at: '2026-03-12T12:00:00.000Z' }, 201)
       },
     })
     renderWithProviders(<VeteransPage />, { path: '/service-dog-veterans' })
@@ -109,6 +113,11 @@ describe('VeteransPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Story 1' })
     expect(within(dialog).getByRole('heading', { name: 'How Dog 1 Helps' })).toBeTruthy()
     expect(await within(dialog).findByText('Thank you for your service.')).toBeTruthy()
+    // Others' words can be reported; one's own comment cannot.
+    expect(within(dialog).getByRole('button', { name: 'Report this story' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Report the comment by Sam' })).toBeTruthy()
+    expect(within(dialog).getByText('My own words.')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Report the comment by Ana' })).toBeNull()
     const input = within(dialog).getByRole('textbox', { name: 'Add a comment' })
     const post = within(dialog).getByRole('button', { name: 'Post Comment' })
     await u.type(input, '   ')
