@@ -5,14 +5,25 @@ import type { MediaType } from '@petfolk/contract/media'
 import type { Role } from '@petfolk/contract/roles'
 import { migrateToLatest } from './migrate.ts'
 import { COLUMN_OVERRIDES } from './schema-overrides.ts'
+import { SCHEMA_NOTES } from './schema-notes.ts'
 import { GENERATED_FILE, generateSchemaTypes, readSchemaModel, type TableModel } from './schema-generator.ts'
 import type { Database } from './schema.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts'
 
+/** Each line of a generated file with the table it belongs to, e.g. "users: role: Generated<string>". */
+function linesInContext(text: string): string[] {
+  let table = ''
+  return text.split('\n').map((line) => {
+    const opens = /^ {2}(\w+): \{$/.exec(line)
+    if (opens?.[1]) table = opens[1]
+    return line.startsWith('    ') ? `${table}: ${line.trim()}` : line.trim()
+  })
+}
+
 /** The lines only one side has, marked - (committed) and + (from the migrations), at most `limit`. */
 function lineDifferences(committed: string, fresh: string, limit = 30): string {
-  const before = committed.split('\n')
-  const after = fresh.split('\n')
+  const before = linesInContext(committed)
+  const after = linesInContext(fresh)
   const inAfter = new Set(after)
   const inBefore = new Set(before)
   const lines = [...before.filter((l) => !inAfter.has(l)).map((l) => `- ${l}`), ...after.filter((l) => !inBefore.has(l)).map((l) => `+ ${l}`)]
@@ -57,6 +68,18 @@ describe('generated schema types', () => {
       }
     }
     expect(problems, 'schema-overrides.ts').toEqual([])
+  })
+
+  it('carry notes only about real tables and columns', () => {
+    const problems: string[] = []
+    for (const [table, notes] of Object.entries(SCHEMA_NOTES)) {
+      const found = model.find((t) => t.name === table)
+      if (!found) problems.push(`${table}: no such table`)
+      for (const name of Object.keys(notes.columns ?? {})) {
+        if (found && !found.columns.some((c) => c.name === name)) problems.push(`${table}.${name}: no such column`)
+      }
+    }
+    expect(problems, 'schema-notes.ts').toEqual([])
   })
 
   it('narrow choices and flags, keeping defaults and nulls as the database has them', () => {
