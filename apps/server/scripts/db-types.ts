@@ -6,7 +6,7 @@ import { GENERATED_FILE, generateSchemaTypes } from '../src/db/schema-generator.
 
 const text = await generateSchemaTypes()
 const path = fileURLToPath(GENERATED_FILE)
-let current: string | null = null
+let current: string | null
 try {
   current = readFileSync(path, 'utf8')
 } catch {

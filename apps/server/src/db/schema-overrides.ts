@@ -1,9 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import { APPOINTMENT_STATUSES } from '@petfolk/contract/appointments'
 import { TIP_CATEGORIES } from '@petfolk/contract/demo'
-import { BUSINESS_TYPES } from '@petfolk/contract/directory'
-import { GIFT_CATEGORIES } from '@petfolk/contract/gifts'
-import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
 import { MEDIA_TYPES } from '@petfolk/contract/media'
 import { RECORD_TYPES } from '@petfolk/contract/medical-records'
 import { ORDER_STATUSES, PRODUCT_TYPES } from '@petfolk/contract/merchandise'
@@ -41,27 +38,33 @@ function choice<const T extends string>(choices: readonly T[]): Choice<T> {
 const flag: Flag = { kind: 'flag' }
 
 export const COLUMN_OVERRIDES = {
+  appointments: { status: choice(APPOINTMENT_STATUSES) },
   board_messages: { is_pinned: flag },
   businesses: { is_verified: flag },
+  care_tips: { tip_category: choice(TIP_CATEGORIES) },
   daily_pet_showcase: { is_demo: flag },
   direct_messages: { is_read: flag },
   media_backups: { type: choice(MEDIA_TYPES) },
-  merchandise_products: { is_customizable: flag },
+  medical_records: { record_type: choice(RECORD_TYPES) },
+  merchandise_orders: { status: choice(ORDER_STATUSES) },
+  merchandise_products: { product_type: choice(PRODUCT_TYPES), is_customizable: flag },
   message_boards: { is_active: flag },
   notifications: { is_read: flag },
-  partner_announcements: { is_pinned: flag },
-  pets: { is_spayed_neutered: flag },
+  partner_announcements: { announcement_type: choice(ANNOUNCEMENT_TYPES), is_pinned: flag },
+  pets: { species: choice(SPECIES), sex: choice(SEXES), is_spayed_neutered: flag },
   photographers: { is_listed: flag },
   pins: { disabled: flag },
-  reports: { status: choice(reportStatusSchema.options) },
+  reports: { content_kind: choice(REPORT_CONTENT_KINDS), reason: choice(REPORT_REASONS), status: choice(reportStatusSchema.options) },
   story_comments: { is_veteran: flag },
   user_settings: { appointment_reminders: flag, medication_reminders: flag, health_checkups: flag, location_sharing: flag, report_emails: flag },
   users: { role: choice(ROLES), needs_name: flag },
-  veteran_stories: { is_anonymous: flag, is_featured: flag, is_verified_veteran: flag },
+  vendor_features: { feature_type: choice(FEATURE_TYPES) },
+  veteran_stories: { service_branch: choice(SERVICE_BRANCHES), service_type: choice(SERVICE_TYPES), is_anonymous: flag, is_featured: flag, is_verified_veteran: flag },
   veterinarians: { is_emergency: flag },
-  // Not yet: the flags of lost_pets, found_pets, lost_pet_sightings, lost_pet_relay_messages and
-  // alert_preferences, whose stores (features/lost-pets) still write them as plain numbers; add
-  // them here once those stores write them with flag() from row-values.ts.
+  // Not yet: businesses.business_type and gift_products.category, whose list filters take any
+  // text; and the species and flags of lost_pets, found_pets, lost_pet_sightings,
+  // lost_pet_relay_messages and alert_preferences, whose stores (features/lost-pets) still write
+  // flags as plain numbers: add them once those stores write them with flag() from row-values.ts.
 } as const satisfies Record<string, Record<string, ColumnOverride>>
 
 /** The TypeScript type an override gives a value. */
