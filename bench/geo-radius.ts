@@ -26,7 +26,7 @@ function* businesses(count: number) {
       city: 'Benchville',
       state: 'TX',
       zip_code: '00000',
-      is_verified: 1,
+      is_verified: 1 as const,
       rating: Math.round(random() * 50) / 10,
       review_count: Math.floor(random() * 300),
       latitude,

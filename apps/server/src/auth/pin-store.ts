@@ -1,5 +1,6 @@
 import { PIN_DISABLE_AFTER_FAILURES, PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, type PinStatus } from '@petfolk/contract/pin'
 import type { Db } from '../db/database.ts'
+import { isSet } from '../db/row-values.ts'
 import type { PinRow } from '../db/schema.ts'
 import { hashSecret, verifySecret } from './tokens.ts'
 
@@ -13,7 +14,7 @@ export function pinStatus(row: PinRow | undefined, now: Date): PinStatus {
   if (!row) {
     return { hasPin: false, locked: false, minutesUntilUnlock: 0, secondsUntilUnlock: 0, attemptsRemaining: PIN_MAX_ATTEMPTS, disabled: false }
   }
-  const disabled = row.disabled === 1
+  const disabled = isSet(row.disabled)
   const remainingMs = row.locked_until ? Math.max(0, Date.parse(row.locked_until) - now.getTime()) : 0
   const locked = !disabled && remainingMs > 0
   return {
@@ -95,7 +96,7 @@ export async function checkPin(db: Db, userId: number, pin: string, now: Date): 
   if (!reserved) {
     const row = await findPin(db, userId)
     if (!row) return { kind: 'no-pin' }
-    if (row.disabled === 1) return { kind: 'disabled' }
+    if (isSet(row.disabled)) return { kind: 'disabled' }
     return { kind: 'locked', status: pinStatus(row, now) }
   }
 

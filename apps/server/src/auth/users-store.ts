@@ -4,6 +4,7 @@ import { DISPLAY_NAME_MAX_LENGTH, displayNameProblem, HANDLE_PATTERN, handleBase
 import type { Db } from '../db/database.ts'
 import { startsWithText } from '../db/text-search.ts'
 import type { UserRow } from '../db/schema.ts'
+import { flag, isSet } from '../db/row-values.ts'
 
 /** Standard claims taken from the identity provider's ID token. */
 export interface IdentityClaims {
@@ -78,7 +79,7 @@ async function upsertProfile(db: Db, claims: IdentityClaims, name: string | null
   const at = now.toISOString()
   const profile = JSON.stringify({ name: claims.name, email: claims.email, picture: claims.picture })
   // Without a usable name, a later sign-in keeps the member's name (their own, or the neutral one).
-  const named = name === null ? {} : { display_name: name, needs_name: 0 }
+  const named = name === null ? {} : { display_name: name, needs_name: flag(false) }
   return db
     .insertInto('users')
     .values({
@@ -86,7 +87,7 @@ async function upsertProfile(db: Db, claims: IdentityClaims, name: string | null
       google_sub: claims.sub,
       google_user_data: profile,
       display_name: name ?? UNNAMED,
-      needs_name: name === null ? 1 : 0,
+      needs_name: flag(name === null),
       created_at: at,
       updated_at: at,
       last_signed_in_at: at,
@@ -116,7 +117,7 @@ export function toUserResponse(row: UserRow): User {
     last_signed_in_at: row.last_signed_in_at,
     role: row.role,
     display_name: row.display_name,
-    needs_name: row.needs_name === 1,
+    needs_name: isSet(row.needs_name),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Appointment, appointmentStatusSchema } from '@petfolk/contract/appointments'
 import type { Db } from '../../db/database.ts'
@@ -5,7 +6,7 @@ import type { AppointmentsTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 type AppointmentStatus = z.output<typeof appointmentStatusSchema>
-type AppointmentRow = Omit<AppointmentsTable, 'id' | 'user_id'> & { id: number }
+type AppointmentRow = Omit<Selectable<AppointmentsTable>, 'user_id'>
 
 const COLUMNS = [
   'appointments.id', 'appointments.pet_id', 'appointments.veterinarian_id', 'appointments.clinic_name',

@@ -3,6 +3,7 @@ import { boardEndpoints, boardPostEndpoints, boardReplyEndpoints } from '@petfol
 import type { AppDeps } from '../../app-env.ts'
 import type { SessionUser } from '../../auth/session-store.ts'
 import { zipCentroid } from '../../geo/geo.ts'
+import { flag } from '../../db/row-values.ts'
 import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
@@ -69,7 +70,7 @@ export function boardRoutes(deps: AppDeps) {
       .on(boardEndpoints.posts, async ({ user, params, page }, c) => {
         const board = await findBoard(db, user.id, params.id)
         if (!board) throw notFound(BOARD_NOT_FOUND)
-        return ok(sendPage(c, await listPosts(db, board.id, page, isStaff(user.role)), page, (p) => [p.is_pinned ? 1 : 0, p.id]))
+        return ok(sendPage(c, await listPosts(db, board.id, page, isStaff(user.role)), page, (p) => [flag(p.is_pinned), p.id]))
       })
   )
 }

@@ -4,7 +4,7 @@ import { BOARD_SEARCH_RADIUS_MILES } from '@petfolk/contract/boards'
 import type { z } from 'zod'
 import type { boardInputSchema } from '@petfolk/contract/boards'
 import type { Db } from '../../db/database.ts'
-import { isSet } from '../../db/row-values.ts'
+import { flag, flagOrNull, isSet } from '../../db/row-values.ts'
 import { boundingBox, withinBoxSql, withinRadius, type LatLng } from '../../geo/geo.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
@@ -82,7 +82,7 @@ export async function createBoard(db: Db, userId: number, values: BoardValues, c
 export async function setBoardActive(db: Db, moderatorId: number, id: number, active: boolean): Promise<Board | undefined> {
   const row = await db
     .updateTable('message_boards')
-    .set({ is_active: active ? 1 : 0 })
+    .set({ is_active: flag(active) })
     .where('id', '=', id)
     .where('created_by', '=', moderatorId)
     .returning(BOARD_COLUMNS)
@@ -143,8 +143,9 @@ export async function listPosts(db: Db, boardId: number, page: PageRequest, with
     .orderBy('p.is_pinned', 'desc')
     .orderBy('p.id', 'desc')
     .limit(page.limit + 1)
-  const [afterPinned, afterId] = page.after ?? []
-  if (typeof afterPinned === 'number' && typeof afterId === 'number') {
+  const [afterPinnedValue, afterId] = page.after ?? []
+  const afterPinned = typeof afterPinnedValue === 'number' ? flagOrNull(afterPinnedValue) : null
+  if (afterPinned !== null && typeof afterId === 'number') {
     query = query.where((eb) => eb.or([eb('p.is_pinned', '<', afterPinned), eb.and([eb('p.is_pinned', '=', afterPinned), eb('p.id', '<', afterId)])]))
   }
   return (await query.execute()).map(toPost)
@@ -186,7 +187,7 @@ export async function findPost(db: Db, id: number, withHidden = false) {
 export async function setPostPinned(db: Db, id: number, pinned: boolean): Promise<BoardPost | undefined> {
   const row = await db
     .updateTable('board_messages')
-    .set({ is_pinned: pinned ? 1 : 0 })
+    .set({ is_pinned: flag(pinned) })
     .where('id', '=', id)
     .where('removed_at', 'is', null)
     .returning('id')

@@ -12,7 +12,7 @@ import { GIFT_CATEGORIES } from '@petfolk/contract/gifts'
 import { PRODUCT_TYPES } from '@petfolk/contract/merchandise'
 import { TIP_CATEGORIES } from '@petfolk/contract/demo'
 import type { Db } from '../../db/database.ts'
-import { choiceOf, isSet } from '../../db/row-values.ts'
+import { choiceOf, flag, isSet } from '../../db/row-values.ts'
 import { ApiError } from '../../http/errors.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -111,7 +111,7 @@ export const newsKind: KindDef<NewsRow> = {
   }),
   toValues: ({ days_ago, is_pinned, ...row }, { now }, existing) => ({
     ...row,
-    is_pinned: is_pinned ? 1 : 0,
+    is_pinned: flag(is_pinned),
     created_at: existing && daysSince(existing.created_at, now) === days_ago ? str(existing.created_at) : daysAgo(days_ago, now),
   }),
 }
@@ -178,7 +178,7 @@ export const merchandiseKind: KindDef<MerchandiseRow> = {
   toValues: ({ category, is_customizable, available_sizes, available_colors, ...row }, { categories }) => {
     const categoryId = [...categories].find(([, name]) => name === category)?.[0]
     if (categoryId === undefined) throw new ApiError(400, `category: There is no merchandise category called “${category}”.`)
-    return { ...row, category_id: categoryId, is_customizable: is_customizable ? 1 : 0, available_sizes: JSON.stringify(available_sizes), available_colors: JSON.stringify(available_colors) }
+    return { ...row, category_id: categoryId, is_customizable: flag(is_customizable), available_sizes: JSON.stringify(available_sizes), available_colors: JSON.stringify(available_colors) }
   },
 }
 

@@ -1,5 +1,6 @@
 import { catalogSchema, type Catalog } from '@petfolk/contract/catalog'
 import type { Db } from '../../db/database.ts'
+import { isSet } from '../../db/row-values.ts'
 import { zipCentroid } from '../../geo/geo.ts'
 import { careTipKind, giftKind, listItems, merchandiseKind, newsKind, vendorKind, type KindDef } from './admin-store.ts'
 
@@ -72,9 +73,9 @@ export async function exportCatalog(db: Db, now: Date): Promise<ExportedCatalog>
       story_content: s.story_content,
       challenges_helped: s.challenges_helped,
       dog_photo_url: s.dog_photo_url ?? '',
-      is_anonymous: s.is_anonymous === 1,
-      is_featured: s.is_featured === 1,
-      is_verified_veteran: s.is_verified_veteran === 1,
+      is_anonymous: isSet(s.is_anonymous),
+      is_featured: isSet(s.is_featured),
+      is_verified_veteran: isSet(s.is_verified_veteran),
       days_ago: daysSince(s.created_at, now),
     })),
     merchandise_categories: categories.map((c) => c.name),

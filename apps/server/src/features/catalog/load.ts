@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely'
 import type { Catalog, CatalogSection } from '@petfolk/contract/catalog'
 import type { Db } from '../../db/database.ts'
+import { flag } from '../../db/row-values.ts'
 import { zipCentroid } from '../../geo/geo.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -96,7 +97,7 @@ export async function loadCatalog(db: Db, catalog: Catalog, now: Date, mode: Loa
       'partner_announcements',
       () => any(trx.selectFrom('partner_announcements').select('id').limit(1)),
       () => trx.deleteFrom('partner_announcements').execute(),
-      (rows) => trx.insertInto('partner_announcements').values(rows.map(({ days_ago, is_pinned, ...a }) => ({ ...a, is_pinned: is_pinned ? 1 : 0, created_at: day(days_ago) }))).execute(),
+      (rows) => trx.insertInto('partner_announcements').values(rows.map(({ days_ago, is_pinned, ...a }) => ({ ...a, is_pinned: flag(is_pinned), created_at: day(days_ago) }))).execute(),
     )
     await section(
       'veteran_stories',
@@ -112,9 +113,9 @@ export async function loadCatalog(db: Db, catalog: Catalog, now: Date, mode: Loa
               veteran_photo_url: null,
               contact_email: null,
               social_media_handle: null,
-              is_anonymous: is_anonymous ? 1 : 0,
-              is_featured: is_featured ? 1 : 0,
-              is_verified_veteran: is_verified_veteran ? 1 : 0,
+              is_anonymous: flag(is_anonymous),
+              is_featured: flag(is_featured),
+              is_verified_veteran: flag(is_verified_veteran),
               reaction_count: 0,
               comment_count: 0,
               created_at: day(days_ago),
@@ -144,7 +145,7 @@ export async function loadCatalog(db: Db, catalog: Catalog, now: Date, mode: Loa
             rows.map(({ category, is_customizable, available_sizes, available_colors, ...p }) => {
               const categoryId = idOf.get(category)
               if (categoryId === undefined) throw new CatalogError(`merchandise product “${p.name}” names the unknown category “${category}”`)
-              return { ...p, category_id: categoryId, is_customizable: is_customizable ? 1 : 0, available_sizes: JSON.stringify(available_sizes), available_colors: JSON.stringify(available_colors) }
+              return { ...p, category_id: categoryId, is_customizable: flag(is_customizable), available_sizes: JSON.stringify(available_sizes), available_colors: JSON.stringify(available_colors) }
             }),
           )
           .execute()

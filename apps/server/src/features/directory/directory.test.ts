@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessSchema } from '@petfolk/contract/directory'
 import { NEXT_CURSOR_HEADER } from '@petfolk/contract/pagination'
 import { containsText, NEXT_ROWS_SCANNED } from '../../db/text-search.ts'
+import { flag } from '../../db/row-values.ts'
 import { distanceMiles, roundMiles } from '../../geo/geo.ts'
 import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
@@ -54,7 +55,7 @@ for (const dialect of DIALECTS) {
         business_type: 'pet_store',
         city: 'Testville',
         state: 'CO',
-        is_verified: i % 10 === 0 ? 0 : 1,
+        is_verified: flag(i % 10 !== 0),
         rating: 4,
         review_count: 1,
         latitude: centre.latitude + (next() - 0.5) * 2,
@@ -255,7 +256,7 @@ for (const dialect of DIALECTS) {
       const nearEdge = (i: number) => Math.abs(i - edge) <= 10
       const rows = Array.from({ length: total }, (_, i) => ({
         name: `Bulk ${i}`, description: nearEdge(i) ? 'Edgewise supplies' : i % 5 === 4 ? 'A family shop.' : 'A pet business.',
-        business_type: i % 3 === 0 ? 'grooming' : 'pet_store', city: 'Austin', state: 'TX', is_verified: i % 10 === 0 && !nearEdge(i) ? 0 : 1,
+        business_type: i % 3 === 0 ? 'grooming' : 'pet_store', city: 'Austin', state: 'TX', is_verified: flag(!(i % 10 === 0 && !nearEdge(i))),
         rating: 4, review_count: 1, created_at: '2026-06-01T00:00:00.000Z',
       }))
       for (let i = 0; i < rows.length; i += 500) await t.deps.db.insertInto('businesses').values(rows.slice(i, i + 500)).execute()

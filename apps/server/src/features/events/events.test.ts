@@ -9,6 +9,7 @@ import { liveEventChannel } from './postgres-bus.ts'
 import { lostReportRef } from '../lost-pets/report-ref.ts'
 import { reportRecipients } from './store.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
+import { flag } from '../../db/row-values.ts'
 
 /** What the issue promises: a change reaches every open tab of its recipient within a second. */
 const LIVE_MS = 1000
@@ -167,7 +168,7 @@ for (const dialect of DIALECTS) {
       const eve = await t.signInAs('eve@example.com', 'Eve Stone')
       // Ana and Ben hold the report's alert; Dee holds only the found notice; Eve nothing; Cy reported it.
       const at = t.clock.now().toISOString()
-      const notice = (userId: number, kind: string) => ({ user_id: userId, kind, title: 'Lost dog nearby', body: 'Pepper', link: `/lost-pets?report=${report.id}`, is_read: 0, created_at: at, lost_pet_id: report.id as number })
+      const notice = (userId: number, kind: string) => ({ user_id: userId, kind, title: 'Lost dog nearby', body: 'Pepper', link: `/lost-pets?report=${report.id}`, is_read: flag(false), created_at: at, lost_pet_id: report.id as number })
       await t.deps.db
         .insertInto('notifications')
         .values([notice(ana.user.id, 'lost_pet_alert'), notice(ben.user.id, 'lost_pet_alert'), notice(dee.user.id, 'lost_pet_found')])

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/database.ts'
+import { isSet } from '../../db/row-values.ts'
 import type { Logger } from '../../logger.ts'
 import { retryBackoffMs } from '../../retry-schedule.ts'
 import { FOUND_TEXT_COLUMNS, TEXT_COLUMNS, alertMail, foundAlertMail, foundReportForTexts } from '../lost-pets/alert-texts.ts'
@@ -25,12 +26,12 @@ export async function composeMail(
 ): Promise<{ subject: string; text: string } | 'found'> {
   if (typeof row.found_pet_id === 'number') {
     const found = await db.selectFrom('found_pets').select([...FOUND_TEXT_COLUMNS, 'is_closed']).where('id', '=', row.found_pet_id).where('hidden_at', 'is', null).executeTakeFirst()
-    if (!found || found.is_closed === 1) return 'found'
+    if (!found || isSet(found.is_closed)) return 'found'
     return foundAlertMail(foundReportForTexts(found), appUrl)
   }
   if (row.lost_pet_id === null) return { subject: row.subject ?? '', text: row.body_text ?? '' }
   const report = await db.selectFrom('lost_pets').select([...TEXT_COLUMNS, 'show_contact_phone', 'is_found']).where('id', '=', row.lost_pet_id).where('hidden_at', 'is', null).executeTakeFirst()
-  if (!report || report.is_found === 1) return 'found'
+  if (!report || isSet(report.is_found)) return 'found'
   return alertMail(report, appUrl)
 }
 

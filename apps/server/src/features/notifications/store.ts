@@ -1,5 +1,6 @@
 import type { Notification } from '@petfolk/contract/notifications'
 import type { Db } from '../../db/database.ts'
+import { isSet } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import { FOUND_PET_ALERT_KIND, foundAlertNotice, foundReportForTexts, noticeFor, type FoundReportForTexts, type ReportForTexts } from '../lost-pets/alert-texts.ts'
 
@@ -69,7 +70,7 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
       title: notice?.title ?? row.title ?? '',
       body: notice?.body ?? row.body ?? '',
       link: notice?.link ?? row.link,
-      is_read: row.is_read === 1,
+      is_read: isSet(row.is_read),
       created_at: row.created_at,
     }
   })

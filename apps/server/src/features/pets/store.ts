@@ -1,11 +1,12 @@
+import type { Selectable } from 'kysely'
 import { SEXES, SPECIES, type Pet, type PetValues } from '@petfolk/contract/pets'
 import type { Db } from '../../db/database.ts'
 import type { PetsTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 import { preparedQuery } from '../../db/prepared.ts'
-import { choiceOf, isSet, optionalChoiceOf } from '../../db/row-values.ts'
+import { choiceOf, flag, isSet, optionalChoiceOf } from '../../db/row-values.ts'
 
-type PetRow = Omit<PetsTable, 'id' | 'user_id'> & { id: number }
+type PetRow = Omit<Selectable<PetsTable>, 'user_id'>
 
 const COLUMNS = [
   'id', 'name', 'species', 'breed', 'sex', 'date_of_birth', 'weight_lbs', 'color', 'microchip_id', 'photo_url',
@@ -39,7 +40,7 @@ function toPet(row: PetRow): Pet {
 }
 
 function toColumns(values: PetValues) {
-  return { ...values, is_spayed_neutered: values.is_spayed_neutered ? 1 : 0 }
+  return { ...values, is_spayed_neutered: flag(values.is_spayed_neutered) }
 }
 
 // Every pets screen asks for a page of this list, so both shapes are compiled once.

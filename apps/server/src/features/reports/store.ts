@@ -1,6 +1,7 @@
-import { PHOTO_KINDS, REPORT_CONTENT_LABELS, type ReportAction, type ReportCase, type ReportContentKind, type ReportReason, type ReportedAuthor, type MemberStanding, type LockedBoard } from '@petfolk/contract/reports'
+import { PHOTO_KINDS, REPORT_CONTENT_KINDS, REPORT_CONTENT_LABELS, REPORT_REASONS, type ReportAction, type ReportCase, type ReportContentKind, type ReportReason, type ReportedAuthor, type MemberStanding, type LockedBoard } from '@petfolk/contract/reports'
 import { deleteAllSessions } from '../../auth/session-store.ts'
 import type { Db } from '../../db/database.ts'
+import { choiceOf } from '../../db/row-values.ts'
 import { notify, type NewNotification } from '../notifications/store.ts'
 import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
 import { findReportedContent } from './content.ts'
@@ -64,7 +65,7 @@ export async function reportQueue(db: Db, now: Date): Promise<ReportCase[]> {
   for (const rows of [...groups.values()].slice(0, CASES_MAX)) {
     const first = rows[0]
     if (!first) continue
-    const kind = first.content_kind as ReportContentKind
+    const kind = choiceOf(REPORT_CONTENT_KINDS, first.content_kind)
     const content = await findReportedContent(db, kind, first.content_id)
     const authorId = content?.author_id ?? first.author_id
     const ids = rows.map((r) => r.id)
@@ -82,7 +83,7 @@ export async function reportQueue(db: Db, now: Date): Promise<ReportCase[]> {
       author_label: content?.author_label ?? 'unknown',
       reports: rows.map((r) => ({
         id: r.id,
-        reason: r.reason as ReportReason,
+        reason: choiceOf(REPORT_REASONS, r.reason),
         note: r.note,
         reporter: r.handle ? `@${r.handle}` : (r.display_name ?? 'a visitor'),
         status: r.status,
@@ -113,7 +114,7 @@ async function authorHistory(db: Db, authorId: number, currentReportIds: number[
     ...user,
     // A suspension that has run out is no suspension.
     suspended_until: user.suspended_until && Date.parse(user.suspended_until) > now.getTime() ? user.suspended_until : null,
-    earlier_reports: earlier.map((r) => ({ ...r, content_kind: r.content_kind as ReportContentKind, reason: r.reason as ReportReason })),
+    earlier_reports: earlier.map((r) => ({ ...r, content_kind: choiceOf(REPORT_CONTENT_KINDS, r.content_kind), reason: choiceOf(REPORT_REASONS, r.reason) })),
     staff_actions: actions,
   }
 }

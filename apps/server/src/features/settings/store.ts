@@ -1,15 +1,16 @@
 import { DEFAULT_SETTINGS, type EmergencyContact, type Settings } from '@petfolk/contract/settings'
 import type { Db } from '../../db/database.ts'
+import { flag, isSet } from '../../db/row-values.ts'
 
 export async function findSettings(db: Db, userId: number): Promise<Settings> {
   const row = await db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst()
   if (!row) return DEFAULT_SETTINGS
   return {
-    appointment_reminders: row.appointment_reminders === 1,
-    medication_reminders: row.medication_reminders === 1,
-    health_checkups: row.health_checkups === 1,
-    location_sharing: row.location_sharing === 1,
-    report_emails: row.report_emails === 1,
+    appointment_reminders: isSet(row.appointment_reminders),
+    medication_reminders: isSet(row.medication_reminders),
+    health_checkups: isSet(row.health_checkups),
+    location_sharing: isSet(row.location_sharing),
+    report_emails: isSet(row.report_emails),
   }
 }
 
@@ -21,11 +22,11 @@ export async function saveSettings(db: Db, userId: number, changes: Partial<Sett
   return db.transaction().execute(async (trx) => {
     const next = { ...(await findSettings(trx, userId)), ...changes }
     const stored = {
-      appointment_reminders: next.appointment_reminders ? 1 : 0,
-      medication_reminders: next.medication_reminders ? 1 : 0,
-      health_checkups: next.health_checkups ? 1 : 0,
-      location_sharing: next.location_sharing ? 1 : 0,
-      report_emails: next.report_emails ? 1 : 0,
+      appointment_reminders: flag(next.appointment_reminders),
+      medication_reminders: flag(next.medication_reminders),
+      health_checkups: flag(next.health_checkups),
+      location_sharing: flag(next.location_sharing),
+      report_emails: flag(next.report_emails),
       updated_at: now.toISOString(),
     }
     await trx

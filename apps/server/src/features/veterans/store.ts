@@ -2,7 +2,7 @@ import { SERVICE_BRANCHES, SERVICE_TYPES, type StoryComment, type VerificationSt
 import type { veteranStoryInputSchema } from '@petfolk/contract/veterans'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { choiceOf, isSet } from '../../db/row-values.ts'
+import { choiceOf, flag, flagOrNull, isSet } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 const STORY_COLUMNS = [
@@ -14,8 +14,9 @@ const STORY_COLUMNS = [
 /** Featured stories first, then newest first, with the author's verification and whether this reader gave a heart. */
 export async function listStories(db: Db, readerId: number, page: PageRequest, withHidden = false): Promise<VeteranStory[]> {
   let query = storiesFor(db, readerId, withHidden).orderBy('s.is_featured', 'desc').orderBy('s.id', 'desc').limit(page.limit + 1)
-  const [afterFeatured, afterId] = page.after ?? []
-  if (typeof afterFeatured === 'number' && typeof afterId === 'number') {
+  const [afterFeaturedValue, afterId] = page.after ?? []
+  const afterFeatured = typeof afterFeaturedValue === 'number' ? flagOrNull(afterFeaturedValue) : null
+  if (afterFeatured !== null && typeof afterId === 'number') {
     query = query.where((eb) =>
       eb.or([eb('s.is_featured', '<', afterFeatured), eb.and([eb('s.is_featured', '=', afterFeatured), eb('s.id', '<', afterId)])]),
     )
@@ -31,7 +32,7 @@ export async function findStory(db: Db, readerId: number, id: number, withHidden
 
 /** The cursor key of a story in the list's order. */
 export function storySortKey(story: VeteranStory): [number, number] {
-  return [story.is_featured ? 1 : 0, story.id]
+  return [flag(story.is_featured), story.id]
 }
 
 function storiesFor(db: Db, readerId: number, withHidden: boolean) {
@@ -88,10 +89,10 @@ export async function createStory(db: Db, userId: number, values: StoryValues, v
     .insertInto('veteran_stories')
     .values({
       ...values,
-      is_anonymous: values.is_anonymous ? 1 : 0,
+      is_anonymous: flag(values.is_anonymous),
       user_id: userId,
       is_featured: 0,
-      is_verified_veteran: verified ? 1 : 0,
+      is_verified_veteran: flag(verified),
       reaction_count: 0,
       comment_count: 0,
       created_at: now.toISOString(),
@@ -141,7 +142,7 @@ export async function addComment(db: Db, storyId: number, author: { id: number; 
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('story_comments')
-      .values({ story_id: storyId, user_id: author.id, commenter_name: author.name, is_veteran: author.veteran ? 1 : 0, comment_text: text, created_at: now.toISOString() })
+      .values({ story_id: storyId, user_id: author.id, commenter_name: author.name, is_veteran: flag(author.veteran), comment_text: text, created_at: now.toISOString() })
       .returning(['id', 'user_id', 'comment_text', 'commenter_name', 'is_veteran', 'created_at'])
       .executeTakeFirstOrThrow()
     await trx.updateTable('veteran_stories').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', storyId).execute()

@@ -1,10 +1,11 @@
 import type { Veterinarian } from '@petfolk/contract/veterinarians'
 import type { veterinarianInputSchema } from '@petfolk/contract/veterinarians'
 import type { z } from 'zod'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { VeterinariansTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
-import { isSet } from '../../db/row-values.ts'
+import { flag, isSet } from '../../db/row-values.ts'
 
 type VetValues = z.output<typeof veterinarianInputSchema>
 
@@ -13,7 +14,7 @@ const COLUMNS = [
   'created_at', 'updated_at',
 ] as const
 
-function toVet(row: Omit<VeterinariansTable, 'id' | 'user_id'> & { id: number }): Veterinarian {
+function toVet(row: Omit<Selectable<VeterinariansTable>, 'user_id'>): Veterinarian {
   return {
     id: row.id,
     clinic_name: row.clinic_name,
@@ -45,7 +46,7 @@ export async function createVet(db: Db, userId: number, values: VetValues, now: 
   const at = now.toISOString()
   const row = await db
     .insertInto('veterinarians')
-    .values({ ...values, is_emergency: values.is_emergency ? 1 : 0, user_id: userId, created_at: at, updated_at: at })
+    .values({ ...values, is_emergency: flag(values.is_emergency), user_id: userId, created_at: at, updated_at: at })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow()
   return toVet(row)
