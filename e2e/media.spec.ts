@@ -168,7 +168,7 @@ test.describe('media gallery', () => {
     await page.getByRole('article', { name: 'Night walk' }).getByRole('button', { name: 'Edit Image' }).click()
     await expect(outputSize(page)).toBeVisible()
     await expectScreenAccessible(page, 'image editor (dark)')
-    // An editor upload that is not an image is refused with the spec's text.
+    // An editor upload that is not an image is refused with the photo step's text.
     await page
       .getByRole('dialog', { name: 'Image Editor' })
       .getByLabel('Upload Another Image')

@@ -187,7 +187,7 @@ test('an owner adds pets with a photo, finds, edits and deletes them, and sees a
   await expect(page.getByRole('link', { name: /Mittens/ })).toBeVisible()
   await expectScreenAccessible(page, '/dashboard')
 
-  // Delete a pet from its card, after the spec's confirmation.
+  // Delete a pet from its card, after the confirmation.
   await page.goto('/pets')
   await mittens.hover()
   await mittens.getByRole('button', { name: 'Delete Mittens' }).click()
@@ -200,7 +200,7 @@ test('an owner adds pets with a photo, finds, edits and deletes them, and sees a
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userPets') ?? '[]').length)).toBe(1)
 })
 
-test('a failed save keeps the typed form and shows the spec text; the photo step refuses bad files', async ({ page, members }) => {
+test('a failed save keeps the typed form and shows the failure text; the photo step refuses bad files', async ({ page, members }) => {
   await signInAsNewOwner(members, page, 'draftkeeper')
   await page.goto('/pets/new')
   await page.getByLabel('Pet Name').fill('Pepper')
@@ -218,7 +218,7 @@ test('a failed save keeps the typed form and shows the spec text; the photo step
   expect(await preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/)
   await expect(page.getByText('Please select an image file')).toBeHidden()
 
-  // The server refuses the save: the text is the spec's, and nothing typed is lost.
+  // The server refuses the save: the form's failure text shows, and nothing typed is lost.
   await page.route('**/api/pets', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 400, json: { error: 'date_of_birth: Date of birth cannot be in the future.' } })

@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'parallel' })
 
 const PHONE = { width: 390, height: 844 }
 
-/** The shell's navigation, in the spec's order, with each item's route. */
+/** The shell's navigation, in its fixed order, with each item's route. */
 const NAV: [label: string, path: string][] = [
   ['Dashboard', '/dashboard'],
   ['My Pets', '/pets'],

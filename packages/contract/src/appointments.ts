@@ -33,7 +33,7 @@ export const appointmentSchema = z.object({
   appointment_date: z.string(),
   purpose: z.string().nullable(),
   notes: z.string().nullable(),
-  /** One of APPOINTMENT_STATUSES; the screens show any other status grey (spec), so the answer is not narrowed. */
+  /** One of APPOINTMENT_STATUSES; the screens show any other status grey, so older or unknown statuses still display and the answer is not narrowed. */
   status: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -45,7 +45,7 @@ export const showcaseVoteResultSchema = z.object({ vote_count: z.number().int().
 export type ShowcaseVoteResult = z.infer<typeof showcaseVoteResultSchema>
 
 export const PRICING_RANGES = ['budget', 'mid-range', 'premium'] as const
-/** The spec's pricing labels, as the filter, the cards and the errors name them. */
+/** The pricing labels, as the filter, the cards and the errors name them. */
 export const PRICING_RANGE_LABELS: Record<(typeof PRICING_RANGES)[number], string> = {
   budget: 'Budget Friendly',
   'mid-range': 'Mid Range',
@@ -81,7 +81,7 @@ export const photographerSchema = z.object({
   description: z.string().nullable(),
   specialties: z.string().nullable(),
   pricing_range: z.string().nullable(),
-  /** JSON text holding an array of image URLs, as the spec's entity says. */
+  /** JSON text holding an array of image URLs, as the table stores it. */
   portfolio_images: z.string(),
   rating: z.number(),
   review_count: z.number().int(),

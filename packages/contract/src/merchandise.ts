@@ -20,7 +20,7 @@ export const merchandiseProductSchema = z.object({
   base_price: z.number(),
   is_customizable: z.boolean(),
   material_info: z.string().nullable(),
-  /** JSON text arrays, as the spec's entity keeps them. */
+  /** JSON text arrays, as the table keeps them. */
   available_sizes: z.string(),
   available_colors: z.string(),
 })

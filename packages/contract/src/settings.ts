@@ -7,7 +7,7 @@ import { ownerRelayThreadSchema } from './lost-pet-relay.ts'
 import { petMatchSchema } from './pet-matches.ts'
 import { userSchema } from './users.ts'
 
-/** Saved per user on the server; the spec's defaults: notifications on, location sharing off. */
+/** Saved per user on the server; the defaults: notifications on, location sharing off (a member's location is shared only once they turn it on). */
 export const settingsSchema = z.object({
   appointment_reminders: z.boolean(),
   medication_reminders: z.boolean(),

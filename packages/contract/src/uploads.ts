@@ -10,7 +10,7 @@ export const uploadResponseSchema = z.object({ url: z.string() })
 export type UploadResponse = z.infer<typeof uploadResponseSchema>
 
 /**
- * The spec's older photo reference, `local-storage:<key>`, which the web app still resolves on the
+ * The older photo reference, `local-storage:<key>`, which the web app still resolves on the
  * device (lib/photo.ts) but no longer writes. The server refuses it: the picture exists only in
  * the browser that stored it, so a neighbour reading the report would see nothing.
  */

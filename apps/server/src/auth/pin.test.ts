@@ -80,7 +80,7 @@ for (const dialect of DIALECTS) {
       expect(forged.status).toBe(401)
     })
 
-    it('answers 404 with the spec text when no PIN exists', async () => {
+    it('answers 404 with the fixed text when no PIN exists', async () => {
       const { deviceToken } = await t.signInAs('pin-none@example.com')
       const res = await verify(deviceOnly(deviceToken), '1234')
       expect(res.status).toBe(404)
@@ -161,7 +161,7 @@ for (const dialect of DIALECTS) {
       expect((await verify(device, '4444')).status).toBe(200)
     })
 
-    it('resets and deletes the PIN with the spec messages', async () => {
+    it('resets and deletes the PIN with the fixed messages', async () => {
       const { cookie, deviceToken } = await t.signInAs('pin-reset@example.com')
       const noneReset = await t.request('/api/pin/reset', { method: 'POST', cookie, json: { pin: '1234' } })
       expect(noneReset.status).toBe(404)

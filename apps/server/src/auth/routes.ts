@@ -110,7 +110,7 @@ export function logoutRoutes(deps: AppDeps) {
         return ok({ ok: true })
       })
       .on(authEndpoints.logoutByLink, async (_, c) => {
-        // The spec makes logout a GET, which SameSite=Lax cookies accompany on a link from another
+        // This logout is a GET, which SameSite=Lax cookies accompany on a link from another
         // site; browsers mark such requests, so another site cannot sign people out.
         if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError(403, 'This request came from another site and was refused.')
         // Only a script's fetch ('empty', or no header from clients that are not browsers) may end the

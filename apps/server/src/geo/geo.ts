@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely'
 import { lookupZip } from './zip-centroids.ts'
 
-/** Mean earth radius in miles, as the spec fixes it for every distance shown. */
+/** Mean earth radius in miles: one fixed figure, so every distance shown (search, sort, alerts) agrees. */
 export const EARTH_RADIUS_MILES = 3959
 
 export interface LatLng {

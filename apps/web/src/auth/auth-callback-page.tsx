@@ -9,7 +9,7 @@ import { useAuth } from './auth-context.ts'
 import { PinSetup } from './pin-setup.tsx'
 import { pinStatusQueryOptions } from './api/get-pin-status.ts'
 
-/** Spec constants: pause on the welcome message, on the error, and after a PIN is created. */
+/** How long each message stays readable before moving on: the welcome, the error, and the note after a PIN is created. */
 export const WELCOME_DELAY_MS = 1500
 export const ERROR_REDIRECT_DELAY_MS = 3000
 export const AFTER_PIN_CREATED_DELAY_MS = 1000

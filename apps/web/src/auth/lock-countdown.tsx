@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** The lock countdown updates once a second (spec constant). */
+/** The lock countdown shows whole seconds, so it updates once a second. */
 export const COUNTDOWN_TICK_MS = 1000
 
 /** Formats whole seconds as m:ss, e.g. 905 → '15:05'. */

@@ -92,7 +92,7 @@ function PinLoginPanel({ onSignedIn }: Pick<PinLoginDialogProps, 'onSignedIn'>) 
           return
         case 'locked':
           setPin('')
-          // useVerifyPin refreshes the status after every answer, as the spec asks for a 423.
+          // useVerifyPin refreshes the status after every answer, a 423 too, so the countdown starts from the server's figure.
           setReportedLock({ seconds: result.secondsUntilUnlock ?? 0, message: result.message })
           return
         case 'rejected':

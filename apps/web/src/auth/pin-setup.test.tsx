@@ -91,7 +91,7 @@ describe('PinSetup', () => {
     await waitFor(() => expect(alertText()).toBe('Network error. Please try again.'))
   })
 
-  it('falls back to the spec text when the server gives no reason', async () => {
+  it('falls back to the fixed text when the server gives no reason', async () => {
     mockFetch({ 'POST /api/pin/create': () => new Response('oops', { status: 502 }) })
     const { user } = renderSetup()
     await user.keyboard('1111')

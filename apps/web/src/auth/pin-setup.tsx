@@ -6,7 +6,7 @@ import { Button } from '../ui/button.tsx'
 import { PinKeypad } from './pin-keypad.tsx'
 import { useSavePin, type PinChange } from './api/change-pin.ts'
 
-/** The success screen stays this long before the completion callback (spec constant). */
+/** The success screen stays this long before the completion callback, long enough to read it. */
 export const PIN_SUCCESS_DELAY_MS = 1500
 export const PIN_MISMATCH_MESSAGE = 'PINs do not match'
 const CREATE_PIN_FALLBACK = 'Failed to create PIN'

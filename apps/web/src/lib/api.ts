@@ -168,7 +168,7 @@ export const api = {
   all,
 }
 
-/** The text a failed list load shows, as the spec words it. */
+/** The text a failed list load shows: the HTTP status when the server answered, else a generic sentence. */
 export function describeLoadError(error: unknown): string {
   return error instanceof ApiError ? `HTTP error! status: ${error.status}` : FALLBACK_LOAD_ERROR
 }

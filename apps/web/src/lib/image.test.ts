@@ -9,13 +9,13 @@ describe('validateImageFile', () => {
     expect(validateImageFile({ type: 'image/png', size: 1 })).toBeNull()
   })
 
-  it('refuses other types with the spec text', () => {
+  it('refuses other types with the fixed text', () => {
     expect(validateImageFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file')
     expect(validateImageFile({ type: '', size: 10 })).toBe('Please select an image file')
     expect(validateImageFile({ type: 'image/gif', size: 10 })).toBe('Please select an image file')
   })
 
-  it('refuses more than 5 MB with the spec text', () => {
+  it('refuses more than 5 MB with the fixed text', () => {
     expect(validateImageFile({ type: 'image/png', size: 5 * MB + 1 })).toBe('File size must be less than 5MB')
   })
 })
@@ -33,7 +33,7 @@ describe('fitWithin', () => {
 })
 
 describe('processImage', () => {
-  it('rejects with the spec text before reading a wrong file', async () => {
+  it('rejects with the fixed text before reading a wrong file', async () => {
     await expect(processImage(new File(['x'], 'a.txt', { type: 'text/plain' }))).rejects.toThrow('Please select an image file')
   })
 })

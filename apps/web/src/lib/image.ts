@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@petfolk/contract/uploads'
 
-/** The spec's error texts for the photo step, verbatim. */
+/** The photo step's error texts; tests and journeys look for these words. */
 export const IMAGE_TYPE_ERROR = 'Please select an image file'
 export const IMAGE_SIZE_ERROR = 'File size must be less than 5MB'
 export const IMAGE_PROCESSING_ERROR = 'Error processing image. Please try again.'
@@ -12,7 +12,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
 /** For `<input type="file" accept>`. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',')
 
-/** Spec constants: the picture is scaled down to fit this box and re-encoded as JPEG at this quality. */
+/** The picture is scaled down to fit this box and re-encoded as JPEG at this quality: small uploads that still look sharp. */
 export const IMAGE_MAX_WIDTH = 800
 export const IMAGE_MAX_HEIGHT = 600
 export const IMAGE_JPEG_QUALITY = 0.8
@@ -22,7 +22,7 @@ export class ImageError extends Error {
   override readonly name = 'ImageError'
 }
 
-/** The spec's checks before any processing: an image type (JPEG or PNG) of at most 5 MB. Null when fine. */
+/** The checks before any processing, so a wrong file fails at once: an image type (JPEG or PNG) of at most 5 MB. Null when fine. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_ERROR
   if (file.size > MAX_UPLOAD_BYTES) return IMAGE_SIZE_ERROR
@@ -72,7 +72,7 @@ export interface ProcessedImage {
 
 /**
  * The client-side photo step: check the file, read it, scale it to fit 800×600 and re-encode it
- * as JPEG at quality 0.8. Rejects with an ImageError carrying one of the spec's texts.
+ * as JPEG at quality 0.8. Rejects with an ImageError carrying one of the texts above.
  */
 export async function processImage(file: File): Promise<ProcessedImage> {
   const invalid = validateImageFile(file)

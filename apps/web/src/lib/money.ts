@@ -1,4 +1,4 @@
-/** Prices are US dollars (spec constant). */
+/** Prices are US dollars, the one currency the shop, gifts and orders use. */
 // Built on first use: building an Intl formatter at module load delays the first screen (lib/format.ts).
 let usd: Intl.NumberFormat | undefined
 

@@ -24,7 +24,7 @@ function storedDataUrl(raw: string | null): string | null {
 
 /**
  * The address an <img> can show for a photo_url. Uploaded files (the only addresses the server
- * keeps) are used as they are; the spec's older scheme, `local-storage:<key>`, names a
+ * keeps) are used as they are; the older scheme, `local-storage:<key>`, names a
  * localStorage entry holding a data URL, which is read here and never reaches the server. Null
  * when there is nothing to show.
  */

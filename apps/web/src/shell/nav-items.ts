@@ -24,7 +24,7 @@ export interface NavItem {
   icon: LucideIcon
 }
 
-/** The shell's navigation, in the spec's order. */
+/** The shell's navigation, in the order the sidebar lists them; the mobile bottom bar takes the first few. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'My Pets', to: '/pets', icon: PawPrint },
@@ -44,5 +44,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', to: '/settings', icon: Settings },
 ]
 
-/** The mobile bottom bar shows this many of the first items (spec constant). */
+/** The mobile bottom bar shows this many of the first items: as many as fit a phone's width. */
 export const BOTTOM_BAR_ITEM_COUNT = 5

@@ -53,7 +53,7 @@ describe('the Staff link', () => {
     expect(mismatches).toEqual([])
     const staff = await screen.findByRole('navigation', { name: 'Staff' })
     expect(within(staff).getByRole('link', { name: 'Staff' }).getAttribute('href')).toBe('/admin')
-    // The spec's navigation keeps its 16 items.
+    // The members' navigation keeps its 16 items.
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')).toHaveLength(16)
     dispose()
   })

@@ -17,7 +17,7 @@ function useLiveInBrowser(): boolean {
 
 /**
  * The way into the staff area (/admin), for moderators and admins only: its own navigation after
- * the spec's items, which stay exactly as they are for everyone.
+ * the members' items, which stay exactly as they are for everyone.
  */
 export function StaffLink({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { user } = useAuth()

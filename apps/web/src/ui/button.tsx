@@ -34,7 +34,7 @@ export function buttonClasses({
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
-  /** Shows a spinner and `loadingText` (the spec's '...ing' text) and blocks further clicks. */
+  /** Shows a spinner and `loadingText` (a screen's '...ing' text, e.g. 'Saving...') and blocks further clicks. */
   loading?: boolean
   loadingText?: ReactNode
 }

@@ -25,7 +25,7 @@ const ALERT_ON_WRAPPER: Record<LoadErrorVariant, boolean> = { section: false, in
 interface LoadErrorProps {
   error: unknown
   onRetry: () => void
-  /** A screen's own sentence from the spec in place of the generic reason. */
+  /** A screen's own sentence in place of the generic reason, when that screen words its failure itself. */
   message?: string
   /** Searches whose filters the server can refuse (400) show its sentence saying why, e.g. an unknown zip code. */
   showsRefusalReason?: boolean

@@ -11,7 +11,7 @@ import { Spinner } from './spinner.tsx'
 
 type Phase = 'idle' | 'processing' | 'uploading'
 
-/** How the picture is previewed: the spec's 3:4 pet portrait, a 4:3 flyer photo, or a small square beside other fields. */
+/** How the picture is previewed: a 3:4 pet portrait, a 4:3 flyer photo, or a small square beside other fields. */
 export type PhotoShape = 'portrait' | 'landscape' | 'thumbnail'
 
 // `controls` holds the input, its button and the status; the button stays a sibling of the input
@@ -81,7 +81,7 @@ interface PhotoFieldProps {
 }
 
 /**
- * Photo upload with a preview. The spec's client-side step runs first (image type, 5 MB, scaled
+ * Photo upload with a preview. The device's own step runs first, so big photos never travel (image type, 5 MB, scaled
  * to fit 800×600, JPEG 0.8); the result is then uploaded and its address becomes the value.
  */
 export function PhotoField({

@@ -8,7 +8,7 @@ export const currentUserQueryKey = ['users', 'me'] as const
 /**
  * The signed-in user, or null when nobody is signed in. Asks GET /api/session, which answers
  * visitors with 200 and no user (GET /api/users/me would answer 401, which browsers log as an
- * error on every public page). Other failures throw the spec's error.
+ * error on every public page). Other failures throw the API error, so a caller never mistakes an outage for a signed-out visitor.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {

@@ -113,7 +113,7 @@ describe('AppointmentsPage', () => {
     expect(entry.queryByRole('link', { name: 'Juniper' })).toBeNull()
   })
 
-  it('shows the spec error text and the empty state when the list fails', async () => {
+  it('shows the error text and the empty state when the list fails', async () => {
     mockFetch({ 'GET /api/session': signedOut, 'GET /api/appointments': () => json({ error: 'Nope.' }, 503) })
     renderPage()
     expect((await screen.findByRole('alert')).textContent).toBe('HTTP error! status: 503')

@@ -65,7 +65,7 @@ describe('ScheduleAppointmentDialog', () => {
     expect(submit().disabled).toBe(true)
   })
 
-  it('starts at today (local) and offers the spec’s purposes', () => {
+  it('starts at today (local) and offers the fixed purposes', () => {
     mockFetch({ 'GET /api/session': signedOut })
     renderDialog()
     expect(dialog().getByLabelText(/^Date/).getAttribute('min')).toBe(localToday())

@@ -1,7 +1,7 @@
 import type { Board } from '@petfolk/contract/boards'
 import type { BoardFilter } from './api/get-boards.ts'
 
-/** Board ZIP search runs only with exactly this many characters (spec rule). */
+/** Board ZIP search runs only with exactly this many characters: a whole US ZIP, not a prefix. */
 export const ZIP_LENGTH = 5
 
 /** Positions in the address are rounded to about 100 m: near enough for a 25-mile search. */

@@ -15,7 +15,7 @@ import { ShowcaseForm, type PetChoices } from './showcase-form.tsx'
 import { VoteButton } from './vote-button.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 
-/** Spec constant: Recent Pet Showcase shows the first 6 entries. */
+/** Recent Pet Showcase shows the first 6 entries: the newest, without a long page. */
 export const RECENT_SHOWCASE_COUNT = 6
 const SKELETON_COUNT = 3
 /** The most relevant tips come first; the rest open on request so the showcase stays in reach. */

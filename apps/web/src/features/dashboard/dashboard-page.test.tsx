@@ -80,7 +80,7 @@ describe('DashboardPage', () => {
     expect(url).toBe(`/api/dashboard/reminders?today=${localToday()}`)
   })
 
-  it('says all is well when nothing is due, and shows the spec text when reminders fail', async () => {
+  it('says all is well when nothing is due, and shows the error text when reminders fail', async () => {
     mockFetch({ 'GET /api/session': () => json({ user: user }), 'GET /api/dashboard/reminders': () => json({ error: 'x' }, 500) })
     renderDashboard()
     expect((await screen.findByRole('alert')).textContent).toBe('HTTP error! status: 500')

@@ -30,7 +30,7 @@ import { useGalleryPhotoCount } from './api/get-gallery-photo-count.ts'
 import { usePublicStats } from './api/get-public-stats.ts'
 import { useReminders } from './api/get-reminders.ts'
 
-/** Spec constants: the dashboard shows the first 2 pets and the first 3 appointments. */
+/** The dashboard is a summary: it shows the first 2 pets and the first 3 appointments, with links to the rest. */
 export const DASHBOARD_PET_COUNT = 2
 export const DASHBOARD_APPOINTMENT_COUNT = 3
 

@@ -13,7 +13,7 @@ export function businessTypeLabel(type: Business['business_type']): string {
   return BUSINESS_TYPE_LABELS[type]
 }
 
-/** "2.3 miles": distances to one decimal (spec constant). */
+/** "2.3 miles": distances to one decimal: precise enough to compare, short enough to read. */
 export function formatMiles(miles: number): string {
   return `${miles.toFixed(1)} ${miles === 1 ? 'mile' : 'miles'}`
 }

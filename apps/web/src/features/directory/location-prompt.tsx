@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog.tsx'
 import { useSaveUserLocation } from './api/save-user-location.ts'
 import type { UserLocation } from './api/get-user-location.ts'
 
-/** The spec's texts and constant, verbatim. */
+/** The prompt's texts and its figure, in one place; tests and journeys look for these words. */
 export const LOCATION_ERRORS = {
   unsupported: 'Geolocation is not supported by this browser',
   denied: 'Location access denied by user',

@@ -23,7 +23,7 @@ export function isSpeciesFilter(value: string | null): value is GiftSpeciesFilte
   return value === 'all' || (GIFT_SPECIES as readonly (string | null)[]).includes(value)
 }
 
-/** Spec constants: quantity is a whole number of at least 1, 1 by default (the server allows up to 99). */
+/** Quantity is a whole number of at least 1, 1 by default (the server allows up to 99). */
 export const DEFAULT_GIFT_QUANTITY = 1
 export const MAX_GIFT_QUANTITY = 99
 export const QUANTITY_ERROR = `Quantity must be a whole number from 1 to ${MAX_GIFT_QUANTITY}.`

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../ui/button.tsx'
 import { cx } from '../../lib/cx.ts'
 import { HERO_SLIDES } from './hero-slides.ts'
 
-/** Each slide shows for 3 s before fading to the next (spec constant). */
+/** Each slide shows for 3 s before fading to the next: long enough to read its line. */
 export const HERO_SLIDE_INTERVAL_MS = 3000
 
 /** The landing hero: five slides that fade in turn, with dots to pick one and a pause control. */

@@ -13,7 +13,7 @@ export interface HeroSlide {
   imageAlt: string
 }
 
-/** The five hero slides, in the spec's order of destinations. */
+/** The five hero slides, in a fixed order of destinations. */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     headline: 'Every pet, one happy profile',

@@ -72,7 +72,7 @@ describe('AlertPreferencesDialog', () => {
     expect(saved).toEqual([{ zip_codes: ['78701'], alert_radius: 25, email_alerts: false, species_preferences: ['dog', 'cat'] }])
   })
 
-  it('shows the spec’s failure text when saving fails, and stays open', async () => {
+  it('shows the failure text when saving fails, and stays open', async () => {
     const { onOpenChange, user } = renderDialog(() => json({ error: 'zip_codes: We could not find ZIP code 00000.' }, 400))
     await screen.findByRole('button', { name: 'Remove 78704' })
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }))

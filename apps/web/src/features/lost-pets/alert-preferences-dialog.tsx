@@ -12,12 +12,12 @@ import { useAlertPreferences } from './api/get-alert-preferences.ts'
 import { useSaveAlertPreferences } from './api/save-alert-preferences.ts'
 import { capitalize, type LostPetSpecies } from './lost-pet-labels.ts'
 
-/** The spec's failure text, verbatim. */
+/** What the dialog says when saving fails; tests and journeys look for these words. */
 export const SAVE_PREFERENCES_FAILED = 'Failed to save preferences. Please try again.'
 export const ZIP_FORMAT_ERROR = 'ZIP code must be exactly 5 digits.'
 
 /**
- * The spec's rule for adding a watched ZIP: only when it is not empty and not already listed.
+ * Adding a watched ZIP: only when it is not empty and not already listed, so the list has no blanks or doubles.
  * Returns the new list, or null when nothing is added.
  */
 export function addZip(zips: readonly string[], entry: string): string[] | null {

@@ -1,26 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { toast } from 'sonner'
-import { BellRing, CircleCheck, Hand, Megaphone, SearchX, TriangleAlert } from 'lucide-react'
+import { useRef, useState, type ReactNode } from 'react'
+import { BellRing, Hand, Megaphone } from 'lucide-react'
 import { FOUND_UNDO_HOURS, type LostPet } from '@petfolk/contract/lost-pets'
 import { lostPetMatchesPath } from '@petfolk/contract/pet-matches'
 import { useAuth } from '../../auth/auth-context.ts'
-import { ApiError, describeActionError, describeLoadError } from '../../lib/api.ts'
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
-import { useReducedMotion } from '../../lib/use-reduced-motion.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { inputClasses } from '../../ui/field.tsx'
-import { Skeleton } from '../../ui/skeleton.tsx'
 import { useLostPet } from './api/get-lost-pet.ts'
 import { useLostPets, type LostPetFilter } from './api/get-lost-pets.ts'
-import { useReportsChangingFound, useSetFound } from './api/mark-found.ts'
 import { AlertPreferencesDialog } from './alert-preferences-dialog.tsx'
 import { LostPetCard } from './lost-pet-card.tsx'
-import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './lost-pet-labels.ts'
+import type { LostPetSpecies } from './lost-pet-labels.ts'
+import { LostPetsFilters } from './lost-pets-filters.tsx'
+import { OpenedReport, useScrollToOpened } from './opened-report.tsx'
 import { ReportLostPetDialog } from './report-lost-pet-dialog.tsx'
+import { useFoundToggle } from './use-found-toggle.ts'
 import { parseRouteId } from '../../lib/route-id.ts'
-import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
-import { SearchField } from '../../ui/search-field.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 import { ListAndMap } from '../../ui/map/list-and-map.tsx'
@@ -29,10 +24,6 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { FoundPetsPanel } from './found-pets-panel.tsx'
 import { ReportFoundPetDialog } from './report-found-pet-dialog.tsx'
 import { ReportList } from './report-list.tsx'
-
-export const MARK_FOUND_FAILED = 'Failed to update the report. Please try again.'
-export const UNDO_FOUND_FAILED = 'Failed to undo. Please try again.'
-export const REPORT_NOT_FOUND = 'Lost pet report not found'
 
 /**
  * /lost-pets. `?report=<id>` (an alert's link, the flyer's QR code, a new report) shows that report
@@ -61,11 +52,6 @@ export function LostPetsPage() {
   const [reporting, setReporting] = useState(false)
   const [reportingFound, setReportingFound] = useState(false)
   const [editingAlerts, setEditingAlerts] = useState(false)
-  const [confirming, setConfirming] = useState<LostPet | null>(null)
-  const [undoRefusals, setUndoRefusals] = useState<Record<number, string>>({})
-  const setFound = useSetFound()
-  const changingIds = useReportsChangingFound()
-  const reducedMotion = useReducedMotion()
 
   // The opened report is shown once, above; the list holds the others.
   const loaded = reports.data ?? []
@@ -73,67 +59,16 @@ export function LostPetsPage() {
 
   const openedRef = useRef<HTMLElement | null>(null)
   const highlightRef = useRef<HTMLElement | null>(null)
-  const scrolledFor = useRef<number | null>(null)
   const markedFound = useRef(false)
-  const highlightShown = reportId !== null && opened.data !== undefined
-  useEffect(() => {
-    const section = openedRef.current
-    if (!highlightShown || scrolledFor.current === reportId || !section) return
-    scrolledFor.current = reportId
-    // The section is what must be seen, not the card: a found report's banner sits above the card
-    // and must not end under the sticky header (the section's scroll margin). Where it shows in the
-    // upper half of the screen from the page's top, the page's title stays in sight too. (A hard
-    // load can arrive scrolled: the router restores a position saved under the same first key.)
-    const behavior = reducedMotion ? 'auto' : 'smooth'
-    const top = section.getBoundingClientRect().top
-    const headerRoom = parseFloat(getComputedStyle(section).scrollMarginTop) || 0
-    const half = window.innerHeight / 2
-    if (top < headerRoom || top > half) {
-      if (top + window.scrollY <= half) window.scrollTo({ top: 0, behavior })
-      else section.scrollIntoView({ block: 'start', behavior })
-    }
-    highlightRef.current?.focus({ preventScroll: true })
-  }, [highlightShown, reportId, reducedMotion])
+  useScrollToOpened(reportId, reportId !== null && opened.data !== undefined, openedRef, highlightRef)
 
   const setParam = (key: string, value: string | null) => changeParams({ [key]: value })
 
-  const undoFound = (report: LostPet) =>
-    setFound.mutate(
-      { id: report.id, isFound: false },
-      {
-        onSuccess: () => toast.success(`${report.pet_name} is back on the list of missing pets.`),
-        onError: (error) => {
-          const sentence = describeActionError(error, UNDO_FOUND_FAILED)
-          if (error instanceof ApiError && error.status === 409) setUndoRefusals((refusals) => ({ ...refusals, [report.id]: sentence }))
-          toast.error(sentence)
-        },
-      },
-    )
-
-  const confirmMarkFound = () => {
-    const report = confirming
-    if (!report) return
-    setFound.mutate(
-      { id: report.id, isFound: true },
-      {
-        onSuccess: () => {
-          markedFound.current = true
-          setConfirming(null)
-          setUndoRefusals(({ [report.id]: _dropped, ...others }) => others)
-          toast.success(`${report.pet_name} is marked as found. Welcome home!`, {
-            action: { label: 'Undo', onClick: () => undoFound(report) },
-            duration: 10_000,
-          })
-          // The report leaves the list; it stays in sight, found, at the top (with its Undo).
-          setParam('report', String(report.id))
-        },
-        onError: (error) => {
-          setConfirming(null)
-          toast.error(describeActionError(error, MARK_FOUND_FAILED))
-        },
-      },
-    )
-  }
+  const { confirming, setConfirming, confirmMarkFound, undoFound, undoRefusals, changingIds, isPending } = useFoundToggle((report) => {
+    markedFound.current = true
+    // The report leaves the list; it stays in sight, found, at the top (with its Undo).
+    setParam('report', String(report.id))
+  })
 
   const card = (report: LostPet) => {
     const highlighted = report.id === reportId
@@ -198,28 +133,15 @@ export function LostPetsPage() {
             Found
           </Tab>
         </TabList>
-        <FilterBar label={tab === 'found' ? 'Filter found pets' : 'Filter lost pets'} className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
-          <SearchField id="lost-search" value={search} onValueChange={setSearch} placeholder="Name, breed or location..." maxLength={100} />
-          <FilterSelect
-            id="lost-species"
-            label="Species"
-            value={species}
-            onChange={(value) => setSpecies(isLostPetSpecies(value) ? value : '')}
-            options={SPECIES_FILTER_OPTIONS}
-          />
-          <FilterField id="lost-zip" label="ZIP code">
-            <input
-              id="lost-zip"
-              value={zip}
-              onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              placeholder="Any"
-              className={inputClasses}
-            />
-          </FilterField>
-        </FilterBar>
+        <LostPetsFilters
+          tab={tab}
+          search={search}
+          onSearchChange={setSearch}
+          species={species}
+          onSpeciesChange={setSpecies}
+          zip={zip}
+          onZipChange={setZip}
+        />
 
         {/* Each tab's panel holds its list beside the map (lost and found pets and sightings together),
             so the tabs always point at a panel that is there, whichever of list and map is shown. */}
@@ -271,7 +193,7 @@ export function LostPetsPage() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {
-          if (!open && !setFound.isPending) setConfirming(null)
+          if (!open && !isPending) setConfirming(null)
         }}
         title={confirming ? `Mark ${confirming.pet_name} as found?` : ''}
         description={
@@ -282,7 +204,7 @@ export function LostPetsPage() {
         confirmLabel="Mark as found"
         tone="primary"
         confirmingLabel="Saving..."
-        confirming={setFound.isPending}
+        confirming={isPending}
         onConfirm={confirmMarkFound}
         onCloseAutoFocus={(event) => {
           // The Mark as found button is gone: the found report at the top takes the focus.
@@ -293,64 +215,6 @@ export function LostPetsPage() {
           }
         }}
       />
-    </div>
-  )
-}
-
-interface OpenedReportProps {
-  query: ReturnType<typeof useLostPet>
-  /** False when `?report=` is not an id at all. */
-  validId: boolean
-  sectionRef: RefObject<HTMLElement | null>
-  render: (report: LostPet) => ReactNode
-  onDismiss: () => void
-}
-
-/** The report a link pointed at, in its true state; a found one says so above the card. */
-function OpenedReport({ query, validId, sectionRef, render, onDismiss }: OpenedReportProps) {
-  const report = query.data
-  if (report) {
-    return (
-      <section ref={sectionRef} aria-label="The report you opened" className="flex scroll-mt-24 flex-col gap-3 sm:max-w-md">
-        {report.is_found ? (
-          <p role="status" className="flex items-center gap-2 rounded-control bg-success-soft p-4 font-semibold text-success-fg">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-            Good news: {report.pet_name} has been found.
-          </p>
-        ) : null}
-        {render(report)}
-      </section>
-    )
-  }
-  if (validId && query.isPending) return <Skeleton className="h-64 rounded-card sm:max-w-md" />
-  const missing = !validId || (query.error instanceof ApiError && query.error.status === 404)
-  return (
-    <div role={missing ? 'status' : 'alert'} className="flex items-start gap-3 rounded-card border border-line bg-surface p-4 sm:max-w-xl">
-      {missing ? (
-        <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-muted" />
-      ) : (
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-fg" />
-      )}
-      <div className="flex min-w-0 grow flex-col items-start gap-3">
-        <div>
-          <p className="font-semibold">{missing ? REPORT_NOT_FOUND : describeLoadError(query.error)}</p>
-          <p className="text-sm text-fg-muted">
-            {missing
-              ? 'It may have been removed, or the link has a typo. The open reports are below.'
-              : 'We could not load the report you opened.'}
-          </p>
-        </div>
-        <div className="flex gap-2">
-          {missing ? null : (
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          )}
-          <Button variant="secondary" size="sm" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        </div>
-      </div>
     </div>
   )
 }

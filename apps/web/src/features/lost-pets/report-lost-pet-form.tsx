@@ -15,10 +15,10 @@ import { UsStateSelect } from '../../ui/us-state-select.tsx'
 import { PhotoField } from '../../ui/photo-field.tsx'
 import { ContactFields, ReportFormFooter, Section } from './report-form-parts.tsx'
 
-/** The spec's accepted types for the lost pet's photo: jpeg, jpg and png. */
+/** The types the lost pet's photo may have: jpeg, jpg and png, which every browser can show. */
 export const LOST_PET_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
 
-/** The spec's failure text, verbatim. */
+/** What the form says when posting fails; tests and journeys look for these words. */
 export const REPORT_FAILED = 'Failed to post lost pet. Please try again.'
 /** When a 429 comes without a sentence of its own. */
 export const REPORT_LIMIT_REACHED = 'You have posted as many reports as you can today. Please try again tomorrow.'
@@ -110,7 +110,7 @@ function refusedField(error: unknown, sentence: string): { field: LostPetField; 
   return subject ? { field: subject[0], message: sentence } : null
 }
 
-/** What the form alert says when a post fails: the server's sentence for bad input or the daily limit, else the spec's text. */
+/** What the form alert says when a post fails: the server's sentence for bad input or the daily limit, else the form's own failure text. */
 export function reportFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? REPORT_LIMIT_REACHED
   if (error instanceof ApiError && error.status === 400 && error.serverMessage) {

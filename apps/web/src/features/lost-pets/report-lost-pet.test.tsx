@@ -176,7 +176,7 @@ describe('Report Lost Pet', () => {
     expect(router.state.location.search).toBe('?report=42')
   })
 
-  it('shows the spec’s failure text and keeps what was typed when posting fails', async () => {
+  it('shows the failure text and keeps what was typed when posting fails', async () => {
     const posted = setup({ reportAnswer: () => json({ error: 'Something broke.' }, 500) })
     const user = userEvent.setup()
     await fillFromPet(user)

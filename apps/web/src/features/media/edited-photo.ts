@@ -24,7 +24,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0')
 }
 
-/** The spec's title for an edited photo: 'Edited Photo' plus a timestamp (local time, to the second). */
+/** The title an edited photo gets, so copies stay apart in the gallery: 'Edited Photo' plus a timestamp (local time, to the second). */
 export function editedPhotoTitle(now: Date): string {
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
   return `Edited Photo ${date} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`

@@ -4,7 +4,7 @@
  * saved picture must be exactly what the crop frames in that preview, at the image's own resolution.
  */
 
-/** The spec's constants for the image editor. */
+/** The image editor's fixed figures: canvas size and the limits of its controls. */
 export const SCALE = { min: 0.5, max: 3, step: 0.1, initial: 1 } as const
 export const ROTATION = { min: 0, max: 360, step: 1, initial: 0, quarterTurn: 90 } as const
 export const MIN_CROP_SIZE = 50

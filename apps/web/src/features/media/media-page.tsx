@@ -1,29 +1,26 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Camera, Crop, ImageOff, SearchX, Trash2, TriangleAlert, Upload, Video, X } from 'lucide-react'
+import { TriangleAlert, X } from 'lucide-react'
 import { newMediaId, type MediaType, type StoredMedia } from './media-gallery.ts'
-import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { EmptyState } from '../../ui/empty-state.tsx'
-import { LoadError } from '../../ui/load-error.tsx'
-import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { useAddMedia, useGalleryItems, useRemoveMedia, useUpdateMedia } from './api/gallery.ts'
 import { BackupPanel } from './backup-panel.tsx'
+import { CaptureButtons } from './capture-buttons.tsx'
 import { editedPhotoItem } from './edited-photo.ts'
-import { FileButton } from './file-button.tsx'
 import { filterMedia, type MediaFilter } from './filter-media.ts'
+import { GalleryItems } from './gallery-items.tsx'
 import { GalleryToolbar } from './gallery-toolbar.tsx'
 import { ImageEditorDialog } from './image-editor-dialog.tsx'
 import { MediaCard, type GalleryPet, type GalleryView } from './media-card.tsx'
 import { notMediaMessage, sniffMedia } from './media-bytes.ts'
 import { MediaDetailsDialog, type MediaDetails } from './media-details-dialog.tsx'
-import { describeStorageError, NO_MATCHES_TITLE, NO_MEDIA_TITLE, shareLinkNote, URL_COPIED } from './media-texts.ts'
+import { describeStorageError, shareLinkNote, URL_COPIED } from './media-texts.ts'
+import { SelectionBar } from './selection-bar.tsx'
 import { ShareDialog, type ShareFallback } from './share-dialog.tsx'
 import { downloadMedia, shareMedia } from './share-media.ts'
 import { StorageUsage } from './storage-usage.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 
-export const MEDIA_SKELETON_COUNT = 6
 const NO_FILTER: MediaFilter = { query: '', type: 'all', petId: null }
 
 interface MediaPageProps {
@@ -156,45 +153,7 @@ export function MediaPage({ pets }: MediaPageProps) {
     <div className="flex flex-col gap-6">
       <title>Media · Petfolk</title>
       <PageHeader title="Media Gallery" description="Photos and videos of your pets, kept on this device.">
-        <div className="flex flex-wrap gap-3">
-          <FileButton
-            variant="primary"
-            accept="image/*"
-            capture="environment"
-            onFile={(file) => void chooseFile(file)}
-            label={
-              <>
-                <Camera aria-hidden="true" className="size-5" />
-                Take Photo
-              </>
-            }
-          />
-          <FileButton
-            accept="video/*"
-            capture
-            onFile={(file) => void chooseFile(file)}
-            label={
-              <>
-                <Video aria-hidden="true" className="size-5" />
-                Record Video
-              </>
-            }
-          />
-          <FileButton
-            accept="image/*,video/*"
-            onFile={(file) => void chooseFile(file)}
-            label={
-              <>
-                <Upload aria-hidden="true" className="size-5" />
-                Upload
-              </>
-            }
-          />
-          <Button variant="secondary" onClick={() => setEditor({ open: true, photo: null })}>
-            <Crop aria-hidden="true" className="size-5" />
-            Image Editor
-          </Button>
-        </div>
+        <CaptureButtons onFile={(file) => void chooseFile(file)} onOpenEditor={() => setEditor({ open: true, photo: null })} />
       </PageHeader>
 
       {fileError ? (
@@ -218,82 +177,38 @@ export function MediaPage({ pets }: MediaPageProps) {
       <GalleryToolbar filter={filter} onFilterChange={setFilter} pets={pets} view={view} onViewChange={setView} />
 
       {items.length > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              checked={allShownSelected}
-              disabled={shown.length === 0}
-              onChange={(event) => setSelected(event.target.checked ? new Set([...selected, ...shown.map((item) => item.id)]) : new Set())}
-              className="size-5 accent-brand"
-            />
-            Select all shown
-          </label>
-          <div className="flex items-center gap-3">
-            <span className="text-fg-muted tabular-nums" aria-live="polite">
-              {selectedIds.length} selected
-            </span>
-            <Button variant="danger" disabled={selectedIds.length === 0} onClick={() => setDeleting(selectedIds)}>
-              <Trash2 aria-hidden="true" className="size-5" />
-              Delete Selected
-            </Button>
-          </div>
-        </div>
+        <SelectionBar
+          allShownSelected={allShownSelected}
+          noneShown={shown.length === 0}
+          selectedCount={selectedIds.length}
+          onSelectAllShown={(on) => setSelected(on ? new Set([...selected, ...shown.map((item) => item.id)]) : new Set())}
+          onDeleteSelected={() => setDeleting(selectedIds)}
+        />
       ) : null}
 
-      <section aria-label="Gallery" aria-busy={gallery.isPending}>
-        {gallery.isPending ? (
-          <SkeletonCards count={MEDIA_SKELETON_COUNT} cardClassName="h-72" />
-        ) : gallery.isError ? (
-          <LoadError
-            variant="card"
-            error={gallery.error}
-            message="The gallery on this device could not be read. This browser may not allow storing media here."
-            onRetry={() => void gallery.refetch()}
+      <GalleryItems
+        gallery={gallery}
+        shown={shown}
+        view={view}
+        onClearFilters={() => setFilter(NO_FILTER)}
+        renderCard={(item) => (
+          <MediaCard
+            item={item}
+            view={view}
+            petName={item.pet_id === null ? null : (petNames.get(item.pet_id) ?? null)}
+            selected={selected.has(item.id)}
+            onSelectedChange={(on) => toggle(item.id, on)}
+            onEditImage={() => setEditor({ open: true, photo: item })}
+            onEditDetails={() => {
+              setDetailsError(null)
+              setEditingDetails(item)
+            }}
+            onShare={(url) => share(item, url)}
+            onDownload={(url) => downloadMedia(item, url)}
+            onDelete={() => setDeleting([item.id])}
           />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={ImageOff}
-            title={NO_MEDIA_TITLE}
-            headingLevel={2}
-            hint="Take a photo, record a video or upload one. Your gallery stays on this device unless you back it up."
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={NO_MATCHES_TITLE}
-            headingLevel={2}
-            hint="Try another search, type or pet."
-            action={
-              <Button variant="secondary" onClick={() => setFilter(NO_FILTER)}>
-                Clear Filters
-              </Button>
-            }
-          />
-        ) : (
-          <ul className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'}>
-            {shown.map((item) => (
-              <li key={item.id}>
-                <MediaCard
-                  item={item}
-                  view={view}
-                  petName={item.pet_id === null ? null : (petNames.get(item.pet_id) ?? null)}
-                  selected={selected.has(item.id)}
-                  onSelectedChange={(on) => toggle(item.id, on)}
-                  onEditImage={() => setEditor({ open: true, photo: item })}
-                  onEditDetails={() => {
-                    setDetailsError(null)
-                    setEditingDetails(item)
-                  }}
-                  onShare={(url) => share(item, url)}
-                  onDownload={(url) => downloadMedia(item, url)}
-                  onDelete={() => setDeleting([item.id])}
-                />
-              </li>
-            ))}
-          </ul>
         )}
-      </section>
+      />
 
       <BackupPanel />
 

@@ -1,6 +1,6 @@
 import { MediaStorageError } from './media-gallery.ts'
 
-/** The spec's texts, verbatim. */
+/** The media screen's texts, in one place; tests and journeys look for these words. */
 export const NO_MEDIA_TITLE = 'No Media Yet'
 export const NO_MATCHES_TITLE = 'No matches found'
 export const EDITOR_SAVE_ERROR = 'Error saving image. Please try again.'

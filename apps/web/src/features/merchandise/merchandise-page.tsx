@@ -21,7 +21,7 @@ import { ProductCard } from './product-card.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
-/** Spec constant: six skeleton cards while products load. */
+/** Six skeleton cards while products load: two full rows of the three-column grid. */
 export const PRODUCT_SKELETON_COUNT = 6
 const EAGER_IMAGES = 3
 const TABS = ['browse', 'custom', 'cart'] as const

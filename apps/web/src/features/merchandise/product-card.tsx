@@ -64,7 +64,7 @@ export function ProductCard({ product, onAdd, onCustomize, variant = 'browse', e
   )
 }
 
-/** The spec's fixed 4.8 star display. */
+/** Every product shows the same fixed 4.8 stars (products have no ratings of their own). */
 function FixedRating() {
   const full = Math.floor(FIXED_STAR_RATING)
   return (

@@ -108,7 +108,7 @@ describe('AddPetPage', () => {
     expect(localStorage.getItem('addPetForm')).toBeNull()
   })
 
-  it('keeps everything typed and shows the spec text when the save fails', async () => {
+  it('keeps everything typed and shows the failure text when the save fails', async () => {
     mockFetch({
       'GET /api/session': signedOut,
       'POST /api/pets': () =>

@@ -10,10 +10,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { useCreatePet } from './api/save-pet.ts'
 import { emptyPetFormValues, PetForm, petFormValuesSchema, type PetFormValues } from './pet-form.tsx'
 
-/** The add-pet draft on this device (spec: key `addPetForm`), kept while the owner types. */
+/** The add-pet draft on this device (localStorage key `addPetForm`), kept while the owner types so a reload loses nothing. */
 export const addPetDraft = deviceStore<PetFormValues | null>('addPetForm', petFormValuesSchema.nullable(), null)
 
-/** Where the list goes after a save: the flag makes it fetch again (spec). */
+/** Where the list goes after a save: the flag makes it fetch again, so the new pet shows. */
 export interface PetsLocationState {
   refresh?: boolean
 }

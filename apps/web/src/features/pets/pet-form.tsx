@@ -64,7 +64,7 @@ export function petToFormValues(pet: Pet): PetFormValues {
 
 interface PetFormProps {
   initialValues: PetFormValues
-  /** Saves the values; a rejection keeps everything typed and shows the spec's failure text. */
+  /** Saves the values; a rejection keeps everything typed and shows the form's failure text. */
   onSave: (values: PetValues) => Promise<unknown>
   submitLabel: string
   /** The secondary actions beside Save (Cancel, Report Lost Pet). */

@@ -140,7 +140,7 @@ describe('PetsPage', () => {
     ])
   })
 
-  it('shows the spec error text and the empty state when the list fails', async () => {
+  it('shows the error text and the empty state when the list fails', async () => {
     mockFetch({ 'GET /api/session': signedOut, 'GET /api/pets': () => json({ error: 'Broken.' }, 500) })
     renderPets()
     expect((await screen.findByRole('alert')).textContent).toBe('HTTP error! status: 500')

@@ -16,7 +16,7 @@ import { PetCard } from './pet-card.tsx'
 import { capitalize } from './pet-labels.ts'
 import { SearchInput } from '../../ui/search-input.tsx'
 
-/** Spec constants and texts. */
+/** The pets screen's fixed figures and texts; tests and journeys look for these words. */
 export const PET_SKELETON_COUNT = 6
 export const DELETE_PET_CONFIRM = 'Are you sure you want to delete this pet? This action cannot be undone.'
 export const DELETE_PET_FAILED = 'Failed to delete pet. Please try again.'

@@ -3,7 +3,7 @@ import { productOptions } from '../merchandise/index.ts'
 
 /** How a photographer listing reads, for every screen that shows one (preview, photographers). */
 
-/** The spec's pricing labels; anything else (or none) is 'Contact for Pricing'. */
+/** The pricing labels a listing may show; anything else (or none) is 'Contact for Pricing'. */
 export function pricingLabel(range: string | null): string {
   const labels: Record<string, string> = PRICING_RANGE_LABELS
   return (range && labels[range]) || 'Contact for Pricing'

@@ -48,7 +48,7 @@ describe('PreviewPage', () => {
     expect(card(3).getByText('Budget Friendly')).toBeTruthy()
   })
 
-  it('shows the spec error text and the empty state when a list fails', async () => {
+  it('shows the error text and the empty state when a list fails', async () => {
     mockFetch({
       'GET /api/session': () => json({ user: null }),
       'GET /api/demo/pet-care-tips': () => json({ error: 'Something broke.' }, 500),

@@ -14,7 +14,7 @@ import { useDemoPhotographers } from './api/get-demo-photographers.ts'
 import { CareTipCard, ShowcaseEntryCard } from '../care/index.ts'
 import { PhotographerCard } from '../photographers/index.ts'
 
-/** The preview shows at most this many photographers (spec constant). */
+/** The preview shows at most this many photographers: a taste, not the whole list. */
 export const PREVIEW_PHOTOGRAPHER_COUNT = 6
 
 const FEATURES = [

@@ -86,7 +86,7 @@ function renderSettings(routes: Parameters<typeof mockFetch>[0], props: { backup
 const region = (name: string) => screen.getByRole('region', { name })
 
 describe('SettingsPage', () => {
-  it('shows every section, with the spec defaults and the backup slot', async () => {
+  it('shows every section, with the defaults and the backup slot', async () => {
     renderSettings({}, { backupPanel: <p>Backup slot</p> })
     expect(await screen.findByRole('switch', { name: 'Appointment Reminders' })).toBeTruthy()
     for (const name of ['Security', 'Notifications', 'Privacy & Security', 'Appearance', 'Data Management', 'Emergency Contacts', 'Danger Zone']) {

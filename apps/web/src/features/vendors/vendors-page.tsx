@@ -15,7 +15,7 @@ import { VendorOfDayBanner } from './vendor-of-day-banner.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 
-/** Spec constants: skeleton cards while the partners (6) and the news (3) load. */
+/** Skeleton cards while the partners (6) and the news (3) load, about as many as a first screen shows. */
 export const FEATURE_SKELETON_COUNT = 6
 export const ANNOUNCEMENT_SKELETON_COUNT = 3
 

@@ -166,7 +166,7 @@ function StoryForm({ onDone }: { onDone: () => void }) {
         {(props) => <textarea {...props} {...register('challenges_helped')} rows={3} maxLength={3000} className={`${inputClasses} py-2`} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {/* A picture uploaded to Petfolk where the spec had a URL box: the server keeps only its own upload
+        {/* A picture uploaded to Petfolk rather than a URL box: the server keeps only its own upload
             names, since an address typed in could name another host (which learns who read the story) or one of our actions. */}
         <PhotoField
           label="Dog Photo"

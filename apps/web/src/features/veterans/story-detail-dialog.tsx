@@ -146,7 +146,7 @@ function CommentForm({ storyId }: { storyId: number }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // A blank comment sends nothing (spec).
+    // A blank comment sends nothing: there is nothing to post.
     if (blank || add.isPending) return
     add.mutate(
       { storyId, text: text.trim() },

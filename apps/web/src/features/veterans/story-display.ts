@@ -28,7 +28,7 @@ export function gridStories(stories: readonly VeteranStory[], featured: VeteranS
   return stories.filter((story) => story.id !== featured?.id)
 }
 
-/** The featured story's content cut at 300 characters (spec constant), with '...' when cut. */
+/** The featured story's content cut at 300 characters, so the card stays short, with '...' when cut. */
 export function featuredExcerpt(content: string, length = FEATURED_EXCERPT_LENGTH): string {
   return content.length <= length ? content : `${content.slice(0, length).trimEnd()}...`
 }

@@ -131,7 +131,7 @@ export function VeteransPage() {
 }
 
 /**
- * The provider sends people back with ?verification=success|failed|error: the spec's message shows
+ * The provider sends people back with ?verification=success|failed|error: its message shows
  * at the top right (closable), a success reloads the status and the stories, and the parameter goes.
  */
 function useVerificationReturn() {

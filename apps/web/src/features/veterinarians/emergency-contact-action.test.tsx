@@ -46,7 +46,7 @@ describe('EmergencyContactAction', () => {
     expect(screen.queryByText(NO_VET)).toBeNull()
   })
 
-  it('shows the spec’s alert when no emergency vet has a phone', async () => {
+  it('shows the alert when no emergency vet has a phone', async () => {
     mockFetch({
       'GET /api/session': signedOut,
       'GET /api/veterinarians': () => json([vet(1, { phone: '555-0001' }), vet(2, { is_emergency: true })]),

@@ -3,7 +3,7 @@ import { boardReplyEndpoints, type Reply } from '@petfolk/contract/boards'
 import { api } from '../../../lib/api.ts'
 import { boardsQueryKey } from '../query-keys.ts'
 
-/** The content goes trimmed (the spec's rule). */
+/** The content goes trimmed, so stray spaces never make a reply look empty or different. */
 export function createReply({ postId, content }: { postId: number; content: string }): Promise<Reply> {
   return api.call(boardReplyEndpoints.create, { params: { id: postId }, body: { content: content.trim() } })
 }

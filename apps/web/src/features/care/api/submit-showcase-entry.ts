@@ -13,7 +13,7 @@ export function useSubmitShowcaseEntry() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: submitShowcaseEntry,
-    // The spec reloads the page's data after a submission.
+    // The page's data reloads after a submission, so the new entry shows where the server puts it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: careQueryKey }),
   })
 }

@@ -24,7 +24,7 @@ export function useVoteForEntry() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ entryId, vote }: VoteChange) => (vote ? voteForEntry(entryId) : takeBackVote(entryId)),
-    // The spec reloads all the page's data after a vote (a refused one too: the counts may have moved).
+    // All the page's data reloads after a vote (a refused one too: the counts may have moved).
     onSettled: () => queryClient.invalidateQueries({ queryKey: careQueryKey }),
   })
 }

@@ -3,7 +3,7 @@ import { lostPetEndpoints, type AlertPreferences, type AlertPreferencesInput } f
 import { api } from '../../../lib/api.ts'
 import { alertPreferencesQueryKey } from '../query-keys.ts'
 
-/** Everything in one call (the spec's rule). */
+/** Everything in one call, so the ZIPs, the radius and the switches never save half-way. */
 export function saveAlertPreferences(input: AlertPreferencesInput): Promise<AlertPreferences> {
   return api.call(lostPetEndpoints.saveAlertPreferences, { body: input })
 }

@@ -12,7 +12,7 @@ export interface PhotographerArea {
 
 /** Listed photographers; with a ZIP, those within `radius` miles of it, nearest first, with their distance. */
 export function fetchPhotographers({ zip, radius }: PhotographerArea, signal?: AbortSignal): Promise<ListedPhotographer[]> {
-  // The radius is sent only with a ZIP (spec).
+  // The radius is sent only with a ZIP: without a place to measure from it means nothing.
   return api.call(photographerEndpoints.list, { query: zip ? { zip_code: zip, radius } : {}, signal })
 }
 

@@ -3,7 +3,7 @@ import { settingsEndpoints, type Settings } from '@petfolk/contract/settings'
 import { api } from '../../../lib/api.ts'
 import { settingsQueryKey } from '../query-keys.ts'
 
-/** The owner's saved notification and privacy settings (the spec's defaults until changed). */
+/** The owner's saved notification and privacy settings (the defaults until changed: notifications on, location sharing off). */
 export function fetchSettings(signal?: AbortSignal): Promise<Settings> {
   return api.call(settingsEndpoints.get, { signal })
 }

@@ -11,7 +11,7 @@ export function verificationQueryOptions() {
   return queryOptions({ queryKey: verificationQueryKey, queryFn: ({ signal }) => fetchVerification(signal) })
 }
 
-/** Asked only when someone is signed in (spec). */
+/** Asked only when someone is signed in: a visitor has no verification to show. */
 export function useVerification({ enabled }: { enabled: boolean }) {
   return useQuery({ ...verificationQueryOptions(), enabled })
 }

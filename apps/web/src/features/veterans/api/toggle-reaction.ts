@@ -12,7 +12,7 @@ export function useToggleReaction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: toggleReaction,
-    // The spec reloads the list after a reaction.
+    // The list reloads after a reaction, so its counts are the server's.
     onSettled: () => queryClient.invalidateQueries({ queryKey: storiesQueryKey }),
   })
 }
