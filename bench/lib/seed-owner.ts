@@ -1,10 +1,12 @@
+import sharp from 'sharp'
 import { HttpBrowser } from '../../apps/server/src/testing/dev-signin.ts'
 
 const SPECIES = ['dog', 'cat', 'bird', 'rabbit'] as const
 
 /**
  * Signs a bench owner in through the development identity provider and gives them, through the
- * API, 20 pets with every field filled, one vet and 50 appointments. Answers the session cookie.
+ * API, 20 pets with every field filled (one photo they uploaded), one vet and 50 appointments.
+ * Answers the session cookie.
  */
 export async function seedBenchOwner(base: string): Promise<string> {
   const browser = new HttpBrowser(base)
@@ -19,6 +21,13 @@ export async function seedBenchOwner(base: string): Promise<string> {
     if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`)
     return (await res.json()) as { id: number }
   }
+  // A pet's photo must be the owner's own upload (features/uploads/ownership.ts): one small picture for all.
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer()
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(picture)], 'pet.jpg', { type: 'image/jpeg' }))
+  const uploaded = await fetch(`${base}/api/uploads`, { method: 'POST', headers: { cookie, origin: base }, body: form })
+  if (uploaded.status !== 201) throw new Error(`POST /api/uploads answered ${uploaded.status}: ${await uploaded.text()}`)
+  const { url: photoUrl } = (await uploaded.json()) as { url: string }
   const petIds: number[] = []
   for (let i = 0; i < 20; i++) {
     const pet = await post('/api/pets', {
@@ -30,8 +39,7 @@ export async function seedBenchOwner(base: string): Promise<string> {
       weight_lbs: 10 + i * 1.5,
       color: 'Brown and white with a black patch',
       microchip_id: `98514100${String(1000 + i)}`,
-      // Shaped like an upload name, the only image address the API takes; no file is needed to list pets.
-      photo_url: `/uploads/be/be${String(i + 1).padStart(30, '0')}.jpg`,
+      photo_url: photoUrl,
       notes: 'Friendly with other animals. Allergic to chicken. Needs a slow feeder bowl at dinner time.',
       is_spayed_neutered: i % 3 !== 0,
       owner_name: 'Bench Owner',
