@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server'
 import type { Config } from './config.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/database.ts'
@@ -27,8 +28,12 @@ export interface AppDeps {
   liveStreams: LiveStreamHub
 }
 
-/** Per-request values set by middleware. */
+/**
+ * Per-request values set by middleware, and the Node request and response the app is served
+ * from: every request, in the API tests too, comes through http/node-listener.ts.
+ */
 export interface AppEnv {
+  Bindings: HttpBindings
   Variables: {
     user: SessionUser | null
     sessionId: number | null

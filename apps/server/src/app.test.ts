@@ -281,7 +281,7 @@ describe('the running server', () => {
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
   })
 
-  it('answers health checks before the framework with the same answer the app gives in process', async () => {
+  it('answers health checks before the framework with the same answer the app’s own route gives', async () => {
     const res = await fetch(`${server.baseUrl}/api/health`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/json')
@@ -302,8 +302,7 @@ describe('the API app', () => {
   afterAll(() => t.dispose())
 
   it('makes a route without a JSON body the only handler of its path, which Hono calls without a middleware chain', () => {
-    // As the running server builds it: security headers are set on the Node response there.
-    const app = createApp(t.deps, { securityHeaders: false })
+    const app = createApp(t.deps)
     for (const path of ['/api/pets', '/api/pets/7', '/api/session', '/api/notifications', '/api/message-boards']) {
       expect(app.router.match('GET', path)[0], `GET ${path}`).toHaveLength(1)
     }
@@ -313,9 +312,9 @@ describe('the API app', () => {
   })
 
   it('hands every other path to the pages, so /apiary is a page and /api an API path', async () => {
-    const page = await t.app.request(`${TEST_ORIGIN}/apiary`)
+    const page = await t.send('/apiary')
     expect(page.headers.get('content-type')).not.toContain('application/json')
-    const api = await t.app.request(`${TEST_ORIGIN}/api`)
+    const api = await t.send('/api')
     expect(api.status).toBe(404)
     expect(await json(api)).toEqual({ error: 'There is no such API route.' })
   })
@@ -323,7 +322,7 @@ describe('the API app', () => {
   it('refuses a cross-site write before it reaches the route, on a path with a JSON body or without', async () => {
     const { cookie } = await t.signInAs('crosssite@example.com')
     for (const [method, path] of [['POST', '/api/pets'], ['DELETE', '/api/pets/1']] as const) {
-      const res = await t.app.request(`${TEST_ORIGIN}${path}`, { method, headers: { cookie, origin: 'https://elsewhere.example', 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
+      const res = await t.send(path, { method, headers: { cookie, origin: 'https://elsewhere.example', 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
       expect(res.status, `${method} ${path}`).toBe(403)
       expect(await json(res)).toEqual({ error: 'This request came from another site and was refused.' })
     }

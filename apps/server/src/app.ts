@@ -50,21 +50,16 @@ import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './fea
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
 import { apiMounter, recordEndpoints } from './http/endpoint-router.ts'
 import { createErrorHandler, notFound } from './http/errors.ts'
-import { jsonEtags } from './http/etag.ts'
+import { revalidateGets } from './http/etag.ts'
 import { HEALTH_HEADERS, HEALTH_PATH, checkHealth, pingThrough } from './http/health.ts'
 import { openApiRoutes } from './http/openapi-route.ts'
 import { inOrder } from './http/request-steps.ts'
-import { sameOriginWrites, securityHeaders } from './http/security.ts'
+import { sameOriginWrites } from './http/security.ts'
 import { spaRoutes } from './http/spa.ts'
 import { METRICS_PATH } from './metrics/metrics-http.ts'
 
 /** The whole HTTP application: /api/* for the API, every other path for the web app. */
-export interface AppOptions {
-  /** Set the security headers in Hono; false when the Node server sets them itself (server.ts). */
-  securityHeaders?: boolean
-}
-
-export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders = true }: AppOptions = {}): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<AppEnv> {
   const onError = createErrorHandler(deps.logger)
   // Two apps, so that an API request matches its route and nothing else (the pages' catch-all
   // routes would otherwise match every /api path too): one handler, which Hono calls without
@@ -72,10 +67,8 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   // hands every other path to the pages.
   const api = new Hono<AppEnv>()
   const pages = new Hono<AppEnv>()
-  for (const app of [api, pages]) {
-    app.onError(onError)
-    if (withSecurityHeaders) app.use('*', securityHeaders(deps.config))
-  }
+  // The security headers are set by the Node listener every request goes through (http/node-listener.ts).
+  for (const app of [api, pages]) app.onError(onError)
 
   // Liveness: it checks the database and nothing else, so it skips the API's CSRF, session,
   // rate-limit and ETag steps. The running server answers it before Hono (http/health.ts).
@@ -88,7 +81,7 @@ export function createApp(deps: AppDeps, { securityHeaders: withSecurityHeaders 
   // What every API request goes through before its route's own checks (access, rate rule, body
   // limit and input, from its descriptor in http/endpoint-router.ts).
   const sameOrigin = sameOriginWrites(new URL(deps.config.appUrl).origin)
-  const prepare = inOrder(sameOrigin, loadSession(deps), jsonEtags())
+  const prepare = inOrder(sameOrigin, loadSession(deps), revalidateGets())
   const mount = apiMounter(api, prepare)
 
   // The URL map: one router per prefix, each registered from its descriptors in @petfolk/contract.

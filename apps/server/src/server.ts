@@ -1,11 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { Server as NetServer } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
 import type { AppDeps } from './app-env.ts'
 import { createApp } from './app.ts'
-import { pageSecurityHeaders, securityHeadersFor, strictTransportSecurityFor } from './http/security.ts'
-import { HEALTH_PATH, answerHealth } from './http/health.ts'
-import { logWhenClosed } from './http/request-log.ts'
+import { nodeListener } from './http/node-listener.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp, type DevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
 import { startSessionSweeper } from './auth/session-sweeper.ts'
@@ -28,14 +25,6 @@ import { METRICS_HOST, METRICS_PATH, isMetricsPath, scrapeWithToken, startMetric
 import type { Logger } from './logger.ts'
 
 const IDLE_SWEEP_MS = 250
-/**
- * The most of an unread request body (after a 413, or from a route that ignores its body) that is
- * read and thrown away to keep the connection for the client's next request: past it, reading on
- * costs more than a new connection, so such an answer says Connection: close instead.
- */
-export const DRAIN_LIMIT_BYTES = 64 * 1024
-/** How long a connection closed that way keeps swallowing the body the client is still sending. */
-const LINGER_MS = 2_000
 
 export interface RunningServer {
   server: Server
@@ -88,9 +77,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const liveStreams = createStreamHub({ db: database.db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
   const files = openFileStore(config, logger)
   const deps: AppDeps = { config, db: database.db, dialect: database.dialect, files, clock, logger, signIn, veteranVerification, events, liveStreams }
-  // Node itself reads and discards a body left unread by an early answer, however slowly it comes;
-  // the adapter's own clean-up dropped the socket after 500 ms, under a keep-alive answer.
-  const honoListener = getRequestListener(createApp(deps, { securityHeaders: false }).fetch, { autoCleanupIncoming: false })
   // Counted only when /metrics is served, on the app's port with METRICS_TOKEN or on METRICS_PORT (docs/decisions/043).
   const metrics = config.metrics.token || config.metrics.port ? createMetrics({ db: database.db, clock, logger, liveStreams, poolUsage: database.poolUsage }) : null
   const scrapeOnAppPort = metrics && config.metrics.token ? scrapeWithToken(metrics.registry, config.metrics.token, logger) : null
@@ -131,28 +117,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Sighting photos sent by visitors whose sighting never came.
   const uploadSweeper = startVisitorUploadSweeper(database.db, { files, clock, logger })
 
-  const hsts = strictTransportSecurityFor(config.appUrl)
-  const pageHeaders = pageSecurityHeaders(config.mapTiles.cspSource)
-  // Not even looked at per request when its lines would be dropped (LOG_LEVEL above info).
-  const logRequests = logger.isLevelEnabled('info')
   let shuttingDown = false
-  const server = createServer((req, res) => {
-    // While shutting down, each connection closes after its response instead of waiting for another request.
-    if (shuttingDown) res.setHeader('Connection', 'close')
-    // First, so the health answer and the identity provider, which write their own heads, carry it too.
-    if (hsts) res.setHeader(hsts[0], hsts[1])
-    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) {
-      closeUnlessBodyArrived(req, res)
-    }
-    if (req.method === 'GET' && req.url === HEALTH_PATH) return void answerHealth(database.ping, logger, res)
-    // Scrapes, like health checks, skip the framework, the rate limits and the request log.
-    if (scrapeOnAppPort && isMetricsPath(req.url)) return scrapeOnAppPort(req, res)
-    if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) return devIdp.handle(req, res)
-    for (const [name, value] of securityHeadersFor(req.url ?? '/', pageHeaders)) res.setHeader(name, value)
-    if (logRequests) logWhenClosed(req, res, logger)
-    if (metrics) metrics.timeRequest(req, res)
-    void honoListener(req, res)
-  })
+  const server = createServer(
+    nodeListener({
+      fetch: createApp(deps).fetch,
+      config,
+      logger,
+      ping: database.ping,
+      answerFirst: (req, res) => {
+        if (scrapeOnAppPort && isMetricsPath(req.url)) scrapeOnAppPort(req, res)
+        else if (devIdp && (req.url === DEV_IDP_PATH || req.url?.startsWith(`${DEV_IDP_PATH}/`))) devIdp.handle(req, res)
+        else return false
+        return true
+      },
+      observe: metrics ? (req, res) => metrics.timeRequest(req, res) : undefined,
+      shuttingDown: () => shuttingDown,
+    }),
+  )
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -203,45 +184,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return closing
     },
   }
-}
-
-/**
- * For a body too large (or of unknown length) to drain: unless it has all arrived by the time the
- * answer's head is written (the route read it, as uploads and JSON routes do), the answer says
- * Connection: close, so keep-alive is promised only when it will be kept. Every answer, the
- * health check's and the identity provider's included, goes through writeHead.
- */
-function closeUnlessBodyArrived(req: IncomingMessage, res: ServerResponse): void {
-  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse
-  res.writeHead = ((...args: unknown[]) => {
-    if (!req.complete) res.setHeader('Connection', 'close')
-    return writeHead.apply(res, args)
-  }) as ServerResponse['writeHead']
-  res.once('finish', () => {
-    if (!req.complete) lingerWhileBodyArrives(req)
-  })
-}
-
-/**
- * After a Connection: close answer, Node ends the socket and destroys it as soon as the end is
- * written. With request bytes still unread, that destroy sends a TCP reset, which can reach the
- * client before it has read the answer ("fetch failed" instead of a 413). Instead the body is
- * read and discarded until it ends, the client hangs up, or LINGER_MS pass, as web servers do.
- */
-function lingerWhileBodyArrives(req: IncomingMessage): void {
-  const socket = req.socket
-  // destroySoon() (Node's way to close after the answer) registered this; a no-op if it did not.
-  socket.removeListener('finish', socket.destroy)
-  const close = () => {
-    clearTimeout(timer)
-    socket.destroy()
-  }
-  const timer = setTimeout(close, LINGER_MS)
-  timer.unref()
-  req.once('end', close)
-  socket.once('close', () => clearTimeout(timer))
-  req.removeAllListeners('data')
-  req.resume()
 }
 
 function signInProvider(config: Config, logger: Logger, devIdp: DevIdp | null): SignInProvider {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -7,7 +6,7 @@ import pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import { readPreparedDirectly } from './prepared.ts'
 import { SchemaScopedPostgresIntrospector } from './schema-scoped-introspector.ts'
-import { NamedStatementRun, type StatementResult } from './pg-named-statement.ts'
+import { NamedStatementPool, pgDirectReader, statementNames } from './pg-pool.ts'
 import { cachedStatements } from './sqlite-statements.ts'
 import type { Database } from './schema.ts'
 
@@ -57,96 +56,6 @@ function setPgTypeParsers() {
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
 }
 
-/** Statements PostgreSQL can prepare once per connection and reuse (not DDL or transaction control). */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
-const NAMED_STATEMENT_LIMIT = 2000
-
-/**
- * Kysely's PostgreSQL driver sends every query unnamed, so the server parses and plans it each
- * time. Giving each distinct SQL text a stable name makes node-postgres prepare it once per
- * connection and send only the values afterwards, as a hand-written prepared statement would.
- * Kysely passes values as parameters, so the set of texts stays small; past the limit, queries
- * simply go unnamed.
- *
- * Queries are sent in node-postgres's callback form: its promise form keeps every answer's rows
- * reachable until the next full collection, so under load they were copied out of V8's young
- * generation and promoted (about 1.6 MB per scavenge, 40 µs of GC per API answer;
- * docs/decisions/019). Named statements run as our own query object (docs/decisions/039).
- */
-type QueryDone = (error: Error | null, result?: StatementResult | pg.QueryResult) => void
-
-/**
- * Sends one query on a client in the callback form. On a client `withNames` has patched, a query
- * object passes straight through the patch to pg's own `query`.
- */
-function sendQuery(client: pg.PoolClient, name: string | undefined, text: string, values: readonly unknown[], done: QueryDone): void {
-  const query = client.query as unknown as (config: object, callback?: QueryDone) => unknown
-  if (name) query.call(client, new NamedStatementRun(name, text, values, done))
-  else query.call(client, { text, values }, done)
-}
-
-type PlainConnect = (callback: (err: Error | undefined, client: pg.PoolClient, release: () => void) => void) => void
-
-function withNamedStatements(pool: pg.Pool): { pool: pg.Pool; nameFor: (text: string) => string | undefined; connectPlain: PlainConnect } {
-  const names = new Map<string, string>()
-  const nameFor = (text: string): string | undefined => {
-    let name = names.get(text)
-    if (name === undefined && names.size < NAMED_STATEMENT_LIMIT && PREPARABLE.test(text)) {
-      name = `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
-      names.set(text, name)
-    }
-    return name
-  }
-  const patched = new WeakSet<pg.PoolClient>()
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>
-  const withNames = (client: pg.PoolClient) => {
-    if (!patched.has(client)) {
-      patched.add(client)
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown
-      client.query = ((...args: unknown[]) => {
-        const [text, values] = args
-        if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return query(...args)
-        return new Promise((resolve, reject) => {
-          sendQuery(client, nameFor(text), text, values, (err, result) => (err ? reject(err) : resolve(result)))
-        })
-      }) as typeof client.query
-    }
-    return client
-  }
-  // pg-pool's own query() calls connect with a callback; Kysely awaits the promise form.
-  function connectNamed(callback?: (err: Error | undefined, client?: pg.PoolClient, release?: () => void) => void) {
-    const connected = connect().then(withNames)
-    if (!callback) return connected
-    connected.then(
-      (client) => callback(undefined, client, () => client.release()),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
-    )
-    return undefined
-  }
-  // pg-pool's own connect, whose callback form makes no promise.
-  const connectPlain = connect as unknown as PlainConnect
-  return { pool: Object.assign(pool, { connect: connectNamed }) as pg.Pool, nameFor, connectPlain }
-}
-
-/**
- * A prepared read straight on pg-pool in its callback form (docs/decisions/038): one promise
- * instead of Kysely's chain of acquire, execute and release, each async. The connection goes back
- * to the pool as Kysely returns it, also after an error in the query (the connection is not at fault).
- */
-function pgDirectReader(connect: PlainConnect, nameFor: (text: string) => string | undefined): (text: string, values: readonly unknown[]) => Promise<unknown[]> {
-  return (text, values) =>
-    new Promise((resolve, reject) => {
-      connect((err, client, release) => {
-        if (err) return reject(err)
-        sendQuery(client, nameFor(text), text, values, (queryError, result) => {
-          release()
-          if (queryError) reject(queryError)
-          else resolve(result?.rows ?? [])
-        })
-      })
-    })
-}
-
 function nothing(): void {}
 
 /**
@@ -181,9 +90,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
     const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
     const max = options.poolSize ?? 10
     const pool = new pg.Pool({ ...connection, max })
-    const { pool: named, nameFor, connectPlain } = withNamedStatements(pool)
-    const db = new Kysely<Database>({ dialect: new PetfolkPostgresDialect({ pool: named }) })
-    const readDirectly = pgDirectReader(connectPlain, nameFor)
+    const nameFor = statementNames()
+    const db = new Kysely<Database>({ dialect: new PetfolkPostgresDialect({ pool: new NamedStatementPool(pool, nameFor) }) })
+    const readDirectly = pgDirectReader(pool, nameFor)
     readPreparedDirectly(db, readDirectly)
     return {
       db,

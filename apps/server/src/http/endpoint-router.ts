@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { SessionUser } from '../auth/session-store.ts'
 import { noteAnsweringRoute } from '../metrics/answered-route.ts'
 import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
+import { jsonAnswer } from './etag.ts'
 import { isMemberContentWrite, refuseRestricted } from './member-standing.ts'
 import { readPage, type PageRequest } from './pagination.ts'
 import { rateLimiter } from './rate-limit.ts'
@@ -194,7 +195,7 @@ function endpointHandler(
     const result: Reply<number, unknown> | Response = await handler(input, c)
     if (result instanceof Response) return result
     // The descriptor, not the value, says whether there is a body: a JSON answer may be null.
-    return jsonStatuses.has(result.status) ? c.json(result.body as object, result.status as 200) : c.body(null, result.status as 204)
+    return jsonStatuses.has(result.status) ? jsonAnswer(c, result.status, result.body) : c.body(null, result.status as 204)
   }
 }
 

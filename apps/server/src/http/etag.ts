@@ -1,6 +1,7 @@
-import type { ServerResponse } from 'node:http'
 import { crc32 } from 'node:zlib'
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../app-env.ts'
 import type { RequestStep } from './request-steps.ts'
 
 /** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */
@@ -22,41 +23,31 @@ export function weakTag(text: string): string {
 }
 
 /**
- * Every successful JSON answer to a GET carries an ETag of its bytes, and a repeat request whose
- * If-None-Match names it gets 304 with no body. Done where the JSON is produced (c.json), so the
- * body is serialised once and never read back from the response.
+ * Every API GET answer, error or not, may be kept by the browser but must be asked for again
+ * (with If-None-Match) before it is used: personal data. Routes that must never be stored say
+ * no-store themselves, and theirs wins (node-listener.ts says why).
  */
-export function jsonEtags(): RequestStep {
+export function revalidateGets(): RequestStep {
   return (c) => {
-    if (c.req.method !== 'GET') return
-    const setHeader = headerSetter(c)
-    // Personal data: browsers may keep it but must ask again (with If-None-Match) before using it.
-    // Routes that must never be stored say no-store themselves.
-    setHeader('Cache-Control', 'private, no-cache')
-    const json: Context['json'] = c.json
-    const withTag = (object: unknown, status?: unknown, headers?: unknown) => {
-      if ((status !== undefined && status !== 200) || headers !== undefined) {
-        return (json as (...args: unknown[]) => Response)(object, status, headers)
-      }
-      const text = JSON.stringify(object)
-      const tag = weakTag(text)
-      setHeader('ETag', tag)
-      if (matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304)
-      return c.body(text, 200, { 'Content-Type': 'application/json' })
-    }
-    c.json = withTag as Context['json']
+    if (c.req.method === 'GET') c.env.outgoing.setHeader('Cache-Control', 'private, no-cache')
   }
 }
 
+const JSON_CONTENT = { 'Content-Type': 'application/json' }
+
 /**
- * Under the Node server, these two defaults go straight on the Node response, where the security
- * headers already are. A header set through Hono makes it build a web `Headers` object for the
- * answer, which the Node adapter then copies and sorts: 12–19 µs of the pets list's 260–290 µs
- * in A/B runs (docs/decisions/040). A header a route sets through Hono still wins, because Node
- * gives writeHead's headers precedence over setHeader's. In process (tests, no Node response)
- * they go through Hono.
+ * How every endpoint's JSON body is sent (http/endpoint-router.ts). A successful answer to a GET
+ * carries an ETag of its bytes, and a repeat request whose If-None-Match names it gets 304 with
+ * no body. The body is serialised once here and never read back from the response. The tag goes
+ * on the Node response beside the security headers, and Content-Type is the one header Hono gets,
+ * so Hono's Node adapter writes the head from a plain object (docs/decisions/040 and 050).
  */
-function headerSetter(c: Context): (name: string, value: string) => void {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
-  return outgoing ? (name, value) => void outgoing.setHeader(name, value) : (name, value) => c.header(name, value)
+export function jsonAnswer(c: Context<AppEnv>, status: number, body: unknown): Response {
+  const text = JSON.stringify(body)
+  if (status === 200 && c.req.method === 'GET') {
+    const tag = weakTag(text)
+    c.env.outgoing.setHeader('ETag', tag)
+    if (matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304)
+  }
+  return c.body(text, status as ContentfulStatusCode, JSON_CONTENT)
 }

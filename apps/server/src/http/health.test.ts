@@ -9,7 +9,7 @@ for (const dialect of DIALECTS) {
       const database = await createTestDatabase(dialect)
       const logger = createLogger('silent')
       const warn = vi.spyOn(logger, 'warn')
-      // The running server pings on the driver, the app in process through Kysely: the same answers.
+      // The listener pings on the driver, the app's own route through Kysely: the same answers.
       const pings = [database.handle.ping, pingThrough(database.handle.db)]
       for (const ping of pings) expect(await checkHealth(ping, logger)).toEqual({ status: 200, body: '{"status":"ok"}' })
 

@@ -8,7 +8,7 @@ export const HEALTH_PATH = '/api/health'
 
 const PING = CompiledQuery.raw('select 1')
 
-/** The same trivial statement through Kysely, for the app in process (which holds no DbHandle). */
+/** The same trivial statement through Kysely, for the app's own route (the app holds no DbHandle). */
 export function pingThrough(db: Db): DbHandle['ping'] {
   return async () => void (await db.executeQuery(PING))
 }
@@ -47,7 +47,8 @@ function listenerHeaders(body: string): string[] {
 /**
  * The running server answers health checks in its Node listener, before the web framework:
  * monitors poll them often and they need no routing, session, CSRF or ETag work
- * (docs/decisions/016). The app's own route (app.ts) gives the same answer in process.
+ * (docs/decisions/016). The app's own route (app.ts) gives the same answer to the spellings the
+ * listener leaves to it (HEAD, a query string).
  */
 export async function answerHealth(ping: DbHandle['ping'], logger: Logger, res: ServerResponse): Promise<void> {
   const { status, body } = await checkHealth(ping, logger)

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Config } from '../config.ts'
 import { ApiError } from './errors.ts'
 import type { RequestStep } from './request-steps.ts'
 
@@ -75,21 +74,6 @@ export function strictTransportSecurityFor(appUrl: string): typeof STRICT_TRANSP
 /** The header set for a request path: the API set under /api/, the page set everywhere else. */
 export function securityHeadersFor(path: string, pageHeaders: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> {
   return path.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders
-}
-
-/**
- * The same headers as Hono middleware, for the app used in process (tests). The running server
- * sets them on the Node response instead (server.ts), where they cost a plain property write
- * rather than a dozen web-Headers updates per answer.
- */
-export function securityHeaders(config: Pick<Config, 'appUrl' | 'mapTiles'>): MiddlewareHandler {
-  const hsts = strictTransportSecurityFor(config.appUrl)
-  const page = pageSecurityHeaders(config.mapTiles.cspSource)
-  return async (c, next) => {
-    await next()
-    for (const [name, value] of securityHeadersFor(c.req.path, page)) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
-    if (hsts) c.res.headers.set(hsts[0], hsts[1])
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DRAIN_LIMIT_BYTES } from '../server.ts'
+import { DRAIN_LIMIT_BYTES } from './node-listener.ts'
 import { createTestContext } from '../testing/test-context.ts'
 import { startTestServer } from '../testing/test-server.ts'
 import { JSON_BODY_LIMIT_BYTES, STRICT_TRANSPORT_SECURITY } from './security.ts'
@@ -219,7 +219,7 @@ describe('Strict-Transport-Security', () => {
     for (const [path, status, value] of await headersOnEveryAnswer('http://127.0.0.1:9')) expect(value, `${path} (${status})`).toBeNull()
   })
 
-  it('is set by the app in process too', async () => {
+  it('is on the answers the API tests see too, which come through the same listener', async () => {
     const https = await createTestContext('sqlite', { APP_URL: 'https://petfolk.example' })
     const http = await createTestContext('sqlite')
     try {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
 
 const ROUTE = Symbol('petfolk.answeringRoute')
 
@@ -11,11 +12,10 @@ type NotedResponse = ServerResponse & { [ROUTE]?: string }
  * route's first handler calls it as Hono runs it, and server.ts reads it when the answer closes.
  * It is a property of our own under a private symbol, as frameworks keep per-request state on
  * Node's response; a WeakMap instead cost about 1 µs per request in its garbage collection
- * (docs/decisions/043). In process (tests) there is no Node response and nothing is noted.
+ * (docs/decisions/043).
  */
-export function noteAnsweringRoute(c: Context, pattern: string): void {
-  const outgoing = (c.env as { outgoing?: NotedResponse } | undefined)?.outgoing
-  if (outgoing) outgoing[ROUTE] = pattern
+export function noteAnsweringRoute(c: Context<AppEnv>, pattern: string): void {
+  ;(c.env.outgoing as NotedResponse)[ROUTE] = pattern
 }
 
 /** The route pattern that answered, or undefined when no API route matched. */

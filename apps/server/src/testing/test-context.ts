@@ -5,6 +5,7 @@ import type { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import { createApp } from '../app.ts'
 import { registeredEndpoints } from '../http/endpoint-router.ts'
+import { nodeListener } from '../http/node-listener.ts'
 import { contractChecker } from './contract-check.ts'
 import { createMemoryEventBus } from '../features/events/bus.ts'
 import { openEventBus } from '../features/events/open-bus.ts'
@@ -23,6 +24,7 @@ import { seedDemoContent } from '../db/seed.ts'
 import { createLogger } from '../logger.ts'
 import { openFileStore } from '../storage/open-file-store.ts'
 import { createTestDatabase, type TestDatabase } from './test-db.ts'
+import { listenLocally } from './local-listener.ts'
 
 export const TEST_ORIGIN = 'http://petfolk.test'
 
@@ -62,7 +64,10 @@ export interface TestContext {
   deps: AppDeps
   clock: ManualClock
   database: TestDatabase
+  /** A request to the app as a browser would send it, its answer checked against the endpoint's descriptor. */
   request(path: string, options?: RequestOptions): Promise<Response>
+  /** A request as it is given, its answer unchecked (HEAD, streams, requests no descriptor allows). */
+  send(path: string, init?: RequestInit): Promise<Response>
   /** Signs a user in as the identity provider would have: user row, session and device binding. */
   signInAs(email: string, name?: string): Promise<{ user: UserRow; cookie: string; sessionToken: string; deviceToken: string }>
   dispose(): Promise<void>
@@ -91,6 +96,8 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
   const deps: AppDeps = { config, db, dialect, files: openFileStore(config, logger), clock, logger, signIn: unreachableSignIn, veteranVerification: null, events, liveStreams }
   const app = createApp(deps)
   const checkAnswer = contractChecker(() => registeredEndpoints(app))
+  // Requests reach the app over a socket through the listener production uses (http/node-listener.ts).
+  const listener = await listenLocally(nodeListener({ fetch: app.fetch, config, logger, ping: database.handle.ping }))
 
   return {
     app,
@@ -106,10 +113,11 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
         body = JSON.stringify(options.json)
       }
       const method = options.method ?? 'GET'
-      const response = await app.request(`${TEST_ORIGIN}${path}`, { method, headers, body })
+      const response = await listener.send(path, { method, headers, body })
       await checkAnswer(method, `${TEST_ORIGIN}${path}`, response)
       return response
     },
+    send: (path, init) => listener.send(path, init),
     async signInAs(email, name) {
       const now = clock.now()
       const user = await recordSignIn(db, { sub: `test|${email}`, email, name: name ?? null, picture: null }, now, config.adminEmails)
@@ -119,6 +127,7 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
     },
     async dispose() {
       liveStreams.close()
+      await listener.close()
       await events.close()
       await database.dispose()
     },

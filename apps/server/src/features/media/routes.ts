@@ -1,6 +1,4 @@
-import { IncomingMessage } from 'node:http'
-import { Readable } from 'node:stream'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import {
   MAX_MEDIA_BACKUP_BYTES,
@@ -55,16 +53,11 @@ function declaredLength(c: Context<AppEnv>): number | null {
 }
 
 /**
- * The request body as a Node stream. Under @hono/node-server it is the socket's own request
- * (Node 20's Readable.toWeb queues a whole body regardless of backpressure); in tests through
- * app.request, the Request's stream.
+ * The request body as a Node stream: the socket's own request, which @hono/node-server hands the
+ * app (a web stream made from it would queue a whole body regardless of backpressure).
  */
 function bodyStream(c: Context<AppEnv>): Readable {
-  const incoming: unknown = (c.env as { incoming?: unknown } | undefined)?.incoming
-  if (incoming instanceof IncomingMessage) return incoming
-  const body = c.req.raw.body
-  if (!body) return Readable.from([])
-  return Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
+  return c.env.incoming
 }
 
 /**

@@ -1,0 +1,73 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+
+export interface LocalListener {
+  /**
+   * Sends a request for `path` (with its query) to the listener and answers its response as the
+   * server wrote it: redirects are answered, not followed, and compressed bodies stay compressed.
+   */
+  send(path: string, init?: RequestInit): Promise<Response>
+  close(): Promise<void>
+}
+
+/** Statuses whose answers have no body, which a web Response refuses one for. */
+const NO_BODY = new Set([204, 205, 304])
+
+/**
+ * Serves a Node request listener on a loopback port of its own, so in-process tests reach the
+ * app over a socket, exactly as the running server's clients do.
+ */
+export async function listenLocally(listener: (req: IncomingMessage, res: ServerResponse) => void): Promise<LocalListener> {
+  const server = createServer(listener)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    send: async (path, init) => {
+      const request = new Request(`${base}${path}`, init)
+      // A body of known length goes with its Content-Length, as browsers send it; a stream as it comes.
+      const streamed = init?.body instanceof ReadableStream
+      const bytes = request.body && !streamed ? Buffer.from(await request.arrayBuffer()) : null
+      return sendRaw(request, bytes, init?.signal ?? undefined)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/**
+ * A web Request sent with node:http, which leaves the answer as it came: fetch would decompress
+ * a brotli or gzip body, and the tests of compressed assets read the bytes the server sent.
+ */
+function sendRaw(request: Request, bytes: Buffer | null, signal: AbortSignal | undefined): Promise<Response> {
+  const url = new URL(request.url)
+  const headers: Record<string, string> = {}
+  for (const [name, value] of request.headers) headers[name] = value
+  if (bytes) headers['content-length'] = String(bytes.length)
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: request.method, headers, signal }, (incoming) => {
+      const answerHeaders = new Headers()
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (Array.isArray(value)) for (const one of value) answerHeaders.append(name, one)
+        else if (value !== undefined) answerHeaders.set(name, value)
+      }
+      const status = incoming.statusCode ?? 500
+      const empty = NO_BODY.has(status) || request.method === 'HEAD'
+      if (empty) incoming.resume()
+      const body = empty ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>)
+      resolve(new Response(body, { status, statusText: incoming.statusMessage ?? '', headers: answerHeaders }))
+    })
+    outgoing.once('error', reject)
+    if (bytes || !request.body) return void outgoing.end(bytes ?? undefined)
+    Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+      .once('error', (error) => outgoing.destroy(error))
+      .pipe(outgoing)
+  })
+}
