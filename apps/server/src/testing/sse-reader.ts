@@ -7,7 +7,7 @@ export type SseItem =
 export type SseEvent = Extract<SseItem, { kind: 'event' }>
 
 /**
- * Reads a text/event-stream answer (from fetch or app.request) item by item, with a deadline on
+ * Reads a text/event-stream answer (from fetch or a test context) item by item, with a deadline on
  * every wait, so a test says what it waited for instead of hanging. Parsing follows the HTML
  * standard: CR, LF or CRLF end lines; a blank line dispatches; `:` starts a comment; an event
  * without data is not dispatched.
