@@ -27,12 +27,17 @@ export async function listenLocally(listener: (req: IncomingMessage, res: Server
   })
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    send: async (path, init) => {
-      const request = new Request(`${base}${path}`, init)
+    send: async (path, init = {}) => {
+      const { body } = init
       // A body of known length goes with its Content-Length, as browsers send it; a stream as it comes.
-      const streamed = init?.body instanceof ReadableStream
+      if (body === undefined || body === null || typeof body === 'string') {
+        const bytes = typeof body === 'string' ? Buffer.from(body) : null
+        return sendRaw(base, path, init.method ?? 'GET', new Headers(init.headers), bytes, null, init.signal ?? undefined)
+      }
+      const request = new Request(`${base}${path}`, init)
+      const streamed = body instanceof ReadableStream
       const bytes = request.body && !streamed ? Buffer.from(await request.arrayBuffer()) : null
-      return sendRaw(request, bytes, init?.signal ?? undefined)
+      return sendRaw(base, path, request.method, request.headers, bytes, streamed ? request.body : null, init.signal ?? undefined)
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -43,30 +48,46 @@ export async function listenLocally(listener: (req: IncomingMessage, res: Server
 }
 
 /**
- * A web Request sent with node:http, which leaves the answer as it came: fetch would decompress
- * a brotli or gzip body, and the tests of compressed assets read the bytes the server sent.
+ * A request sent with node:http, which leaves the answer as it came: fetch would decompress a
+ * brotli or gzip body, and the tests of compressed assets read the bytes the server sent.
  */
-function sendRaw(request: Request, bytes: Buffer | null, signal: AbortSignal | undefined): Promise<Response> {
-  const url = new URL(request.url)
+function sendRaw(
+  base: string,
+  path: string,
+  method: string,
+  requestHeaders: Headers,
+  bytes: Buffer | null,
+  stream: ReadableStream<Uint8Array> | null,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const url = new URL(path, base)
   const headers: Record<string, string> = {}
-  for (const [name, value] of request.headers) headers[name] = value
+  for (const [name, value] of requestHeaders) headers[name] = value
   if (bytes) headers['content-length'] = String(bytes.length)
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: request.method, headers, signal }, (incoming) => {
+    const outgoing = httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, signal }, (incoming) => {
       const answerHeaders = new Headers()
       for (const [name, value] of Object.entries(incoming.headers)) {
         if (Array.isArray(value)) for (const one of value) answerHeaders.append(name, one)
         else if (value !== undefined) answerHeaders.set(name, value)
       }
-      const status = incoming.statusCode ?? 500
-      const empty = NO_BODY.has(status) || request.method === 'HEAD'
-      if (empty) incoming.resume()
-      const body = empty ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>)
-      resolve(new Response(body, { status, statusText: incoming.statusMessage ?? '', headers: answerHeaders }))
+      const init = { status: incoming.statusCode ?? 500, statusText: incoming.statusMessage ?? '', headers: answerHeaders }
+      if (NO_BODY.has(init.status) || method === 'HEAD') {
+        incoming.resume()
+        return resolve(new Response(null, init))
+      }
+      // A live stream is read as it comes; any other answer is whole once it has arrived.
+      if (incoming.headers['content-type']?.startsWith('text/event-stream')) {
+        return resolve(new Response(Readable.toWeb(incoming) as ReadableStream<Uint8Array>, init))
+      }
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.once('error', reject)
+      incoming.once('end', () => resolve(new Response(Buffer.concat(chunks), init)))
     })
     outgoing.once('error', reject)
-    if (bytes || !request.body) return void outgoing.end(bytes ?? undefined)
-    Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+    if (!stream) return void outgoing.end(bytes ?? undefined)
+    Readable.fromWeb(stream as NodeReadableStream<Uint8Array>)
       .once('error', (error) => outgoing.destroy(error))
       .pipe(outgoing)
   })

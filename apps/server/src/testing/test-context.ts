@@ -28,6 +28,12 @@ import { listenLocally } from './local-listener.ts'
 
 export const TEST_ORIGIN = 'http://petfolk.test'
 
+/**
+ * For the few tests that send about a thousand requests: each takes a few seconds alone, and over
+ * the 30 s default on CI, where the browser journeys share the two cores.
+ */
+export const MANY_REQUESTS_TIMEOUT_MS = 120_000
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'petfolk-data-'))
   return loadConfig({

@@ -7,7 +7,7 @@ import { flag } from '../../db/row-values.ts'
 import { distanceMiles, roundMiles } from '../../geo/geo.ts'
 import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
-import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { MANY_REQUESTS_TIMEOUT_MS, createTestContext, type TestContext } from '../../testing/test-context.ts'
 
 /** A small deterministic random generator, so a failure can be reproduced. */
 function random(seed: number) {
@@ -248,6 +248,7 @@ for (const dialect of DIALECTS) {
       if (dialect === 'sqlite') await sql`insert into businesses_fts(businesses_fts, rank) values ('integrity-check', 1)`.execute(t.deps.db)
     })
 
+    // Hundreds of requests: every page of many searches, several ways each.
     it('pages through many matches with the cursor, in id order, rare and common words alike', async () => {
       const before = (await t.deps.db.selectFrom('businesses').select('id').execute()).length
       const total = NEXT_ROWS_SCANNED + 600
@@ -268,6 +269,6 @@ for (const dialect of DIALECTS) {
         expect(await search(q, { extra: '&type=grooming' }), `${q} grooming`).toEqual(await scanned(q, 'grooming'))
       }
       for (const q of TRICKY) expect(await search(q), JSON.stringify(q)).toEqual(await scanned(q))
-    })
+    }, MANY_REQUESTS_TIMEOUT_MS)
   })
 }

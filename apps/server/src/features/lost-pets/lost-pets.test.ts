@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts'
 import { containsText, NEXT_ROWS_SCANNED } from '../../db/text-search.ts'
 import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
-import { createTestContext, type TestContext } from '../../testing/test-context.ts'
+import { MANY_REQUESTS_TIMEOUT_MS, createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { listLostPets } from './store.ts'
 import { runFanoutJobs } from './fanout-jobs.ts'
 import { composeMail } from '../notifications/mailer.ts'
@@ -308,6 +308,7 @@ for (const dialect of DIALECTS) {
       }
     })
 
+    // About a thousand requests: every page of eleven searches, three ways each.
     it('pages through many matches with the cursor, rare and common words alike, near the newest rows and far from them', async () => {
       // More rows than are read directly before the index is asked (PostgreSQL), so both paths run.
       const total = NEXT_ROWS_SCANNED + 600
@@ -333,7 +334,7 @@ for (const dialect of DIALECTS) {
       expect(await search('bulk 1234')).toHaveLength(1)
       // The tricky texts again, now that a trigram index has rows to narrow on both databases.
       for (const q of TRICKY) expect(await search(q), JSON.stringify(q)).toEqual(await scanned(q))
-    })
+    }, MANY_REQUESTS_TIMEOUT_MS)
 
     it('indexes the reports that exist when the migration runs, and can be undone and redone', async () => {
       const db = t.deps.db as unknown as Kysely<unknown>
