@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
+import type { AppEnv } from '../app-env.ts'
 import type { Config } from '../config.ts'
 
 export const SESSION_COOKIE = 'pf_session'
@@ -18,9 +19,31 @@ export function cookieOptions(config: Config, maxAgeMs: number): CookieOptions {
   }
 }
 
-export function readCookie(c: Context, name: string): string | undefined {
-  const value = getCookie(c, name)
-  return value && value.length <= 200 ? value : undefined
+/**
+ * A cookie's value from the request's Cookie header as Node parsed it. Reading it through Hono
+ * (`getCookie`) makes Hono's Node adapter build a web `Headers` object of every request header,
+ * about 40 µs of a signed-in GET's 500 in `npm run bench:ab` (docs/decisions/050).
+ */
+export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
+  const header = c.env.incoming.headers.cookie
+  if (!header) return undefined
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue
+    const value = cookieValue(pair.slice(equals + 1).trim())
+    return value && value.length <= 200 ? value : undefined
+  }
+  return undefined
+}
+
+/** A cookie value as browsers send it: maybe quoted, maybe percent-encoded; undefined when it cannot be decoded. */
+function cookieValue(raw: string): string | undefined {
+  const unquoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
+  try {
+    return decodeURIComponent(unquoted)
+  } catch {
+    return undefined
+  }
 }
 
 export function writeCookie(c: Context, config: Config, name: string, value: string, maxAgeMs: number): void {

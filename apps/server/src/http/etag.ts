@@ -47,7 +47,8 @@ export function jsonAnswer(c: Context<AppEnv>, status: number, body: unknown): R
   if (status === 200 && c.req.method === 'GET') {
     const tag = weakTag(text)
     c.env.outgoing.setHeader('ETag', tag)
-    if (matchesTag(c.req.header('if-none-match'), tag)) return c.body(null, 304)
+    // From Node's parsed headers, not Hono's: see readCookie (auth/cookies.ts).
+    if (matchesTag(c.env.incoming.headers['if-none-match'], tag)) return c.body(null, 304)
   }
   return c.body(text, status as ContentfulStatusCode, JSON_CONTENT)
 }
