@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
-import type { CookieOptions } from 'hono/utils/cookie'
+import { parse, type CookieOptions } from 'hono/utils/cookie'
 import type { AppEnv } from '../app-env.ts'
 import type { Config } from '../config.ts'
 
@@ -26,24 +26,9 @@ export function cookieOptions(config: Config, maxAgeMs: number): CookieOptions {
  */
 export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
   const header = c.env.incoming.headers.cookie
-  if (!header) return undefined
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=')
-    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue
-    const value = cookieValue(pair.slice(equals + 1).trim())
-    return value && value.length <= 200 ? value : undefined
-  }
-  return undefined
-}
-
-/** A cookie value as browsers send it: maybe quoted, maybe percent-encoded; undefined when it cannot be decoded. */
-function cookieValue(raw: string): string | undefined {
-  const unquoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
-  try {
-    return decodeURIComponent(unquoted)
-  } catch {
-    return undefined
-  }
+  // Hono's own parser, the one getCookie runs on the same header.
+  const value = header ? parse(header, name)[name] : undefined
+  return value && value.length <= 200 ? value : undefined
 }
 
 export function writeCookie(c: Context, config: Config, name: string, value: string, maxAgeMs: number): void {
