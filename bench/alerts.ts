@@ -7,7 +7,7 @@
 // Usage: npm run bench:alerts   (BENCH_ALERTS_SCALE=0.1 for a tenth of the members,
 // BENCH_ALERTS_REPORTS=N reports per database, default 7; PostgreSQL too when a postgres URL is set)
 import type { DialectName } from '../apps/server/src/db/dialect.ts'
-import { runFanoutJobs } from '../apps/server/src/features/lost-pets/fanout-jobs.ts'
+import { runJobs } from '../apps/server/src/testing/run-jobs.ts'
 import { addWatchers } from '../apps/server/src/testing/alert-watchers.ts'
 import { createTestContext } from '../apps/server/src/testing/test-context.ts'
 import { benchDialects, postgresUrl } from './lib/databases.ts'
@@ -64,7 +64,7 @@ async function run(dialect: DialectName) {
         .executeTakeFirstOrThrow()
       const seen = performance.now()
       // The e-mails (and pushes) leave from the report's durable job, which a replica runs at once.
-      await runFanoutJobs(db, dialect)
+      await runJobs(t.deps, 'deliver')
       mailed.push(performance.now() - started)
       acks.push(acked - started)
       visible.push(seen - started)

@@ -7,7 +7,9 @@ import { loadavg } from 'node:os'
 import { sql } from 'kysely'
 import type { DialectName } from '../apps/server/src/db/dialect.ts'
 import type { Db } from '../apps/server/src/db/database.ts'
-import { enqueueMatching, pairsFor, runMatchJobs } from '../apps/server/src/features/lost-pets/matching/jobs.ts'
+import { enqueueMatching, matchJobHandler, pairsFor } from '../apps/server/src/features/lost-pets/matching/jobs.ts'
+import { runDueJobs } from '../apps/server/src/delivery/jobs.ts'
+import { createLogger } from '../apps/server/src/logger.ts'
 import { photoSignatureOf } from '../apps/server/src/features/lost-pets/matching/photo-signature.ts'
 import { benchDialects, freshDatabase, insertInBatches } from './lib/databases.ts'
 import { ms } from './lib/stats.ts'
@@ -187,7 +189,7 @@ async function measure(dialect: DialectName, data: Data) {
       await enqueueMatching(db, report, new Date(AT))
       const started = performance.now()
       const cpuBefore = process.cpuUsage()
-      const ran = await runMatchJobs(db, dialect, events, () => new Date(AT))
+      const ran = await runDueJobs(db, dialect, { match: matchJobHandler('http://localhost'), deliver: async () => undefined }, new Date(AT), { logger: createLogger('silent'), publish: events.publish, only: 'match' })
       timings.push(performance.now() - started)
       const cpu = process.cpuUsage(cpuBefore)
       cpuTimes.push((cpu.user + cpu.system) / 1000)

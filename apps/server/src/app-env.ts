@@ -6,6 +6,7 @@ import type { DialectName } from './db/dialect.ts'
 import type { SessionUser } from './auth/session-store.ts'
 import type { Logger } from './logger.ts'
 import type { OidcFlow, SignInProvider } from './auth/oidc-client.ts'
+import type { BackgroundWork } from './delivery/runner.ts'
 import type { EventBus } from './features/events/bus.ts'
 import type { LiveStreamHub } from './features/events/stream-hub.ts'
 import type { FileStore } from './storage/file-store.ts'
@@ -26,6 +27,8 @@ export interface AppDeps {
   events: EventBus
   /** This process's open GET /api/events streams; server.ts ends them when it shuts down. */
   liveStreams: LiveStreamHub
+  /** Wakes this replica's background runner after a request queued work (server.ts; tests run jobs themselves). */
+  background: BackgroundWork
 }
 
 /**

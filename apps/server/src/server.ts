@@ -5,18 +5,19 @@ import { createApp } from './app.ts'
 import { nodeListener } from './http/node-listener.ts'
 import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp, type DevIdp } from './auth/dev-idp.ts'
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
-import { startSessionSweeper } from './auth/session-sweeper.ts'
-import { startVisitorUploadSweeper } from './features/uploads/sweeper.ts'
+import { sessionSweepTask } from './auth/session-sweeper.ts'
+import { visitorUploadSweepTask } from './features/uploads/sweeper.ts'
+import { runDueJobs } from './delivery/jobs.ts'
+import { startRunner, type BackgroundWork, type Task } from './delivery/runner.ts'
 import { systemClock, type Clock } from './clock.ts'
 import { adoptSharedSecrets } from './shared-secrets.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DbHandle } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoContent } from './db/seed.ts'
-import { startOutboxSender } from './features/notifications/mailer.ts'
-import { startPushSender } from './features/push/sender.ts'
-import { startFanoutWorker } from './features/lost-pets/fanout-jobs.ts'
-import { startMatchWorker } from './features/lost-pets/matching/jobs.ts'
+import { mailTask } from './delivery/mail-sender.ts'
+import { pushTask } from './delivery/push-sender.ts'
+import { jobHandlers } from './job-handlers.ts'
 import { openEventBus } from './features/events/open-bus.ts'
 import { createStreamHub, type LiveStreamOptions } from './features/events/stream-hub.ts'
 import { openFileStore } from './storage/open-file-store.ts'
@@ -25,15 +26,17 @@ import { METRICS_HOST, METRICS_PATH, isMetricsPath, scrapeWithToken, startMetric
 import type { Logger } from './logger.ts'
 
 const IDLE_SWEEP_MS = 250
+// A new report is matched, and its alerts expanded, within a second on whichever replica is free.
+const JOBS_EVERY_MS = 1_000
 
 export interface RunningServer {
   server: Server
   deps: AppDeps
-  /** Runs the waiting lost/found match jobs now; tests await it instead of the worker's next poll. */
-  runMatchJobs(): Promise<number>
+  /** Runs the waiting jobs now; tests await it instead of the runner's next poll. */
+  runJobs(): Promise<number>
   /**
-   * Runs the waiting fan-out and match jobs, and any they lead to, until none is left: a test that
-   * compares the database before and after a request settles what earlier requests queued first.
+   * Runs the waiting jobs, and any they lead to, until none is left: a test that compares the
+   * database before and after a request settles what earlier requests queued first.
    */
   settleJobs(): Promise<void>
   /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the database. */
@@ -76,46 +79,49 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const events = await openEventBus(database, logger)
   const liveStreams = createStreamHub({ db: database.db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
   const files = openFileStore(config, logger)
-  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, files, clock, logger, signIn, veteranVerification, events, liveStreams }
+  const background: BackgroundWork = { wake: () => undefined }
+  const deps: AppDeps = { config, db: database.db, dialect: database.dialect, files, clock, logger, signIn, veteranVerification, events, liveStreams, background }
   // Counted only when /metrics is served, on the app's port with METRICS_TOKEN or on METRICS_PORT (docs/decisions/043).
   const metrics = config.metrics.token || config.metrics.port ? createMetrics({ db: database.db, clock, logger, liveStreams, poolUsage: database.poolUsage }) : null
   const scrapeOnAppPort = metrics && config.metrics.token ? scrapeWithToken(metrics.registry, config.metrics.token, logger) : null
-  // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
-  const outbox = config.smtpUrl
-    ? startOutboxSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, logger, clock, onOutcome: metrics?.mailOutcome })
-    : null
-  // Web Push needs no outside account: it runs whatever else is configured.
-  const pushes = startPushSender(database.db, { dialect: database.dialect, vapid: config.vapid, logger, clock, events, onOutcome: metrics?.pushOutcome })
-  // A report's e-mails and pushes leave from a durable job written in its transaction: run it as
-  // soon as the report is acknowledged (on any replica), then send what it queued.
-  const fanout = startFanoutWorker(database.db, database.dialect, {
+  // Background work, one loop per replica (delivery/runner.ts): jobs (a notice's e-mails and pushes
+  // to queue, a new report to match), the mail and push outboxes, and the sweeps.
+  const jobs: Task = {
+    name: 'jobs',
+    everyMs: JOBS_EVERY_MS,
+    run: (now) =>
+      runDueJobs(database.db, database.dialect, jobHandlers(config.appUrl), now, {
+        publish: (event) => events.publish(event),
+        logger,
+        onDone: (task) => metrics?.jobsDone(task === 'match' ? 'matching' : 'fanout', 1),
+      }),
+    // What a job queued leaves at once, not at the outboxes' next poll.
+    then: ['push', 'mail'],
+    failure: 'background jobs failed; they will be retried',
+  }
+  const runner = startRunner({
+    clock,
     logger,
-    afterRun: (ran) => {
-      metrics?.jobsDone('fanout', ran)
-      void Promise.all([pushes.flush(), outbox?.flush()]).catch(() => undefined)
-    },
+    tasks: [
+      jobs,
+      // Web Push needs no outside account: it runs whatever else is configured.
+      pushTask(database.db, { dialect: database.dialect, vapid: config.vapid, logger, clock, onOutcome: metrics?.pushOutcome }),
+      // Without SMTP_URL, queued mail stays in the outbox table for the operator to read.
+      ...(config.smtpUrl
+        ? [mailTask(database.db, { dialect: database.dialect, smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, logger, onOutcome: metrics?.mailOutcome })]
+        : []),
+      // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
+      sessionSweepTask(database.db, { logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } }),
+      // Sighting photos sent by visitors whose sighting never came.
+      visitorUploadSweepTask(database.db, files),
+    ],
   })
-  // New lost and found reports are scored against each other from a job written with the report.
-  const matching = startMatchWorker(database.db, database.dialect, {
-    logger,
-    events,
-    now: () => clock.now(),
-    afterRun: (ran) => {
-      metrics?.jobsDone('matching', ran)
-      void pushes.flush().catch(() => undefined)
-    },
-  })
-  const stopFanoutKicks = events.subscribe((event) => {
-    if ('lostPetId' in event || 'foundPetId' in event) {
-      void fanout.kick()
-      // A report that alerted someone is worth matching now, not at the next poll.
-      void matching.kick()
-    }
-  })
-  // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
-  const sweeper = startSessionSweeper(database.db, { clock, logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } })
-  // Sighting photos sent by visitors whose sighting never came.
-  const uploadSweeper = startVisitorUploadSweeper(database.db, { files, clock, logger })
+  // A request that queued work wakes the runner after its commit, so a report's alerts leave at once.
+  background.wake = () => {
+    void runner.kick('jobs')
+    void runner.kick('push')
+    if (config.smtpUrl) void runner.kick('mail')
+  }
 
   let shuttingDown = false
   const server = createServer(
@@ -146,12 +152,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     server,
     deps,
-    runMatchJobs: () => matching.kick(),
-    async settleJobs() {
-      while ((await fanout.kick()) + (await matching.kick()) > 0) {
-        // a job ran, and may have queued another: look again
-      }
-    },
+    runJobs: () => runner.kick('jobs'),
+    settleJobs: () => runner.settle(['jobs']),
     close(graceMs = 10_000) {
       closing ??= (async () => {
         shuttingDown = true
@@ -171,13 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             clearTimeout(force)
           })
         })
-        stopFanoutKicks()
-        await sweeper.stop()
-        uploadSweeper.stop()
-        await fanout.stop()
-        await matching.stop()
-        outbox?.stop()
-        await pushes.stop()
+        await runner.stop()
         await events.close()
         if (!options.database) await database.close()
       })()

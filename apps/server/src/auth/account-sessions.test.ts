@@ -5,7 +5,8 @@ import { DIALECTS } from '../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../testing/test-context.ts'
 import { createLogger } from '../logger.ts'
 import { createSession } from './session-store.ts'
-import { SWEEP_BATCH, startSessionSweeper, sweepExpired } from './session-sweeper.ts'
+import { SWEEP_BATCH, sessionSweepTask, sweepExpired } from './session-sweeper.ts'
+import { startRunner } from '../delivery/runner.ts'
 import { hashToken, newToken } from './tokens.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -173,7 +174,9 @@ for (const dialect of DIALECTS) {
       const expired = () => ({ token_hash: hashToken(newToken()), user_id: user.user.id, created_at: at, last_seen_at: at, expires_at: at })
       const count = async () => (await db.selectFrom('sessions').select('id').where('user_id', '=', user.user.id).execute()).length
       await db.insertInto('sessions').values(expired()).execute()
-      const sweeper = startSessionSweeper(db, { clock: t.clock, logger: createLogger('silent'), policy, everyMs: 20 })
+      const logger = createLogger('silent')
+      // On the background runner, as server.ts starts it, with a schedule short enough to watch.
+      const sweeper = startRunner({ clock: t.clock, logger, tickMs: 10, tasks: [sessionSweepTask(db, { logger, policy, everyMs: 20 })] })
       await expect.poll(count, { timeout: 5000 }).toBe(1)
       await sweeper.stop()
       await db.insertInto('sessions').values(expired()).execute()

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.ts'
 import type { Db } from '../db/database.ts'
+import type { Task } from '../delivery/runner.ts'
 import type { Logger } from '../logger.ts'
 import type { SessionPolicy } from './session-store.ts'
 import { DEVICE_LIFETIME_MS } from './device-store.ts'
@@ -73,40 +73,18 @@ async function inBatches(deleteBatch: () => Promise<{ numDeletedRows: bigint }>)
   }
 }
 
-export interface SessionSweeper {
-  /** One sweep now (tests, and the first run at start). */
-  sweep(): Promise<SweepResult>
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>
-}
-
-/** Sweeps every 10 minutes on every replica; the timer never keeps the process alive. */
-export function startSessionSweeper(db: Db, options: { clock: Clock; logger: Logger; policy: SessionPolicy; everyMs?: number }): SessionSweeper {
-  const { clock, logger, policy } = options
-  let running: Promise<SweepResult> | null = null
-  let stopped = false
-  const sweep = (): Promise<SweepResult> => {
-    running ??= sweepExpired(db, clock.now(), policy).finally(() => {
-      running = null
-    })
-    return running
-  }
-  const tick = () => {
-    if (stopped) return
-    sweep()
-      .then((result) => {
-        if (result.sessions || result.devices || result.providerRecords) logger.info(result, 'swept expired sessions and devices')
-      })
-      .catch((err: unknown) => logger.error({ err }, 'sweeping expired sessions failed'))
-  }
-  const timer = setInterval(tick, options.everyMs ?? SWEEP_EVERY_MS)
-  timer.unref()
+/** Sweeps every 10 minutes on every replica, as a task of the background runner. */
+export function sessionSweepTask(db: Db, options: { logger: Logger; policy: SessionPolicy; everyMs?: number }): Task {
+  const { logger, policy } = options
   return {
-    sweep,
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await running?.catch(() => undefined)
+    name: 'session-sweep',
+    everyMs: options.everyMs ?? SWEEP_EVERY_MS,
+    failure: 'sweeping expired sessions failed',
+    async run(now) {
+      const result = await sweepExpired(db, now, policy)
+      if (result.sessions || result.devices || result.providerRecords) logger.info(result, 'swept expired sessions and devices')
+      // Sweeping leads to no other work: nothing to follow it up with.
+      return 0
     },
   }
 }

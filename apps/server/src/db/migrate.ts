@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033_member_names.ts'
 import * as m0034 from './migrations/0034_catalog_retired.ts'
 import * as m0035 from './migrations/0035_content_hidden.ts'
 import * as m0036 from './migrations/0036_push_outbox_outcomes.ts'
+import * as m0037 from './migrations/0037_one_job_queue.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0034_catalog_retired': m0034,
   '0035_content_hidden': m0035,
   '0036_push_outbox_outcomes': m0036,
+  '0037_one_job_queue': m0037,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

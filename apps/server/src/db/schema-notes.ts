@@ -72,13 +72,6 @@ export const SCHEMA_NOTES: Readonly<Record<string, TableNotes>> = {
       hidden_at: 'Hidden by staff (migration 0030).',
     },
   },
-  fanout_jobs: {
-    table: "A report's mail and push, expanded for its alerted members after the report's transaction.",
-    columns: {
-      kind: "The kind of the report's notifications whose members the job follows up.",
-      lost_pet_id: 'The report the job is about: a lost one or a found one, never both.',
-    },
-  },
   found_pets: {
     columns: {
       has_pet: '1 when the finder holds the pet; 0 when they only saw it loose.',
@@ -105,6 +98,16 @@ export const SCHEMA_NOTES: Readonly<Record<string, TableNotes>> = {
   health_record_shares: {
     columns: {
       token_hash: "SHA-256 (hex) of the link's token; the token itself is never stored.",
+    },
+  },
+  jobs: {
+    table: 'Background work every replica shares (migration 0037): a notice to deliver to its channels, or a new report to match.',
+    columns: {
+      task: "'deliver' (a notice's e-mails and pushes to queue) or 'match' (score a new report against the other kind).",
+      notice_kind: "For 'deliver': the kind of the notifications whose members the job follows up.",
+      lost_pet_id: 'The report the job is about, if any: a lost one or a found one, never both.',
+      next_attempt_at: 'Not before this time: when it is queued, then the backoff after a failed try.',
+      claimed_at: 'When a runner took it; an old claim belongs to a runner that died, and the job may be taken again.',
     },
   },
   lost_pet_relay_links: {
@@ -139,9 +142,6 @@ export const SCHEMA_NOTES: Readonly<Record<string, TableNotes>> = {
       photo_signature: 'JSON colour signature of the photo (matching); null without a photo (migration 0020).',
       show_contact_phone: '1 when the owner lets the public report page show contact_phone (migration 0019).',
     },
-  },
-  match_jobs: {
-    table: 'A new report waiting to be scored against the open reports of the other kind (exactly one id is set).',
   },
   media_backups: {
     columns: {

@@ -180,18 +180,6 @@ export interface GeneratedDatabase {
     updated_at: string
     user_id: number
   }
-  /** A report's mail and push, expanded for its alerted members after the report's transaction. */
-  fanout_jobs: {
-    attempts: Generated<number>
-    created_at: string
-    found_pet_id: number | null
-    id: Generated<number>
-    /** The kind of the report's notifications whose members the job follows up. */
-    kind: string
-    last_error: string | null
-    /** The report the job is about: a lost one or a found one, never both. */
-    lost_pet_id: number | null
-  }
   found_pets: {
     additional_details: string | null
     breed: string | null
@@ -275,6 +263,25 @@ export interface GeneratedDatabase {
     /** SHA-256 (hex) of the link's token; the token itself is never stored. */
     token_hash: string
     user_id: number
+  }
+  /** Background work every replica shares (migration 0037): a notice to deliver to its channels, or a new report to match. */
+  jobs: {
+    attempts: Generated<number>
+    /** When a runner took it; an old claim belongs to a runner that died, and the job may be taken again. */
+    claimed_at: string | null
+    created_at: string
+    found_pet_id: number | null
+    id: Generated<number>
+    last_error: string | null
+    /** The report the job is about, if any: a lost one or a found one, never both. */
+    lost_pet_id: number | null
+    /** Not before this time: when it is queued, then the backoff after a failed try. */
+    next_attempt_at: string
+    /** For 'deliver': the kind of the notifications whose members the job follows up. */
+    notice_kind: string | null
+    payload: string | null
+    /** 'deliver' (a notice's e-mails and pushes to queue) or 'match' (score a new report against the other kind). */
+    task: string
   }
   /** A visitor's secret link to their conversation, one per e-mail sent; only its SHA-256 is kept. */
   lost_pet_relay_links: {
@@ -363,15 +370,6 @@ export interface GeneratedDatabase {
     updated_at: string
     user_id: number
     weight_lbs: number | null
-  }
-  /** A new report waiting to be scored against the open reports of the other kind (exactly one id is set). */
-  match_jobs: {
-    attempts: Generated<number>
-    created_at: string
-    found_pet_id: number | null
-    id: Generated<number>
-    last_error: string | null
-    lost_pet_id: number | null
   }
   media_backups: {
     backed_up_at: string

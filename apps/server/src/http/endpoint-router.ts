@@ -15,6 +15,7 @@ import {
 import { ADMINS_ONLY, STAFF_ONLY, isStaff } from '@petfolk/contract/staff'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { SessionUser } from '../auth/session-store.ts'
+import { collectLive } from '../delivery/live.ts'
 import { noteAnsweringRoute } from '../metrics/answered-route.ts'
 import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
 import { jsonAnswer } from './etag.ts'
@@ -113,7 +114,7 @@ export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): Endpoint
     },
     registerOn(api, prepare) {
       for (const { endpoint, handler, options } of routes) {
-        const answer = endpointHandler(endpoint, handler, limit, options, deps.clock)
+        const answer = endpointHandler(endpoint, handler, limit, options, deps)
         // A JSON body's size limit comes after the shared steps (a cross-site write is refused
         // before its body is read) and before the route. A route without one is the path's only
         // handler, which Hono calls directly, without composing a middleware chain (decision 038).
@@ -159,7 +160,7 @@ function endpointHandler(
   handler: EndpointHandler<EndpointSpec>,
   limit: ReturnType<typeof rateLimiter>,
   { inputRefusal }: RouteOptions,
-  clock: AppDeps['clock'],
+  { clock, background, events: bus }: Pick<AppDeps, 'clock' | 'background' | 'events'>,
 ): (c: Context<AppEnv>) => Promise<Response> {
   const signedIn = needsSession(endpoint.access)
   // A suspended member reads, but does not write what others read (http/member-standing.ts).
@@ -168,6 +169,7 @@ function endpointHandler(
   const readers = paramReaders(endpoint)
   const { rate, query, body, paged } = endpoint
   const jsonBody = body && !isMultipart(body) ? body : null
+  const writes = endpoint.method !== 'GET'
   const jsonStatuses = new Set(Object.entries(endpoint.answers).flatMap(([status, answer]) => (isSchema(answer) ? [Number(status)] : [])))
   return async (c) => {
     const user = c.get('user')
@@ -192,7 +194,15 @@ function endpointHandler(
     } catch (error) {
       throw inputRefusal ? inputRefusal(error) : error
     }
-    const result: Reply<number, unknown> | Response = await handler(input, c)
+    // A write may deliver notices: their live events go out once it has succeeded, after its commit.
+    const run = async (): Promise<Reply<number, unknown> | Response> => handler(input, c)
+    const { result, events } = writes ? await collectLive(run) : { result: await run(), events: [] }
+    if (writes && result.status < 400) {
+      for (const event of events) bus.publish(event)
+      // It may also have queued background work (a notice's pushes, a report to match) in its
+      // transaction: this replica's runner takes it now, not at its next poll.
+      background.wake()
+    }
     if (result instanceof Response) return result
     // The descriptor, not the value, says whether there is a body: a JSON answer may be null.
     return jsonStatuses.has(result.status) ? jsonAnswer(c, result.status, result.body) : c.body(null, result.status as 204)

@@ -2,17 +2,16 @@ import { sql, type RawBuilder } from 'kysely'
 import { Gauge, type Registry } from 'prom-client'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/database.ts'
-import { FANOUT_MAX_ATTEMPTS } from '../features/lost-pets/fanout-jobs.ts'
-import { MATCH_MAX_ATTEMPTS } from '../features/lost-pets/matching/jobs.ts'
-import { MAIL_MAX_ATTEMPTS } from '../features/notifications/mailer.ts'
-import { PUSH_MAX_ATTEMPTS } from '../features/push/store.ts'
+import { JOB_QUEUE } from '../delivery/jobs.ts'
+import { MAIL_MAX_ATTEMPTS } from '../delivery/mail-sender.ts'
+import { PUSH_MAX_ATTEMPTS } from '../delivery/push-outbox.ts'
 import type { Logger } from '../logger.ts'
 
 export type QueueName = 'fanout' | 'matching' | 'mail' | 'push'
 
 interface QueueTable {
   queue: QueueName
-  table: 'fanout_jobs' | 'match_jobs' | 'outbox' | 'push_outbox'
+  table: 'jobs' | 'outbox' | 'push_outbox'
   maxAttempts: number
   /** What else a waiting row must meet: the mail outbox keeps its sent mail. */
   unsent?: RawBuilder<unknown>
@@ -27,8 +26,9 @@ interface QueueTable {
  * id)`; the push outbox keeps sent rows for two days, read the same way through `push_outbox_sent_idx`. Rows that used up their tries are not waiting.
  */
 const QUEUES: readonly QueueTable[] = [
-  { queue: 'fanout', table: 'fanout_jobs', maxAttempts: FANOUT_MAX_ATTEMPTS, oldestFirst: sql`id` },
-  { queue: 'matching', table: 'match_jobs', maxAttempts: MATCH_MAX_ATTEMPTS, oldestFirst: sql`id` },
+  // Both kinds of job share one table (migration 0037); each keeps its own gauge.
+  { queue: 'fanout', table: 'jobs', maxAttempts: JOB_QUEUE.maxAttempts, unsent: sql`task = 'deliver'`, oldestFirst: sql`id` },
+  { queue: 'matching', table: 'jobs', maxAttempts: JOB_QUEUE.maxAttempts, unsent: sql`task = 'match'`, oldestFirst: sql`id` },
   // Ordered as outbox_pending_idx is, so PostgreSQL walks that index and not the primary key
   // through every sent mail (300 ms instead of under 1 ms with a million sent).
   { queue: 'mail', table: 'outbox', maxAttempts: MAIL_MAX_ATTEMPTS, unsent: sql`sent_at is null`, oldestFirst: sql`sent_at, id` },

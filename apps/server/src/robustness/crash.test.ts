@@ -163,10 +163,10 @@ describe(`the server process under crashes (CRASH_SEED=${SEED})`, () => {
         alertCounts.set(id, (alertCounts.get(id) ?? 0) + 1)
       }
       for (const id of reports.keys()) expect(alertCounts.get(id) ?? 0, `alerts for report ${id}`).toBe(1)
-      // And exactly one e-mail for the watcher: queued, or still in the report's fan-out job, which
+      // And exactly one e-mail for the watcher: queued, or still in the report's 'deliver' job, which
       // the next start runs (a kill between the two leaves the job, never half of it).
       const mail = db.prepare('select lost_pet_id from outbox where to_address = ?').all(b.email) as Array<{ lost_pet_id: number }>
-      const pending = db.prepare("select lost_pet_id from fanout_jobs where kind = 'lost_pet_alert'").all() as Array<{ lost_pet_id: number }>
+      const pending = db.prepare("select lost_pet_id from jobs where task = 'deliver' and notice_kind = 'lost_pet_alert'").all() as Array<{ lost_pet_id: number }>
       for (const id of reports.keys()) {
         const queued = mail.filter((m) => m.lost_pet_id === id).length
         const waiting = pending.filter((j) => j.lost_pet_id === id).length

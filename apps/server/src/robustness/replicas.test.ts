@@ -122,13 +122,13 @@ describe.skipIf(!TEST_DATABASE_URL)('two replicas on one PostgreSQL (skipped: se
       const alerts = notifications.filter((n) => n.kind === 'lost_pet_alert')
       expect(alerts.map((n) => n.link as string).sort(), url).toEqual(reports.map((r) => `/lost/${r.id}`).sort())
     }
-    // The e-mails leave from each report's fan-out job, which whichever replica takes it runs at
+    // The e-mails leave from each report's 'deliver' job, which whichever replica takes it runs at
     // once; both replicas try, and each job is done by one of them, once.
     const mailCount = async () => (await admin.query<{ n: number }>('select count(*)::int as n from outbox where to_address = $1', [watcher.email])).rows[0]?.n
     const deadline = Date.now() + 10_000
     while ((await mailCount()) !== reports.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
     expect(await mailCount()).toBe(reports.length)
-    expect((await admin.query<{ n: number }>('select count(*)::int as n from fanout_jobs')).rows[0]?.n).toBe(0)
+    expect((await admin.query<{ n: number }>("select count(*)::int as n from jobs where task = 'deliver'")).rows[0]?.n).toBe(0)
     await new Promise((r) => setTimeout(r, 2_500))
     expect(await mailCount()).toBe(reports.length)
   })

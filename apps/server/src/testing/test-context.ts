@@ -99,7 +99,7 @@ export async function createTestContext(dialect: DialectName, configOverrides: R
   const logger = createLogger('silent')
   const events = options.databaseEventBus ? await openEventBus(database.handle, logger) : createMemoryEventBus()
   const liveStreams = createStreamHub({ db, events, clock, logger, sessionPolicy: { idleMs: config.sessionIdleMs } }, options.liveStreams)
-  const deps: AppDeps = { config, db, dialect, files: openFileStore(config, logger), clock, logger, signIn: unreachableSignIn, veteranVerification: null, events, liveStreams }
+  const deps: AppDeps = { config, db, dialect, files: openFileStore(config, logger), clock, logger, signIn: unreachableSignIn, veteranVerification: null, events, liveStreams, background: { wake: () => undefined } }
   const app = createApp(deps)
   const checkAnswer = contractChecker(() => registeredEndpoints(app))
   // Requests reach the app over a socket through the listener production uses (http/node-listener.ts).

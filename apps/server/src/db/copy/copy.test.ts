@@ -282,15 +282,12 @@ describe.skipIf(!PG_URL)('db:copy from SQLite to PostgreSQL (needs TEST_DATABASE
       await alice.ok('DELETE', `/api/pets/${deletedPetId}`)
 
       // Let the background work settle (match and fan-out jobs, pushes) so the answers stand still.
-      await onSqlite.running.runMatchJobs()
+      await onSqlite.running.runJobs()
       const settled = Date.now() + 15_000
       for (;;) {
-        // The fan-out worker stamps its pushes with the real time, not the server's clock, so at this
-        // clock they are never due: they stay in the outbox and are copied as they are.
         const due = sqlite.db.selectFrom('push_outbox').select('id').where('sent_at', 'is', null).where('failed_at', 'is', null).where('next_attempt_at', '<=', clock.now().toISOString())
         const waiting = [
-          (await sqlite.db.selectFrom('fanout_jobs').select('id').execute()).length,
-          (await sqlite.db.selectFrom('match_jobs').select('id').execute()).length,
+          (await sqlite.db.selectFrom('jobs').select('id').execute()).length,
           (await due.execute()).length,
         ]
         if (waiting.every((n) => n === 0)) break
@@ -372,7 +369,7 @@ describe.skipIf(!PG_URL)('db:copy from SQLite to PostgreSQL (needs TEST_DATABASE
       expect(found).toBe(copiedMax + 1)
 
       // The new report matches Alice's lost pet: she is told on the device she subscribed before the move.
-      await onPostgres?.running.runMatchJobs()
+      await onPostgres?.running.runJobs()
       const pushed = () => push.received.slice(pushesBefore).filter((p) => p.path === '/push/alice-phone')
       const deadline = Date.now() + 10_000
       while (pushed().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))

@@ -1,16 +1,6 @@
-/**
- * What the live stream (GET /api/events) tells open tabs: "something you see changed, fetch it".
- * Events name their recipients without listing 100,000 ids: a lost-pet fan-out is addressed by
- * its report (lost or found) and notification kind, and each replica looks up which of its own connected
- * members that covers.
- */
-export type LiveEvent =
-  | { topic: 'notifications'; userIds: number[] }
-  | { topic: 'notifications'; lostPetId: number; kind: string }
-  | { topic: 'notifications'; foundPetId: number; kind: string }
-  | { topic: 'messages'; userIds: number[] }
-  /** Sessions that ended (sign-out, "sign out everywhere else", a ban): their streams end at once. */
-  | { topic: 'sessions-ended'; sessionIds: number[] }
+import type { LiveEvent } from '../../delivery/live.ts'
+
+export type { LiveEvent }
 
 export type LiveEventListener = (event: LiveEvent) => void
 

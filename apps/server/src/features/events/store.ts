@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts'
-import type { ReportRef } from '../lost-pets/report-ref.ts'
+import type { ReportRef } from '../../delivery/report-ref.ts'
 
 /** Ids per statement: well under both databases' parameter limits, and one index probe each. */
 const IDS_PER_QUERY = 512

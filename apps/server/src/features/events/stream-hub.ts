@@ -6,7 +6,7 @@ import type { Logger } from '../../logger.ts'
 import type { EventBus, LiveEvent, LiveEventTopic } from './bus.ts'
 import { TOPICS, parseEventId, readCursor, type StreamCursor } from './cursor.ts'
 import { OpenStream } from './open-stream.ts'
-import { foundReportRef, lostReportRef } from '../lost-pets/report-ref.ts'
+import { foundReportRef, lostReportRef } from '../../delivery/report-ref.ts'
 import { activeSessionIds, newestMessageIds, newestNotificationIds, reportRecipients } from './store.ts'
 
 export interface LiveStreamOptions {

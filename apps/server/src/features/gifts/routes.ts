@@ -8,7 +8,7 @@ import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { findPet } from '../pets/store.ts'
-import { notify } from '../notifications/store.ts'
+import { deliver } from '../../delivery/deliver.ts'
 import { findHandle } from '../members/store.ts'
 import { createGiftTransaction, findGiftProduct, listGiftProducts, listGiftTransactions, listRecipientPets } from './store.ts'
 
@@ -22,7 +22,7 @@ export function giftProductRoutes(deps: AppDeps) {
 
 /** Gifts between members: my sent and received gifts, and sending one. */
 export function giftTransactionRoutes(deps: AppDeps) {
-  const { db, clock, events } = deps
+  const { db, clock } = deps
   return endpointRouter(deps, '/api/gift-transactions')
     .on(giftEndpoints.transactions, async ({ user, query: { type }, page }, c) => ok(sendPage(c, await listGiftTransactions(db, user.id, type, page), page, (g) => [g.id])))
     .on(giftEndpoints.send, async ({ user: sender, body: input }) => {
@@ -57,14 +57,9 @@ export function giftTransactionRoutes(deps: AppDeps) {
           },
           now,
         )
-        await notify(
-          trx,
-          [{ user_id: receiverId, kind: 'gift', title: `${from} sent you a gift`, body: `${input.quantity} × ${product.name}${petName ? ` for ${petName}` : ''}`, link: '/gifts?tab=received' }],
-          now,
-        )
+        await deliver(trx, 'gift', { from, quantity: input.quantity, productName: product.name, petName }, [receiverId], now)
         return giftId
       })
-      events.publish({ topic: 'notifications', userIds: [receiverId] })
       const [sent] = (await listGiftTransactions(db, sender.id, 'sent', { limit: 50, after: null })).filter((g) => g.id === id)
       if (!sent) throw new Error(`The gift ${id} was stored but is not in its sender's list`)
       return created(sent)

@@ -6,8 +6,8 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { REPORTS_PER_DAY } from './routes.ts'
-import { runFanoutJobs } from './fanout-jobs.ts'
-import { composeMail } from '../notifications/mailer.ts'
+import { runJobs } from '../../testing/run-jobs.ts'
+import { composeMail } from '../../delivery/mail-sender.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 // Beverly Hills. The ManualClock stands at 2026-06-01T12:00Z.
@@ -71,8 +71,8 @@ for (const dialect of DIALECTS) {
       expect(events).toContainEqual({ topic: 'notifications', lostPetId: created.id, kind: 'lost_pet_alert' })
       // The e-mails are a durable job written with the report: none yet, all once it has run.
       expect(await count('outbox')).toBe(0)
-      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
-      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(0)
+      expect(await runJobs(t.deps, 'deliver')).toBe(1)
+      expect(await runJobs(t.deps, 'deliver')).toBe(0)
       expect(await count('outbox')).toBe(matching - 200)
       const mailed = await t.deps.db.selectFrom('outbox').select('to_address').orderBy('to_address').execute()
       expect(new Set(mailed.map((m) => m.to_address)).size).toBe(matching - 200)
@@ -97,7 +97,7 @@ for (const dialect of DIALECTS) {
       const pushesBefore = await count('push_outbox')
       const reporter = await t.signInAs('ines@example.com')
       const created = await json(await t.request('/api/lost-pets', { method: 'POST', cookie: reporter.cookie, json: { ...report, pet_name: 'Olive', species: 'bird' } }))
-      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
+      expect(await runJobs(t.deps, 'deliver')).toBe(1)
       const pushes = await t.deps.db.selectFrom('push_outbox as o').innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id').select(['s.user_id', 'o.payload']).where('o.id', '>', pushesBefore).execute()
       expect(pushes.map((p) => p.user_id)).toEqual([watcher.user.id, watcher.user.id])
       expect(JSON.parse(pushes[0]?.payload ?? '{}')).toMatchObject({ title: 'Lost bird near you: Olive', body: expect.stringContaining('May 30, 2026') as unknown, url: `/lost/${created.id}`, tag: `lost-pet-${created.id}` })
@@ -138,7 +138,7 @@ for (const dialect of DIALECTS) {
       expect(latest).toMatchObject({ kind: 'lost_pet_found', title: 'Good news: Juniper has been found', link: `/lost/${created.id}`, is_read: false })
       expect(events).toContainEqual({ topic: 'notifications', lostPetId: created.id, kind: 'lost_pet_found' })
       // An alert e-mail still waiting when the pet is found is not sent.
-      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(2)
+      expect(await runJobs(t.deps, 'deliver')).toBe(2)
       const waiting = await t.deps.db.selectFrom('outbox').select(['subject', 'body_text', 'lost_pet_id']).where('to_address', '=', 'neighbour@example.com').executeTakeFirstOrThrow()
       expect(await composeMail(t.deps.db, waiting, 'http://petfolk.test')).toBe('found')
       // The report, opened from an old alert, says it is found.

@@ -4,8 +4,8 @@ import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
-import { composeMail } from '../notifications/mailer.ts'
-import { runFanoutJobs } from './fanout-jobs.ts'
+import { composeMail } from '../../delivery/mail-sender.ts'
+import { runJobs } from '../../testing/run-jobs.ts'
 
 const PHONE = '555-314-1592'
 const lostReport = { ...sampleLostPet, contact_name: 'Priya S', contact_email: 'priya@example.com' }
@@ -34,12 +34,12 @@ for (const dialect of DIALECTS) {
 
     it('keeps a hidden phone out of the alert e-mail, and gives a shown one', async () => {
       const hidden = (await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...lostReport, contact_phone: PHONE, show_contact_phone: false } }))) as { id: number }
-      await runFanoutJobs(t.deps.db, t.deps.dialect)
+      await runJobs(t.deps, 'deliver')
       const hiddenText = await lastMail(hidden.id)
       expect(hiddenText).not.toContain('555')
       expect(hiddenText).toContain('open the report to write to Priya S through Petfolk')
       const shown = (await json(await t.request('/api/lost-pets', { method: 'POST', cookie: owner.cookie, json: { ...lostReport, pet_name: 'Shown', contact_phone: PHONE, show_contact_phone: true } }))) as { id: number }
-      await runFanoutJobs(t.deps.db, t.deps.dialect)
+      await runJobs(t.deps, 'deliver')
       expect(await lastMail(shown.id)).toContain(`contact Priya S at ${PHONE}`)
     })
 

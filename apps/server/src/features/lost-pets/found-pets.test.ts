@@ -5,8 +5,8 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { sampleFoundPet } from '../../robustness/route-table.ts'
-import { composeMail } from '../notifications/mailer.ts'
-import { runFanoutJobs } from './fanout-jobs.ts'
+import { composeMail } from '../../delivery/mail-sender.ts'
+import { runJobs } from '../../testing/run-jobs.ts'
 import { FOUND_REPORTS_PER_DAY } from './found-routes.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
@@ -64,7 +64,7 @@ for (const dialect of DIALECTS) {
       })
       expect(await json(await t.request('/api/notifications', { cookie: finder.cookie }))).toEqual([])
 
-      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
+      expect(await runJobs(t.deps, 'deliver')).toBe(1)
       const mails = await t.deps.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text', 'lost_pet_id', 'found_pet_id']).execute()
       expect(mails.map((m) => m.to_address)).toEqual(['neighbour@example.com'])
       const mail = await composeMail(t.deps.db, mails[0] ?? { subject: null, body_text: null, lost_pet_id: null, found_pet_id: null }, 'http://petfolk.test')
@@ -161,7 +161,7 @@ for (const dialect of DIALECTS) {
       const finder = await t.signInAs('closer@example.com')
       const created = await json(await t.request('/api/found-pets', { method: 'POST', cookie: finder.cookie, json: sampleFoundPet }))
       expect(created.alerted).toBeGreaterThan(0)
-      await runFanoutJobs(t.deps.db, t.deps.dialect)
+      await runJobs(t.deps, 'deliver')
       await t.request(`/api/found-pets/${created.id}`, { method: 'PATCH', cookie: finder.cookie, json: { is_closed: true } })
       const waiting = await t.deps.db.selectFrom('outbox').select(['subject', 'body_text', 'lost_pet_id', 'found_pet_id']).where('found_pet_id', '=', created.id as number).executeTakeFirstOrThrow()
       expect(await composeMail(t.deps.db, waiting, 'http://petfolk.test')).toBe('found')
@@ -173,7 +173,7 @@ for (const dialect of DIALECTS) {
       expect(created.alerted).toBeGreaterThan(0)
       await t.request(`/api/found-pets/${created.id}`, { method: 'PATCH', cookie: finder.cookie, json: { is_closed: true } })
       const pushesBefore = (await t.deps.db.selectFrom('push_outbox').select('id').execute()).length
-      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
+      expect(await runJobs(t.deps, 'deliver')).toBe(1)
       expect(await t.deps.db.selectFrom('outbox').select('id').where('found_pet_id', '=', created.id as number).execute()).toEqual([])
       expect((await t.deps.db.selectFrom('push_outbox').select('id').execute()).length).toBe(pushesBefore)
     })

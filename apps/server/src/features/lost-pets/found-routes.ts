@@ -6,7 +6,6 @@ import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
-import { FOUND_PET_ALERT_KIND } from './alert-texts.ts'
 import { contactAsSeenBy } from './contact-privacy.ts'
 import { requireUsablePhoto } from '../uploads/ownership.ts'
 import { findFoundPet, findPublicFoundPet, listFoundPets, reportFoundPet, setFoundPetClosed } from './found-store.ts'
@@ -22,7 +21,7 @@ const DAY_SECONDS = 24 * 60 * 60
 
 /** Found-pet reports: listing, reporting (which alerts the neighbourhood as a lost report does), closing. */
 export function foundPetRoutes(deps: AppDeps) {
-  const { db, clock, config, events, files } = deps
+  const { db, clock, config, files } = deps
   const router = endpointRouter(deps, '/api/found-pets')
     .on(foundPetEndpoints.list, async ({ user, query, page }, c) =>
       ok(sendPage(c, (await listFoundPets(db, query, page, isStaff(user.role))).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
@@ -52,7 +51,6 @@ export function foundPetRoutes(deps: AppDeps) {
       // From the re-encoded file, before the transaction: reading it must not hold the database.
       const photoSignature = await photoSignatureText(files, values.photo_url)
       const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
-      if (alerted > 0) events.publish({ topic: 'notifications', foundPetId: report.id, kind: FOUND_PET_ALERT_KIND })
       return created({ ...report, alerted })
     })
     .on(foundPetEndpoints.setClosed, async ({ user, params, body }) => {

@@ -12,7 +12,7 @@ import type { PageRequest } from '../../http/pagination.ts'
 import { enqueueMatching } from './matching/jobs.ts'
 import { deliverFoundPetAlerts } from './alerts.ts'
 import type { LostPetFilter } from './store.ts'
-import { shownPhone } from './contact-privacy.ts'
+import { shownPhone } from '@petfolk/contract/contact-privacy'
 
 const COLUMNS = [
   'id', 'user_id', 'species', 'breed', 'sex', 'color', 'size', 'weight_lbs', 'distinctive_markings', 'photo_url', 'found_date', 'found_location',

@@ -11,8 +11,8 @@ import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { MANY_REQUESTS_TIMEOUT_MS, createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { listLostPets } from './store.ts'
-import { runFanoutJobs } from './fanout-jobs.ts'
-import { composeMail } from '../notifications/mailer.ts'
+import { runJobs } from '../../testing/run-jobs.ts'
+import { composeMail } from '../../delivery/mail-sender.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 export const report = {
@@ -79,7 +79,7 @@ for (const dialect of DIALECTS) {
       expect(notified.map((n) => n.user_id).sort((a, b) => a - b)).toEqual(expected)
 
       // The e-mails follow from the report's fan-out job, composed from the report when sent.
-      expect(await runFanoutJobs(t.deps.db, t.deps.dialect)).toBe(1)
+      expect(await runJobs(t.deps, 'deliver')).toBe(1)
       const mail = await t.deps.db.selectFrom('outbox').select(['to_address', 'subject', 'body_text', 'lost_pet_id', 'sent_at']).execute()
       expect(mail.map((m) => m.to_address).sort()).toEqual(['big@example.com', 'near@example.com', 'two@example.com'])
       expect(mail.every((m) => m.sent_at === null && m.lost_pet_id === created.id)).toBe(true)

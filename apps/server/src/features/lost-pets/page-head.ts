@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { isId } from '@petfolk/contract/fields'
 import type { AppDeps } from '../../app-env.ts'
 import type { PageHead } from '../../http/spa.ts'
-import { alertNotice, foundAlertNotice, foundPetLooks, foundReportLink, reportLink, speciesWord } from './alert-texts.ts'
+import { alertNotice, foundAlertNotice, foundPetLooks, foundReportLink, reportLink, speciesWord } from '../../delivery/templates/lost-found.ts'
 import { findFoundPet } from './found-store.ts'
 import { findLostPet } from './store.ts'
-import { shownPhone } from './contact-privacy.ts'
+import { shownPhone } from '@petfolk/contract/contact-privacy'
 
 const PUBLIC_REPORT_PATH = /^\/lost\/(\d{1,10})\/?$/
 const PUBLIC_FOUND_REPORT_PATH = /^\/found\/(\d{1,10})\/?$/

@@ -40,7 +40,7 @@ function reportAllowance(deps: AppDeps, c: Context, reportId: number, now: Date)
 
 /** On the lost-pet router: anyone writes to the owner or sends a sighting photo; the owner reads and answers. */
 export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
-  const { db, clock, config, events, files } = deps
+  const { db, clock, config, files } = deps
   return router
     .on(lostPetRelayEndpoints.start, async ({ user, params, body }, c) => {
       const report = await findLostPet(db, params.id)
@@ -51,7 +51,6 @@ export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): Endpoint
       if (user && (await isBlockedEitherWay(db, user.id, report.user_id))) throw new ApiError(403, BLOCKED_CONTACT)
       const now = clock.now()
       const link = await startThread(db, report, body, now, config.appUrl, reportAllowance(deps, c, report.id, now))
-      events.publish({ topic: 'notifications', userIds: [report.user_id] })
       c.header('Cache-Control', 'no-store')
       return created({ link })
     })
@@ -81,7 +80,7 @@ export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): Endpoint
 
 /** The visitor's side, through the secret link Petfolk gave or e-mailed them. */
 export function withPublicRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
-  const { db, clock, config, events } = deps
+  const { db, clock, config } = deps
   return router
     .on(lostPetRelayEndpoints.visitorThread, async ({ params }, c) => {
       const thread = await findThreadByLink(db, params.id, params.token)
@@ -96,7 +95,6 @@ export function withPublicRelayRoutes(router: EndpointRouter, deps: AppDeps): En
       await checkProof(deps, user, body.proof)
       const now = clock.now()
       const message = await addVisitorReply(db, thread, body.message, now, config.appUrl, reportAllowance(deps, c, thread.id, now))
-      events.publish({ topic: 'notifications', userIds: [thread.user_id] })
       return created(message)
     })
     .on(lostPetRelayEndpoints.confirmEmail, async ({ params, body }, c) => {

@@ -3,10 +3,11 @@ import { confirmEmailPath, RELAY_MAILS_PER_ADDRESS_PER_DAY, relayThreadPath, typ
 import type { Db } from '../../db/database.ts'
 import { isSet } from '../../db/row-values.ts'
 import { hashToken } from '../../auth/tokens.ts'
-import { queueMail } from '../notifications/store.ts'
-import { confirmEmailMail, RELAY_KIND, visitorReplyMail } from './alert-texts.ts'
+import { deliver } from '../../delivery/deliver.ts'
+import { queueMail } from '../../delivery/mail-outbox.ts'
+import { lostReportRef } from '../../delivery/report-ref.ts'
+import { confirmEmailMail, visitorReplyMail } from '../../delivery/templates/lost-found.ts'
 import { countHit } from '../../http/rate-limit.ts'
-import { tellOwner } from './owner-notice.ts'
 
 /** The most conversations the owner's list answers, latest first; the per-report daily cap keeps real reports far below it. */
 export const RELAY_THREADS_LIST_MAX = 200
@@ -69,7 +70,7 @@ export async function startThread(
     const confirmToken = randomBytes(16).toString('base64url')
     await trx.updateTable('lost_pet_relay_threads').set({ confirm_token_hash: hashToken(confirmToken) }).where('id', '=', thread.id).execute()
     await queueRelayMail(trx, values.email, confirmEmailMail(`${appUrl}${confirmEmailPath(report.id, confirmToken)}`), now)
-    await tellOwner(trx, report, RELAY_KIND, now, appUrl)
+    await deliver(trx, 'relayMessage', report, [report.user_id], now, { about: lostReportRef(report.id), appUrl })
     return link
   })
 }
@@ -185,7 +186,7 @@ export async function addVisitorReply(db: Db, thread: LinkedThread, body: string
     await beforeInsert(trx)
     const row = await trx.insertInto('lost_pet_relay_messages').values({ thread_id: thread.thread_id, from_owner: 0, body, created_at: at }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow()
     await trx.updateTable('lost_pet_relay_threads').set({ last_message_at: at }).where('id', '=', thread.thread_id).execute()
-    await tellOwner(trx, thread, RELAY_KIND, now, appUrl)
+    await deliver(trx, 'relayMessage', thread, [thread.user_id], now, { about: lostReportRef(thread.id), appUrl })
     return toMessage(row)
   })
 }

@@ -6,7 +6,7 @@ import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
 import { spendAllowance } from '../../http/rate-limit.ts'
-import { ALERT_KIND, FOUND_KIND } from './alert-texts.ts'
+import { ALERT_KIND } from '../../delivery/templates/lost-found.ts'
 import { contactAsSeenBy } from './contact-privacy.ts'
 import { requireUsablePhoto } from '../uploads/ownership.ts'
 import { withRelayRoutes } from './relay-routes.ts'
@@ -61,15 +61,15 @@ export function lostPetRoutes(deps: AppDeps) {
       // From the re-encoded file, before the transaction: reading it must not hold the database.
       const photoSignature = await photoSignatureText(files, values.photo_url)
       const { report, alerted } = await reportLostPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
-      if (alerted > 0) events.publish({ topic: 'notifications', lostPetId: report.id, kind: ALERT_KIND })
       return created({ ...report, alerted })
     })
     .on(lostPetEndpoints.setFound, async ({ user, params, body }) => {
       const { is_found } = body
       const result = await setFound(db, user.id, params.id, is_found, clock.now())
       if (!result) throw notFound(REPORT_NOT_FOUND)
-      // Found: the notices are new. Reopened: they were withdrawn, so the alerted members' bells change too.
-      if (result.changed) events.publish({ topic: 'notifications', lostPetId: params.id, kind: is_found ? FOUND_KIND : ALERT_KIND })
+      // Found: the notices are delivered with their live event. Reopened: they were withdrawn, so the
+      // alerted members' bells change too.
+      if (result.changed && !is_found) events.publish({ topic: 'notifications', lostPetId: params.id, kind: ALERT_KIND })
       return ok(result.report)
     })
   return withLostPetMatchRoutes(withRelayRoutes(withSightingRoutes(router, deps), deps), deps)

@@ -16,7 +16,7 @@ const DAY_SECONDS = 24 * 60 * 60
 
 /** Sightings on the signed-in lost-pet router: anyone reports one, the report's owner reads and hides them. */
 export function withSightingRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
-  const { db, clock, config, events } = deps
+  const { db, clock, config } = deps
   return router
     .on(lostPetNetworkEndpoints.reportSighting, async ({ user, params, body: values }, c) => {
       const now = clock.now()
@@ -43,7 +43,6 @@ export function withSightingRoutes(router: EndpointRouter, deps: AppDeps): Endpo
         await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
       }
       const sighting = await addSighting(db, report, values, user?.id ?? null, now, config.appUrl, reportAllowance)
-      if (user?.id !== report.user_id) events.publish({ topic: 'notifications', userIds: [report.user_id] })
       return created(sighting)
     })
     .on(lostPetNetworkEndpoints.ownerSightings, async ({ user, params }, c) => {

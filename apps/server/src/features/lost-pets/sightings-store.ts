@@ -5,10 +5,10 @@ import type { Db } from '../../db/database.ts'
 import type { LostPetSightingsTable } from '../../db/schema.ts'
 import { isSet } from '../../db/row-values.ts'
 import { zipPosition } from '../../geo/geo.ts'
-import { SIGHTING_KIND } from './alert-texts.ts'
-import { tellOwner } from './owner-notice.ts'
+import { deliver } from '../../delivery/deliver.ts'
+import { lostReportRef } from '../../delivery/report-ref.ts'
 import { findLostPet } from './store.ts'
-import { shownPhone } from './contact-privacy.ts'
+import { shownPhone } from '@petfolk/contract/contact-privacy'
 
 /**
  * The most sightings a list answers, newest seen first. The per-report daily cap keeps a report
@@ -92,7 +92,7 @@ export async function listOwnerSightings(db: Db, ownerId: number, reportId: numb
 export type SightingValues = z.output<typeof sightingInputSchema>
 
 /**
- * Stores a sighting and tells the owner in the same transaction (`tellOwner`: in-app, push, and
+ * Stores a sighting and tells the owner in the same transaction (in-app, push, and
  * e-mail per their settings), so a sighting never goes unannounced.
  * `beforeInsert` spends the report's daily allowance first, so a refused sighting leaves nothing.
  */
@@ -128,7 +128,7 @@ export async function addSighting(
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
     // A member who reports a sighting of their own pet needs no notice of it.
-    if (reporterUserId !== report.user_id) await tellOwner(trx, report, SIGHTING_KIND, now, appUrl)
+    if (reporterUserId !== report.user_id) await deliver(trx, 'sighting', report, [report.user_id], now, { about: lostReportRef(report.id), appUrl })
     return toPublicSighting(row)
   })
 }

@@ -7,11 +7,10 @@ import {
   type OrderStatus,
 } from '@petfolk/contract/merchandise'
 import type { Db } from '../../db/database.ts'
-import { notify, queueMail } from '../notifications/store.ts'
+import { deliver } from '../../delivery/deliver.ts'
 import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
 import { findOrder, findOrderState, moveOrder } from './store.ts'
 
-export const ORDER_NOTICE_KIND = 'order_status'
 export type OrderTarget = Exclude<OrderStatus, 'pending_payment'>
 
 /** Who changes an order: its member, a staff member (audited), or the payment provider. */
@@ -61,11 +60,7 @@ export async function changeOrderStatus(
     }
     const order = await findOrder(trx, orderId)
     if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`)
-    const member = await trx.selectFrom('users').select(['email']).where('id', '=', state.user_id).executeTakeFirst()
-    const notice = orderNotice(order, from, by)
-    await notify(trx, [{ user_id: state.user_id, kind: ORDER_NOTICE_KIND, title: notice.title, body: notice.body, link: '/merchandise/orders' }], at)
-    const address = member?.email ?? order.customer_email
-    await queueMail(trx, [{ to: address, subject: notice.subject, text: `${notice.body}\n\nYour orders: ${change.appUrl}/merchandise/orders\n` }], at)
+    await deliver(trx, 'orderStatus', { order, from, byMember: by.kind === 'member' }, [state.user_id], at, { appUrl: change.appUrl })
     if (by.kind === 'staff') {
       await recordAudit(trx, {
         actor: by.actor,
@@ -82,31 +77,3 @@ export async function changeOrderStatus(
   })
 }
 
-/**
- * What the member is told. Subjects and titles name only the order number: nothing a member
- * wrote goes into them. The tracking note is staff's, in the body.
- */
-export function orderNotice(order: MerchandiseOrder, from: OrderStatus, by: OrderChanger): { subject: string; title: string; body: string } {
-  const number = `order #${order.id}`
-  switch (order.status) {
-    case 'paid':
-      return {
-        subject: `Petfolk: payment received for ${number}`,
-        title: `Payment received for ${number}`,
-        body: `Thanks! We received your payment of $${order.total_price.toFixed(2)} for ${number}. We'll tell you when it ships.`,
-      }
-    case 'shipped':
-      return {
-        subject: `Petfolk: ${number} has shipped`,
-        title: `Your ${number} has shipped`,
-        body: `Your ${number} is on its way.${order.tracking_note ? ` Tracking: ${order.tracking_note}` : ''}`,
-      }
-    case 'cancelled': {
-      const who = by.kind === 'member' ? 'You cancelled' : 'Petfolk cancelled'
-      const refund = from === 'paid' ? ' Your payment will be refunded.' : ''
-      return { subject: `Petfolk: ${number} was cancelled`, title: `${number[0]?.toUpperCase()}${number.slice(1)} was cancelled`, body: `${who} ${number}.${refund}` }
-    }
-    default:
-      return { subject: `Petfolk: ${number} was updated`, title: `${number} was updated`, body: `Your ${number} is waiting for payment.` }
-  }
-}

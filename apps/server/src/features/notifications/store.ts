@@ -2,35 +2,8 @@ import type { Notification } from '@petfolk/contract/notifications'
 import type { Db } from '../../db/database.ts'
 import { isSet } from '../../db/row-values.ts'
 import type { PageRequest } from '../../http/pagination.ts'
-import { FOUND_PET_ALERT_KIND, foundAlertNotice, foundReportForTexts, noticeFor, type FoundReportForTexts, type ReportForTexts } from '../lost-pets/alert-texts.ts'
-
-export interface NewNotification {
-  user_id: number
-  kind: string
-  title: string
-  body: string
-  link: string | null
-  /** The reports it names, so deleting either's account takes it away (forgetNotificationsOf). */
-  lost_pet_id?: number
-  found_pet_id?: number
-}
-
-/** Adds in-app notifications; call it inside the transaction of the event that causes them. */
-export async function notify(db: Db, notifications: NewNotification[], now: Date): Promise<void> {
-  if (notifications.length === 0) return
-  const at = now.toISOString()
-  await db.insertInto('notifications').values(notifications.map((n) => ({ ...n, is_read: 0, created_at: at }))).execute()
-}
-
-/** Queues an e-mail in the outbox, in the caller's transaction; the outbox sender delivers it later. */
-export async function queueMail(db: Db, mails: Array<{ to: string; subject: string; text: string }>, now: Date): Promise<void> {
-  if (mails.length === 0) return
-  const at = now.toISOString()
-  await db
-    .insertInto('outbox')
-    .values(mails.map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text, created_at: at, attempts: 0 })))
-    .execute()
-}
+import { COMPOSED_FROM_FOUND_REPORT, COMPOSED_FROM_LOST_REPORT, type LostReportSubject } from '../../delivery/templates/index.ts'
+import { foundReportForTexts, type FoundReportForTexts } from '../../delivery/templates/lost-found.ts'
 
 /**
  * The member's notifications, newest first. Those about a lost- or found-pet report store no text
@@ -44,7 +17,7 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
     .select(['n.id', 'n.kind', 'n.title', 'n.body', 'n.link', 'n.is_read', 'n.created_at', 'n.lost_pet_id'])
     .select([
       'r.pet_name', 'r.species', 'r.breed', 'r.color', 'r.last_seen_date', 'r.last_seen_location', 'r.last_seen_city', 'r.last_seen_state',
-      'r.last_seen_zip_code', 'r.contact_name', 'r.contact_phone',
+      'r.last_seen_zip_code', 'r.contact_name', 'r.contact_phone', 'r.show_contact_phone',
     ])
     .select([
       'f.id as found_id', 'f.species as found_species', 'f.breed as found_breed', 'f.color as found_color', 'f.found_date', 'f.found_location', 'f.found_city',
@@ -63,7 +36,8 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
   return rows.map((row) => {
     const report = reportOf(row)
     const found = foundReportOf(row)
-    const notice = report ? noticeFor(row.kind, report) : found && row.kind === FOUND_PET_ALERT_KIND ? foundAlertNotice(found) : null
+    // Composed from the report its row names, by the template of its kind (delivery/templates).
+    const notice = report ? (COMPOSED_FROM_LOST_REPORT[row.kind]?.notice(report) ?? null) : found ? (COMPOSED_FROM_FOUND_REPORT[row.kind]?.notice(found) ?? null) : null
     return {
       id: row.id,
       kind: row.kind,
@@ -76,18 +50,18 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
   })
 }
 
-type JoinedReport = { lost_pet_id: number | null } & { [K in Exclude<keyof ReportForTexts, 'id'>]: ReportForTexts[K] | null }
+type JoinedReport = { lost_pet_id: number | null } & { [K in Exclude<keyof LostReportSubject, 'id'>]: LostReportSubject[K] | null }
 
 /** The report a notification is about, from its left-joined columns; null when it has none (or it is gone). */
-function reportOf(row: JoinedReport): ReportForTexts | null {
-  const { lost_pet_id: id, pet_name, species, color, last_seen_date, last_seen_location, last_seen_city, last_seen_state, last_seen_zip_code, contact_name, contact_phone } = row
+function reportOf(row: JoinedReport): LostReportSubject | null {
+  const { lost_pet_id: id, pet_name, species, color, last_seen_date, last_seen_location, last_seen_city, last_seen_state, last_seen_zip_code, contact_name, contact_phone, show_contact_phone } = row
   if (
     id === null || pet_name === null || species === null || color === null || last_seen_date === null || last_seen_location === null ||
-    last_seen_city === null || last_seen_state === null || last_seen_zip_code === null || contact_name === null || contact_phone === null
+    last_seen_city === null || last_seen_state === null || last_seen_zip_code === null || contact_name === null || contact_phone === null || show_contact_phone === null
   ) {
     return null
   }
-  return { id, pet_name, species, breed: row.breed, color, last_seen_date, last_seen_location, last_seen_city, last_seen_state, last_seen_zip_code, contact_name, contact_phone }
+  return { id, pet_name, species, breed: row.breed, color, last_seen_date, last_seen_location, last_seen_city, last_seen_state, last_seen_zip_code, contact_name, contact_phone, show_contact_phone }
 }
 
 type JoinedFoundReport = {

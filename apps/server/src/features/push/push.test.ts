@@ -5,9 +5,11 @@ import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { decryptPush, readVapidHeader, startLocalPushService, testDevice, type LocalPushService, type TestDevice } from './local-push-service.ts'
 import { RETRY_BACKOFF_MS } from '../../retry-schedule.ts'
-import { PUSH_TTL_SECONDS, startPushSender, type PushSender } from './sender.ts'
-import { runFanoutJobs } from '../lost-pets/fanout-jobs.ts'
-import { PUSH_DEVICES_PER_MEMBER, PUSH_MAX_ATTEMPTS, queuePushForUsers, type PushMessage } from './store.ts'
+import { PUSH_TTL_SECONDS, pushTask } from '../../delivery/push-sender.ts'
+import { runOneTask, type OneTask } from '../../testing/one-task.ts'
+import { runJobs } from '../../testing/run-jobs.ts'
+import { PUSH_DEVICES_PER_MEMBER } from './store.ts'
+import { PUSH_MAX_ATTEMPTS, queuePushForUsers, type PushMessage } from '../../delivery/push-outbox.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
@@ -20,7 +22,7 @@ for (const dialect of DIALECTS) {
     let service: LocalPushService
     let ana: Member
     let ben: Member
-    const senders: PushSender[] = []
+    const senders: OneTask[] = []
     let deviceCount = 0
 
     beforeAll(async () => {
@@ -40,16 +42,10 @@ for (const dialect of DIALECTS) {
       await t.deps.db.deleteFrom('push_subscriptions').execute()
     })
 
-    /** A sender as server.ts starts it, polling too rarely to matter: tests flush it themselves. */
-    const sender = (events = false) => {
-      const s = startPushSender(t.deps.db, {
-        dialect,
-        vapid: t.deps.config.vapid,
-        logger: createLogger('silent'),
-        clock: t.clock,
-        pollMs: 3_600_000,
-        ...(events ? { events: t.deps.events } : {}),
-      })
+    /** The push task as server.ts runs it, never polling in a test's time: tests flush it themselves. */
+    const sender = () => {
+      const logger = createLogger('silent')
+      const s = runOneTask(pushTask(t.deps.db, { dialect, vapid: t.deps.config.vapid, logger, clock: t.clock }), { clock: t.clock, logger })
       senders.push(s)
       return s
     }
@@ -63,7 +59,7 @@ for (const dialect of DIALECTS) {
     const outbox = () => t.deps.db.selectFrom('push_outbox').selectAll().orderBy('id').execute()
     /** Delivered rows stay, marked sent, for two days (migration 0036): these are the others. */
     const unsent = () => t.deps.db.selectFrom('push_outbox').selectAll().where('sent_at', 'is', null).orderBy('id').execute()
-    const queueFor = async (member: Member, text: string) => queuePushForUsers(t.deps.db, [member.user.id], message(text), t.clock.now())
+    const queueFor = async (member: Member, text: string) => queuePushForUsers(t.deps.db, [member.user.id], message(text), 'normal', t.clock.now())
 
     it('gives anyone the VAPID public key', async () => {
       const res = await t.request('/api/push/public-key')
@@ -190,16 +186,22 @@ for (const dialect of DIALECTS) {
       await t.deps.db.deleteFrom('push_outbox').execute()
     })
 
-    it('sends at once when a message or notification is committed, without waiting for a poll', async () => {
+    it('sends at once when a request has queued a push, without waiting for a poll', async () => {
       const device = newDevice()
       expect((await subscribe(ana, device.subscription)).status).toBe(201)
-      // Listening to the live events, as server.ts starts it.
-      sender(true)
-      await queueFor(ana, 'Are you free on Saturday?')
-      t.deps.events.publish({ topic: 'messages', userIds: [ana.user.id] })
-      await service.waitFor(1)
-      expect(JSON.parse(decryptPush(device, service.received[0]?.body ?? Buffer.alloc(0))).body).toBe('Are you free on Saturday?')
-      await expect.poll(unsent).toEqual([])
+      // Woken by the write that queued it, as server.ts wires the runner.
+      const s = sender()
+      const idle = t.deps.background.wake
+      t.deps.background.wake = () => void s.flush()
+      try {
+        const res = await t.request('/api/messages', { method: 'POST', cookie: ben.cookie, json: { receiver_id: ana.user.id, content: 'Are you free on Saturday?' } })
+        expect(res.status).toBe(201)
+        await service.waitFor(1)
+        expect(JSON.parse(decryptPush(device, service.received[0]?.body ?? Buffer.alloc(0))).body).toBe('Are you free on Saturday?')
+        await expect.poll(unsent).toEqual([])
+      } finally {
+        t.deps.background.wake = idle
+      }
     })
 
     it('pushes a lost-pet alert to every device of the watching member, urgently, opening the report', async () => {
@@ -230,7 +232,7 @@ for (const dialect of DIALECTS) {
       expect(res.status).toBe(201)
       const { id } = await json(res)
       // The report's fan-out job queues the pushes (server.ts runs it as soon as the report is acknowledged).
-      expect(await runFanoutJobs(t.deps.db, dialect, () => t.clock.now())).toBe(1)
+      expect(await runJobs(t.deps, 'deliver')).toBe(1)
       expect(await sender().flush()).toBe(2)
       expect(service.received).toHaveLength(2)
 

@@ -29,7 +29,6 @@ export function reportStaffRoutes(deps: AppDeps) {
     const result = await changeStanding(db, { memberId, action, reason, actor: await actorOf(user), at: clock.now(), ...(days ? { days } : {}) })
     if (!result.done) throw new ApiError(result.status, result.message)
     endStreams(result.endedSessions)
-    events.publish({ topic: 'notifications', userIds: [memberId] })
     return ok(result.standing)
   }
   return endpointRouter(deps, '/api/admin')
@@ -41,7 +40,6 @@ export function reportStaffRoutes(deps: AppDeps) {
       const result = await actOnReports(db, { kind: body.content_kind, id: body.content_id, action: body.action, reason: body.reason, days: body.days, actor: await actorOf(user), at: clock.now() })
       if (!result.done) throw new ApiError(result.status, result.message)
       endStreams(result.endedSessions)
-      if (result.notified.length > 0) events.publish({ topic: 'notifications', userIds: result.notified })
       return ok({ handled: result.handled, message: result.message })
     })
     .on(reportEndpoints.suspend, ({ user, params, body }) => standing(params.id, user, 'suspend', body.reason, body.days))

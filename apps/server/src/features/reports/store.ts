@@ -2,10 +2,19 @@ import { PHOTO_KINDS, REPORT_CONTENT_KINDS, REPORT_CONTENT_LABELS, REPORT_REASON
 import { deleteAllSessions } from '../../auth/session-store.ts'
 import type { Db } from '../../db/database.ts'
 import { choiceOf } from '../../db/row-values.ts'
-import { notify, type NewNotification } from '../notifications/store.ts'
+import { deliver } from '../../delivery/deliver.ts'
 import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
 import { findReportedContent } from './content.ts'
 import { hideAllBy, hideRow, isHideable, removePhoto, unhideAllBy } from './hideable.ts'
+
+/** A notice staff action sends: to the author of what was reported, or to the members who reported it. */
+interface StaffNotice {
+  user_id: number
+  kind: 'moderation_notice' | 'report_handled'
+  title: string
+  body: string
+  link: null
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HISTORY_MAX = 20
@@ -131,14 +140,14 @@ const memberLabel = (u: { handle: string | null; display_name: string }) => (u.h
 export async function actOnReports(
   db: Db,
   act: { kind: ReportContentKind; id: number; action: ReportAction; reason: string; days?: number | undefined; actor: AuditActor; at: Date },
-): Promise<ActOutcome & { endedSessions: number[]; notified: number[] }> {
+): Promise<ActOutcome & { endedSessions: number[] }> {
   return db.transaction().execute(async (trx) => {
     const reports = await trx.selectFrom('reports').select(['id', 'reporter_id', 'author_id']).where('status', '=', 'open').where('content_kind', '=', act.kind).where('content_id', '=', act.id).execute()
-    if (reports.length === 0) return { done: false, status: 404, message: 'There are no open reports about that. Someone may have handled them already.', endedSessions: [], notified: [] }
+    if (reports.length === 0) return { done: false, status: 404, message: 'There are no open reports about that. Someone may have handled them already.', endedSessions: [] }
     const content = await findReportedContent(trx, act.kind, act.id)
     const at = act.at.toISOString()
     const kindLabel = REPORT_CONTENT_LABELS[act.kind]
-    const notices: NewNotification[] = []
+    const notices: StaffNotice[] = []
     let endedSessions: number[] = []
     const authorId = content?.author_id ?? reports[0]?.author_id ?? null
     const author = authorId ? await trx.selectFrom('users').select(['id', 'handle', 'display_name', 'role', 'suspended_until', 'banned_at']).where('id', '=', authorId).executeTakeFirst() : undefined
@@ -152,21 +161,21 @@ export async function actOnReports(
         message = 'Dismissed: nothing was changed.'
         break
       case 'hide': {
-        if (!content || !isHideable(act.kind)) return { done: false, status: 409, message: 'That cannot be hidden.', endedSessions: [], notified: [] }
+        if (!content || !isHideable(act.kind)) return { done: false, status: 409, message: 'That cannot be hidden.', endedSessions: [] }
         if (!content.hidden) await hideRow(trx, act.kind, act.id, at)
         if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: `Your ${kindLabel.toLowerCase()} was hidden`, body: `Petfolk staff hid it: ${act.reason}`, link: null })
         message = 'Hidden: only staff see it now.'
         break
       }
       case 'remove_photo': {
-        if (!content?.photo_url || !PHOTO_KINDS.includes(act.kind) || !isHideable(act.kind)) return { done: false, status: 409, message: 'There is no photo to remove.', endedSessions: [], notified: [] }
+        if (!content?.photo_url || !PHOTO_KINDS.includes(act.kind) || !isHideable(act.kind)) return { done: false, status: 409, message: 'There is no photo to remove.', endedSessions: [] }
         await removePhoto(trx, act.kind, act.id)
         if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'A photo of yours was removed', body: `Petfolk staff removed it: ${act.reason}`, link: null })
         message = 'The photo was removed.'
         break
       }
       case 'lock_board': {
-        if (!content?.board_id) return { done: false, status: 409, message: 'That was not posted on a board.', endedSessions: [], notified: [] }
+        if (!content?.board_id) return { done: false, status: 409, message: 'That was not posted on a board.', endedSessions: [] }
         await trx.updateTable('message_boards').set({ locked_at: at }).where('id', '=', content.board_id).execute()
         targetKind = 'board'
         targetId = content.board_id
@@ -177,8 +186,8 @@ export async function actOnReports(
       case 'warn':
       case 'suspend':
       case 'ban': {
-        if (!author) return { done: false, status: 409, message: 'No member wrote that: there is nobody to warn, suspend or ban.', endedSessions: [], notified: [] }
-        if (author.role !== 'member') return { done: false, status: 409, message: 'Staff are not warned, suspended or banned here: an admin changes their role first.', endedSessions: [], notified: [] }
+        if (!author) return { done: false, status: 409, message: 'No member wrote that: there is nobody to warn, suspend or ban.', endedSessions: [] }
+        if (author.role !== 'member') return { done: false, status: 409, message: 'Staff are not warned, suspended or banned here: an admin changes their role first.', endedSessions: [] }
         targetKind = 'member'
         targetId = author.id
         targetLabel = memberLabel(author)
@@ -213,7 +222,7 @@ export async function actOnReports(
         link: null,
       })
     }
-    await notify(trx, notices, act.at)
+    for (const { user_id, kind, title, body } of notices) await deliver(trx, kind === 'report_handled' ? 'reportHandled' : 'moderation', { title, body }, [user_id], act.at)
     await recordAudit(trx, {
       actor: act.actor,
       action: `report.${act.action}`,
@@ -224,7 +233,7 @@ export async function actOnReports(
       details: { content_kind: act.kind, content_id: act.id, reports: reports.map((r) => r.id), ...(act.days ? { days: act.days } : {}) },
       at: act.at,
     })
-    return { done: true, handled: reports.length, message, endedSessions, notified: [...new Set(notices.map((n) => n.user_id))] }
+    return { done: true, handled: reports.length, message, endedSessions }
   })
 }
 
@@ -258,7 +267,7 @@ export async function changeStanding(
     if (change.action === 'suspend') {
       if (member.banned_at) return { done: false, status: 409, message: 'That member is banned already.' }
       standing = { ...standing, suspended_until: await suspendMember(trx, member.id, change.days ?? 1, change.at) }
-      await notify(trx, [{ user_id: member.id, kind: 'moderation_notice', title: 'Your account is suspended', body: `Until ${standing.suspended_until?.slice(0, 10) ?? ''}: ${change.reason}`, link: null }], change.at)
+      await deliver(trx, 'moderation', { title: 'Your account is suspended', body: `Until ${standing.suspended_until?.slice(0, 10) ?? ''}: ${change.reason}` }, [member.id], change.at)
     } else if (change.action === 'ban') {
       if (member.banned_at) return { done: false, status: 409, message: 'That member is banned already.' }
       endedSessions = await banMember(trx, member.id, at)

@@ -30,12 +30,7 @@ function answer<T extends { fields: { zip_code: string | null } }>(outcome: Revi
 
 /** The staff review queue: pending businesses and photographer listings, edited, approved or rejected. */
 export function reviewRoutes(deps: AppDeps) {
-  const { db, clock, config, events } = deps
-  /** After a decision commits, the submitter's open tabs read their notifications again. */
-  const decided = <T extends { submitter: { id: number } | null }>(item: T): T => {
-    if (item.submitter) events.publish({ topic: 'notifications', userIds: [item.submitter.id] })
-    return item
-  }
+  const { db, clock, config } = deps
   const reviewer = async (user: SessionUser): Promise<Reviewer> => {
     const member = await findStaffMember(db, user.id)
     return { actor: { id: user.id, handle: member?.handle ?? null, display_name: user.display_name }, at: clock.now(), appUrl: config.appUrl }
@@ -52,9 +47,9 @@ export function reviewRoutes(deps: AppDeps) {
       return ok(item)
     })
     .on(reviewEndpoints.editBusiness, async ({ user, params, body }) => ok(answer(await editBusiness(db, params.id, body, await reviewer(user)))))
-    .on(reviewEndpoints.approveBusiness, async ({ user, params }) => ok(decided(answer(await decideBusiness(db, params.id, { approve: true }, await reviewer(user))))))
+    .on(reviewEndpoints.approveBusiness, async ({ user, params }) => ok(answer(await decideBusiness(db, params.id, { approve: true }, await reviewer(user)))))
     .on(reviewEndpoints.rejectBusiness, async ({ user, params, body }) =>
-      ok(decided(answer(await decideBusiness(db, params.id, { approve: false, reason: body.reason }, await reviewer(user))))),
+      ok(answer(await decideBusiness(db, params.id, { approve: false, reason: body.reason }, await reviewer(user)))),
     )
     .on(reviewEndpoints.photographer, async ({ params }, c) => {
       c.header('Cache-Control', 'no-store')
@@ -68,8 +63,8 @@ export function reviewRoutes(deps: AppDeps) {
       if (!outcome.done && outcome.why === 'cannot-place') throw new ApiError(400, `zip_code: We could not find ZIP code ${body.zip_code}.`)
       return ok(answer(outcome))
     })
-    .on(reviewEndpoints.approvePhotographer, async ({ user, params }) => ok(decided(answer(await decidePhotographer(db, params.id, { approve: true }, await reviewer(user))))))
+    .on(reviewEndpoints.approvePhotographer, async ({ user, params }) => ok(answer(await decidePhotographer(db, params.id, { approve: true }, await reviewer(user)))))
     .on(reviewEndpoints.rejectPhotographer, async ({ user, params, body }) =>
-      ok(decided(answer(await decidePhotographer(db, params.id, { approve: false, reason: body.reason }, await reviewer(user))))),
+      ok(answer(await decidePhotographer(db, params.id, { approve: false, reason: body.reason }, await reviewer(user)))),
     )
 }

@@ -7,9 +7,8 @@ import { choiceOf, isSet } from '../../db/row-values.ts'
 import { zipPosition } from '../../geo/geo.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { PageRequest } from '../../http/pagination.ts'
-import { notify, queueMail } from '../notifications/store.ts'
 import { recordAudit, type AuditActor } from '../staff/audit-log.ts'
-import { decisionMail, decisionNotice } from './texts.ts'
+import { deliver } from '../../delivery/deliver.ts'
 
 type BusinessEdit = z.output<typeof businessEditSchema>
 type PhotographerEdit = z.output<typeof photographerEditSchema>
@@ -246,9 +245,7 @@ async function decide(trx: Db, submission: Submission, decision: Decision, revie
 
   if (submission.submitterId !== null) {
     const texts = { kind: submission.kind, name: submission.name, approved: decision.approve, reason: decision.approve ? null : decision.reason }
-    await notify(trx, [{ user_id: submission.submitterId, ...decisionNotice(texts) }], reviewer.at)
-    const user = await trx.selectFrom('users').select('email').where('id', '=', submission.submitterId).executeTakeFirst()
-    if (user) await queueMail(trx, [{ to: user.email, ...decisionMail(texts, reviewer.appUrl) }], reviewer.at)
+    await deliver(trx, 'reviewDecision', texts, [submission.submitterId], reviewer.at, { appUrl: reviewer.appUrl })
   }
   return 'done'
 }

@@ -9,7 +9,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
-import { runMatchJobs } from '../lost-pets/matching/jobs.ts'
+import { runJobs } from '../../testing/run-jobs.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 import { solvedProof } from '../lost-pets/proof-testing.ts'
 
@@ -166,7 +166,7 @@ for (const dialect of DIALECTS) {
       const foundRes = await t.request('/api/found-pets', { method: 'POST', cookie: finder.cookie, json: { ...sampleFoundPet, color: sampleLostPet.color, sex: sampleLostPet.sex } })
       expect([lostRes.status, foundRes.status]).toEqual([201, 201])
       const [lost, found] = [await json(lostRes), await json(foundRes)]
-      await runMatchJobs(t.deps.db, t.deps.dialect, t.deps.events, () => t.clock.now())
+      await runJobs(t.deps, 'match')
       const match = await t.deps.db.selectFrom('pet_matches').selectAll().where('lost_pet_id', '=', Number(lost.id)).where('found_pet_id', '=', Number(found.id)).executeTakeFirstOrThrow()
       const started = await t.request(`/api/lost-pets/${lost.id}/messages`, { method: 'POST', json: { name: 'Jo Visitor', email: visitorEmail, message: 'I think I saw Pepper by the bakery.', proof: await solvedProof(t) } })
       expect(started.status).toBe(201)

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { StaffOverview } from '@petfolk/contract/staff'
 import type { Db } from '../../db/database.ts'
-import { MAIL_MAX_ATTEMPTS } from '../notifications/mailer.ts'
-import { PUSH_MAX_ATTEMPTS } from '../push/store.ts'
+import { MAIL_MAX_ATTEMPTS } from '../../delivery/mail-sender.ts'
+import { PUSH_MAX_ATTEMPTS } from '../../delivery/push-outbox.ts'
 import { countOpenReports } from '../reports/store.ts'
 import { countPending } from '../review/store.ts'
 

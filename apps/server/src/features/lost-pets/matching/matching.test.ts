@@ -8,7 +8,9 @@ import { sampleFoundPet, sampleLostPet } from '../../../robustness/route-table.t
 import { zipCentroid } from '../../../geo/geo.ts'
 import type { LiveEvent } from '../../events/bus.ts'
 import { uploadKeyOf } from '../../uploads/store.ts'
-import { enqueueMatching, runMatchJobs, startMatchWorker } from './jobs.ts'
+import { enqueueMatching } from './jobs.ts'
+import { runJobs } from '../../../testing/run-jobs.ts'
+import { startRunner } from '../../../delivery/runner.ts'
 import { parsePhotoSignature } from './photo-signature.ts'
 import { treatSentPhotosAsOwnUploads } from '../../../testing/own-photos.ts'
 
@@ -25,9 +27,10 @@ for (const dialect of DIALECTS) {
     let lostId: number
     const events: LiveEvent[] = []
 
-    const run = () => runMatchJobs(t.deps.db, t.deps.dialect, t.deps.events, () => t.clock.now())
-    const count = async (table: 'pet_matches' | 'direct_messages' | 'match_jobs' | 'push_outbox') =>
+    const run = () => runJobs(t.deps, 'match')
+    const count = async (table: 'pet_matches' | 'direct_messages' | 'push_outbox') =>
       Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    const matchJobs = async () => Number((await t.deps.db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).where('task', '=', 'match').executeTakeFirstOrThrow()).n)
     const notices = (userId: number, kind: string) => t.deps.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('kind', '=', kind).execute()
 
     /** A found report as the found-pet routes store it, and its match job. */
@@ -98,9 +101,9 @@ for (const dialect of DIALECTS) {
       })
       expect(res.status).toBe(201)
       const foundId = (await json(res)).id as number
-      expect(await count('match_jobs')).toBe(1)
+      expect(await matchJobs()).toBe(1)
       expect(await run()).toBe(1)
-      expect(await count('match_jobs')).toBe(0)
+      expect(await matchJobs()).toBe(0)
       const match = await t.deps.db.selectFrom('pet_matches').selectAll().where('found_pet_id', '=', foundId).where('lost_pet_id', '=', lostId).executeTakeFirstOrThrow()
       expect(match.score).toBeGreaterThan(0.5)
       expect(JSON.parse(match.reasons)).toEqual(expect.arrayContaining(['same colour', 'similar photo', 'same size', '1 day apart']))
@@ -256,16 +259,16 @@ for (const dialect of DIALECTS) {
       expect(await t.deps.db.selectFrom('pet_matches').select('id').where('lost_pet_id', '=', ghost.id).execute()).toEqual([])
     })
 
-    it('runs queued jobs when its worker is kicked, and a kick during a round waits for one more round', async () => {
-      const worker = startMatchWorker(t.deps.db, t.deps.dialect, { logger: t.deps.logger, events: t.deps.events, now: () => t.clock.now() })
+    it('runs queued jobs when the runner is kicked, and a kick during a round waits for one more round', async () => {
+      const worker = startRunner({ clock: t.clock, logger: t.deps.logger, tasks: [{ name: 'jobs', everyMs: 3_600_000, run: () => run(), failure: 'matching failed' }] })
       try {
         await reportFound(finder.user.id)
-        const first = worker.kick()
+        const first = worker.kick('jobs')
         // Queued while the first round may already have looked: the second kick must still see it run.
         await reportFound(finder.user.id, { found_zip_code: '78702' })
-        const second = worker.kick()
+        const second = worker.kick('jobs')
         await Promise.all([first, second])
-        expect(await count('match_jobs')).toBe(0)
+        expect(await matchJobs()).toBe(0)
       } finally {
         await worker.stop()
       }

@@ -1,13 +1,12 @@
 import { petMatchEndpoints } from '@petfolk/contract/pet-matches'
-import { LOST_PET_SPECIES_LABELS } from '@petfolk/contract/lost-pets'
 import type { AppDeps } from '../../../app-env.ts'
 import { endpointRouter, ok, type EndpointRouter } from '../../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../../http/errors.ts'
 import { sendMessage } from '../../messages/store.ts'
-import { notify } from '../../notifications/store.ts'
-import { queuePushForUsers } from '../../push/store.ts'
+import { deliver } from '../../../delivery/deliver.ts'
+import { tellLive } from '../../../delivery/live.ts'
+import { matchSpeciesWord } from '../../../delivery/templates/lost-found.ts'
 import { findMatchForMember, listFoundPetMatches, listLostPetMatches, setConfirmed, setDismissed, toPetMatch } from './store.ts'
-import { PET_MATCH_CONFIRMED_KIND } from './texts.ts'
 
 const MATCH_NOT_FOUND = 'Match not found'
 
@@ -31,13 +30,9 @@ export function withFoundPetMatchRoutes(router: EndpointRouter, deps: AppDeps): 
   })
 }
 
-function speciesWord(species: string): string {
-  return (LOST_PET_SPECIES_LABELS[species as keyof typeof LOST_PET_SPECIES_LABELS] ?? 'pet').toLowerCase()
-}
-
 /** Answering a match: either side dismisses it for themselves; the owner confirms it, which opens a conversation. */
 export function petMatchRoutes(deps: AppDeps) {
-  const { db, clock, events } = deps
+  const { db, clock, config } = deps
   return endpointRouter(deps, '/api/pet-matches')
     .on(petMatchEndpoints.dismiss, async ({ user, params }) => {
       const match = await findMatchForMember(db, params.id, user.id)
@@ -58,32 +53,19 @@ export function petMatchRoutes(deps: AppDeps) {
         if (match.owner_dismissed_at !== null) throw new ApiError(409, 'You dismissed this match, so it cannot be confirmed.')
         if (match.is_found === 1) throw new ApiError(409, `${match.pet_name} is already marked found.`)
         if (match.is_closed === 1) throw new ApiError(409, 'The finder has closed this found report.')
-        const species = speciesWord(match.species)
+        const species = matchSpeciesWord(match.species)
         const subject = `Is this ${match.pet_name}? About the ${species} you found`
         const content =
           `Hello ${match.finder_name}, I think the ${species} you found in ${match.found_city} on ${match.found_date} is my ${species} ${match.pet_name}, ` +
           `lost on ${match.last_seen_date}. Please reply here so we can arrange to bring ${match.pet_name} home.`
         const messageId = await sendMessage(trx, { sender_id: user.id, receiver_id: match.finder_id, subject, content }, now)
-        await queuePushForUsers(trx, [match.finder_id], { title: `New message from ${user.display_name}`, body: subject, url: `/messages?message=${messageId}`, tag: `message-${messageId}` }, now)
-        await notify(
-          trx,
-          [{
-            user_id: match.finder_id,
-            kind: PET_MATCH_CONFIRMED_KIND,
-            title: `${match.pet_name}'s owner says this is their pet`,
-            body: `They sent you a message about the ${species} you found in ${match.found_city}.`,
-            link: `/messages?message=${messageId}`,
-            lost_pet_id: match.lost_pet_id,
-            found_pet_id: match.found_pet_id,
-          }],
-          now,
-        )
+        await deliver(trx, 'directMessage', { messageId, from: user.display_name, subject, content }, [match.finder_id], now, { appUrl: config.appUrl })
+        const confirmed = { petName: match.pet_name, species, foundCity: match.found_city, messageId }
+        await deliver(trx, 'matchConfirmed', confirmed, [match.finder_id], now, { about: { lost_pet_id: match.lost_pet_id, found_pet_id: match.found_pet_id }, appUrl: config.appUrl })
         return { row: await setConfirmed(trx, match.id, messageId, now), messageId, fresh: true, finderId: match.finder_id }
       })
-      if (result.fresh) {
-        events.publish({ topic: 'messages', userIds: [result.finderId, user.id] })
-        events.publish({ topic: 'notifications', userIds: [result.finderId] })
-      }
+      // The owner's other tabs list the message they just sent.
+      if (result.fresh) tellLive({ topic: 'messages', userIds: [user.id] })
       return ok({ ...toPetMatch(result.row, 'owner'), message_id: result.messageId })
     })
 }

@@ -1,12 +1,12 @@
 import webpush from 'web-push'
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/database.ts'
-import type { DialectName } from '../../db/dialect.ts'
-import type { Logger } from '../../logger.ts'
-import { retryBackoffMs } from '../../retry-schedule.ts'
-import type { EventBus } from '../events/bus.ts'
-import { PUSH_MAX_ATTEMPTS, claimDuePushes, finishPush, forgetSubscription, pruneFinishedPushes, releasePush, type ClaimedPush } from './store.ts'
-import type { VapidConfig } from './vapid.ts'
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/database.ts'
+import type { DialectName } from '../db/dialect.ts'
+import type { Logger } from '../logger.ts'
+import { retryBackoffMs } from '../retry-schedule.ts'
+import { releaseClaim } from './claim.ts'
+import type { Task } from './runner.ts'
+import { PUSH_MAX_ATTEMPTS, PUSH_QUEUE, claimDuePushes, finishPush, forgetSubscription, pruneFinishedPushes, type ClaimedPush } from './push-outbox.ts'
 
 const POLL_MS = 5_000
 const BATCH = 50
@@ -14,30 +14,18 @@ const BATCH = 50
 // behind one slow push service answer at a time.
 const CONCURRENCY = 16
 const REQUEST_TIMEOUT_MS = 15_000
-// Longer than a batch can take (BATCH / CONCURRENCY rounds of REQUEST_TIMEOUT_MS): an older claim
-// belongs to a sender that died mid-send, and the push may be tried again.
-const CLAIM_TIMEOUT_MS = 5 * 60_000
 /** A lost pet or a message older than a day is news no more: push services drop it after this. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60
 const PRUNE_EVERY_MS = 60 * 60_000
 /** Sent and given-up rows are kept two days: the staff overview counts the last 24 hours of them. */
 export const KEEP_FINISHED_PUSHES_MS = 2 * 24 * 60 * 60_000
 
-export interface PushSender {
-  /** Sends everything due now (and what arrives meanwhile); answers how many were delivered. */
-  flush(): Promise<number>
-  /** Stops polling, cancels requests in flight (their rows are tried again later) and waits for the current round. */
-  stop(): Promise<void>
-}
-
 export interface PushSenderOptions {
   dialect: DialectName
-  vapid: VapidConfig
+  /** The server's VAPID keys (features/push/vapid.ts), which sign every push. */
+  vapid: { subject: string; publicKey: string; privateKey: string }
   logger: Logger
   clock: Clock
-  /** Flushes as soon as a notification or message is committed, instead of at the next poll. */
-  events?: EventBus
-  pollMs?: number
   /** Hears how each try ended (the metrics count them). */
   onOutcome?: (outcome: PushOutcome) => void
 }
@@ -46,17 +34,16 @@ export interface PushSenderOptions {
 export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'given-up' | 'cancelled'
 
 /**
- * Delivers the push outbox with Web Push: web-push encrypts each payload for its device (RFC
- * 8291, aes128gcm) and signs the VAPID header (RFC 8292); the request itself goes out with
- * fetch, with a timeout and no redirects. Rows are claimed before sending, so any number of
- * replicas can run this; each row is sent by one of them.
+ * Delivers the push outbox with Web Push, as a task of the background runner: web-push encrypts
+ * each payload for its device (RFC 8291, aes128gcm) and signs the VAPID header (RFC 8292); the
+ * request itself goes out with fetch, with a timeout and no redirects. Rows are claimed like every
+ * queue (delivery/claim.ts), so any number of replicas can run this; each row is sent by one of them.
+ * Stopping the runner cancels the requests in flight; their rows are tried again later.
  */
-export function startPushSender(db: Db, options: PushSenderOptions): PushSender {
+export function pushTask(db: Db, options: PushSenderOptions): Task {
   const { dialect, vapid, logger, clock } = options
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }
   const stopping = new AbortController()
-  let running: Promise<number> | null = null
-  let again = false
   let lastPrune = 0
 
   async function send(claimed: ClaimedPush): Promise<PushOutcome> {
@@ -64,7 +51,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     const ageSeconds = Math.floor((now.getTime() - Date.parse(claimed.createdAt)) / 1000)
     const ttl = PUSH_TTL_SECONDS - Math.max(0, ageSeconds)
     if (ttl <= 0) {
-      await releasePush(db, claimed, { giveUp: now, lastError: 'expired before it could be delivered' })
+      await releaseClaim(db, PUSH_QUEUE, claimed, { giveUp: now, lastError: 'expired before it could be delivered' })
       return 'given-up'
     }
     const { urgency, ...message } = claimed.push
@@ -81,7 +68,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
       })
     } catch (err) {
       // The stored keys cannot be encrypted to; trying again would not change that.
-      await releasePush(db, claimed, { giveUp: now, lastError: `could not encrypt: ${errorText(err)}` })
+      await releaseClaim(db, PUSH_QUEUE, claimed, { giveUp: now, lastError: `could not encrypt: ${errorText(err)}` })
       return 'given-up'
     }
 
@@ -103,7 +90,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
       retryAfterMs = retryAfter(response.headers.get('retry-after'), now)
     } catch (err) {
       if (stopping.signal.aborted) {
-        await releasePush(db, claimed, { uncountAttempt: true })
+        await releaseClaim(db, PUSH_QUEUE, claimed, { uncountAttempt: true })
         return 'cancelled'
       }
       status = 0
@@ -122,12 +109,12 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     const lastError = status ? `push service answered ${status}${detail ? `: ${detail}` : ''}` : detail
     if (status === 413 || claimed.attempts >= PUSH_MAX_ATTEMPTS) {
       logger.warn({ outboxId: claimed.id, attempts: claimed.attempts, lastError }, 'giving up on a push')
-      await releasePush(db, claimed, { giveUp: clock.now(), lastError })
+      await releaseClaim(db, PUSH_QUEUE, claimed, { giveUp: clock.now(), lastError })
       return 'given-up'
     }
     const wait = Math.max(retryBackoffMs(claimed.attempts), retryAfterMs)
     logger.warn({ outboxId: claimed.id, attempts: claimed.attempts, lastError, retryInMs: wait }, 'a push failed; it will be retried')
-    await releasePush(db, claimed, { nextAttemptAt: new Date(now.getTime() + wait), lastError })
+    await releaseClaim(db, PUSH_QUEUE, claimed, { retryAt: new Date(now.getTime() + wait), lastError })
     return 'retry'
   }
 
@@ -136,7 +123,7 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     let delivered = 0
     for (;;) {
       const now = clock.now()
-      const batch = await claimDuePushes(db, dialect, now, new Date(now.getTime() - CLAIM_TIMEOUT_MS), BATCH)
+      const batch = await claimDuePushes(db, dialect, now, BATCH)
       const outcomes = await inParallel(batch, CONCURRENCY, (claimed) =>
         send(claimed).catch((err: unknown): PushOutcome => {
           // The database failed mid-row: the claim goes stale and the row is tried again later.
@@ -156,43 +143,12 @@ export function startPushSender(db: Db, options: PushSenderOptions): PushSender 
     return delivered
   }
 
-  function flush(): Promise<number> {
-    if (stopping.signal.aborted) return Promise.resolve(0)
-    if (running) {
-      // Rows committed after this round's claim are picked up by one more round.
-      again = true
-      return running
-    }
-    running = (async () => {
-      let delivered = 0
-      do {
-        again = false
-        delivered += await drain()
-      } while (again && !stopping.signal.aborted)
-      return delivered
-    })().finally(() => {
-      running = null
-    })
-    return running
-  }
-
-  const kick = () => {
-    flush().catch((err: unknown) => logger.error({ err }, 'push sender failed'))
-  }
-  const unsubscribe = options.events?.subscribe((event) => {
-    if (event.topic === 'notifications' || event.topic === 'messages') kick()
-  })
-  const timer = setInterval(kick, options.pollMs ?? POLL_MS)
-  timer.unref()
-
   return {
-    flush,
-    async stop() {
-      clearInterval(timer)
-      unsubscribe?.()
-      stopping.abort()
-      await running?.catch(() => undefined)
-    },
+    name: 'push',
+    everyMs: POLL_MS,
+    run: () => drain(),
+    failure: 'push sender failed',
+    cancel: () => stopping.abort(),
   }
 }
 

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RETRY_BACKOFF_MS } from '../../retry-schedule.ts'
-import { createTestContext, type TestContext } from '../../testing/test-context.ts'
-import type { DialectName } from '../../db/dialect.ts'
-import { DIALECTS } from '../../testing/test-db.ts'
-import { MAIL_MAX_ATTEMPTS, startOutboxSender, type MailOutcome, type OutboxSender } from './mailer.ts'
-import { queueMail } from './store.ts'
+import { RETRY_BACKOFF_MS } from '../retry-schedule.ts'
+import { createTestContext, type TestContext } from '../testing/test-context.ts'
+import type { DialectName } from '../db/dialect.ts'
+import { DIALECTS } from '../testing/test-db.ts'
+import { runOneTask, type OneTask } from '../testing/one-task.ts'
+import { MAIL_MAX_ATTEMPTS, mailTask, type MailOutcome } from './mail-sender.ts'
+import { queueMail } from './mail-outbox.ts'
 
 /** A real SMTP server on loopback that accepts or refuses (451, "try again later") as told. */
 async function startSmtpServer() {
@@ -41,22 +42,23 @@ async function startSmtpServer() {
 
 /** A test database, an SMTP server and a mail sender between them, on the test clock; stopped after the suite. */
 function senderAgainstSmtp(dialect: DialectName) {
-  const rig = {} as { t: TestContext; smtp: Awaited<ReturnType<typeof startSmtpServer>>; sender: OutboxSender; outcomes: MailOutcome[] }
+  const rig = {} as { t: TestContext; smtp: Awaited<ReturnType<typeof startSmtpServer>>; sender: OneTask; outcomes: MailOutcome[] }
   beforeAll(async () => {
     rig.t = await createTestContext(dialect)
     rig.smtp = await startSmtpServer()
     rig.outcomes = []
-    rig.sender = startOutboxSender(rig.t.deps.db, {
+    const task = mailTask(rig.t.deps.db, {
+      dialect,
       smtpUrl: rig.smtp.url,
       from: 'Petfolk <no-reply@petfolk.test>',
       appUrl: 'http://petfolk.test',
       logger: rig.t.deps.logger,
-      clock: rig.t.clock,
       onOutcome: (o) => rig.outcomes.push(o),
     })
+    rig.sender = runOneTask(task, { clock: rig.t.clock, logger: rig.t.deps.logger })
   })
   afterAll(async () => {
-    rig.sender?.stop()
+    await rig.sender?.stop()
     await rig.smtp?.close()
     await rig.t?.dispose()
   })

@@ -4,7 +4,7 @@ import type { ReviewKind } from '@petfolk/contract/review'
 export const REVIEW_APPROVED_KIND = 'review_approved'
 export const REVIEW_REJECTED_KIND = 'review_rejected'
 
-interface DecisionTexts {
+export interface DecisionTexts {
   kind: ReviewKind
   /** The business's or listing's name, as its owner wrote it. */
   name: string
@@ -18,12 +18,12 @@ const WHAT: Readonly<Record<ReviewKind, { noun: string; where: string; link: str
 }
 
 /** The in-app notice to the member who sent the submission in. */
-export function decisionNotice(texts: DecisionTexts): { kind: string; title: string; body: string; link: string | null } {
+export function decisionNotice(texts: DecisionTexts): { title: string; body: string; link: string | null } {
   const what = WHAT[texts.kind]
   if (texts.approved) {
-    return { kind: REVIEW_APPROVED_KIND, title: `Your ${what.noun} is listed`, body: `“${texts.name}” is now in ${what.where}.`, link: what.link }
+    return { title: `Your ${what.noun} is listed`, body: `“${texts.name}” is now in ${what.where}.`, link: what.link }
   }
-  return { kind: REVIEW_REJECTED_KIND, title: `Your ${what.noun} was not listed`, body: `We could not list “${texts.name}”: ${texts.reason ?? ''}`, link: null }
+  return { title: `Your ${what.noun} was not listed`, body: `We could not list “${texts.name}”: ${texts.reason ?? ''}`, link: null }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isSet } from '../../db/row-values.ts'
-import type { LostPet } from '@petfolk/contract/lost-pets'
-import { shownPhone } from './contact-privacy.ts'
+import { LOST_PET_SPECIES_LABELS, type LostPet } from '@petfolk/contract/lost-pets'
+import { foundPetMatchesPath, lostPetMatchesPath } from '@petfolk/contract/pet-matches'
+import { shownPhone } from '@petfolk/contract/contact-privacy'
 
 /** What the alert texts say of a report; the columns to read for them. */
 export const TEXT_COLUMNS = [
@@ -211,5 +212,54 @@ export function confirmEmailMail(confirmUrl: string): { subject: string; text: s
       `Someone wrote to the owner of a lost pet on Petfolk and gave this e-mail address for the replies.\n\n` +
       `If that was you, confirm your address here, and the owner's replies will be e-mailed to you:\n${confirmUrl}\n\n` +
       `If it was not you, ignore this e-mail: nothing more will be sent to you about it.`,
+  }
+}
+
+/** The notification kind of a new possible match, on either side. */
+export const PET_MATCH_KIND = 'pet_match'
+/** The finder's notification that the owner said "This is my pet". */
+export const PET_MATCH_CONFIRMED_KIND = 'pet_match_confirmed'
+
+/** What the match notices say of the two reports and their score. */
+export interface MatchSubject {
+  lost: { id: number; petName: string; city: string; date: string }
+  found: { id: number; species: string; city: string; date: string }
+  reasons: readonly string[]
+}
+
+/** The species as the report forms label it, in lower case: "dog", "cat", or "pet". */
+export function matchSpeciesWord(species: string): string {
+  return (LOST_PET_SPECIES_LABELS[species as keyof typeof LOST_PET_SPECIES_LABELS] ?? 'pet').toLowerCase()
+}
+
+export function ownerMatchNotice({ lost, found, reasons }: MatchSubject): Notice {
+  return {
+    title: `Possible match for ${lost.petName}`,
+    body: `A ${matchSpeciesWord(found.species)} found in ${found.city} on ${found.date} may be ${lost.petName}: ${reasons.join(', ')}.`,
+    link: lostPetMatchesPath(lost.id),
+  }
+}
+
+export function finderMatchNotice({ lost, found, reasons }: MatchSubject): Notice {
+  return {
+    title: `The ${matchSpeciesWord(found.species)} you found may be ${lost.petName}`,
+    body: `${lost.petName} was reported lost in ${lost.city} on ${lost.date}: ${reasons.join(', ')}.`,
+    link: foundPetMatchesPath(found.id),
+  }
+}
+
+/** What the finder is told when the owner says "This is my pet": the owner's message opens from it. */
+export interface MatchConfirmedSubject {
+  petName: string
+  species: string
+  foundCity: string
+  messageId: number
+}
+
+export function matchConfirmedNotice(s: MatchConfirmedSubject): Notice {
+  return {
+    title: `${s.petName}'s owner says this is their pet`,
+    body: `They sent you a message about the ${s.species} you found in ${s.foundCity}.`,
+    link: `/messages?message=${s.messageId}`,
   }
 }
