@@ -1,0 +1,53 @@
+import { PET_SIZE_LABELS, type FoundPet } from '@petfolk/contract/found-pets'
+import { capitalize } from '../reports/lost-pet-labels.ts'
+
+/** "dog", or "pet" for any other species: how texts name the animal. */
+export function speciesWord(species: string): string {
+  return species === 'other' ? 'pet' : species
+}
+
+/** "Yellow Labrador mix": what the finder saw, in the order a neighbour would say it. */
+export function foundPetLooks(report: Pick<FoundPet, 'color' | 'breed'>): string {
+  return [report.color, report.breed].filter(Boolean).join(' ')
+}
+
+/** "Dog · Labrador mix (guess) · Male · Large (over 50 lb) · Yellow": what is known, in one line. */
+export function foundPetDetails(report: Pick<FoundPet, 'species' | 'breed' | 'sex' | 'size' | 'weight_lbs' | 'color'>): string[] {
+  return [
+    capitalize(report.species),
+    report.breed,
+    report.sex && report.sex !== 'unknown' ? capitalize(report.sex) : null,
+    report.size ? PET_SIZE_LABELS[report.size] : null,
+    report.weight_lbs !== null ? `About ${report.weight_lbs} lbs` : null,
+    report.color,
+  ].filter((part): part is string => Boolean(part))
+}
+
+/** "Barton Springs Rd, Austin, Texas 78704". */
+export function foundPlace(report: Pick<FoundPet, 'found_location' | 'found_city' | 'found_state' | 'found_zip_code'>): string {
+  return `${report.found_location}, ${report.found_city}, ${report.found_state} ${report.found_zip_code}`
+}
+
+/** The found report's public page, for the flyer's QR code and sharing: it opens without an account. */
+export function foundReportUrl(origin: string, id: number): string {
+  return `${origin}/found/${id}`
+}
+
+/**
+ * The tab's title, as the server writes it into the page it sends (apps/server/src/features/lost-pets/page-head.ts),
+ * so it does not change when the app takes over.
+ */
+export function publicFoundReportTitle(report: Pick<FoundPet, 'species' | 'color' | 'breed' | 'found_city' | 'found_state' | 'is_closed'>): string {
+  const where = `${report.found_city}, ${report.found_state}`
+  if (report.is_closed) return `Closed: ${foundPetLooks(report)} ${speciesWord(report.species)} found in ${where}`
+  return `Found ${speciesWord(report.species)} in ${where}: ${foundPetLooks(report)}`
+}
+
+/** The line a share starts with. */
+export function foundShareText(report: Pick<FoundPet, 'species' | 'color' | 'breed' | 'found_city' | 'has_pet' | 'is_closed'>): string {
+  const what = `${foundPetLooks(report)} ${speciesWord(report.species)}`
+  if (report.is_closed) return `Update: the ${what} found in ${report.found_city} is safe.`
+  return report.has_pet
+    ? `Found ${speciesWord(report.species)} in ${report.found_city}: a ${what}. Do you know whose it is?`
+    : `Loose ${speciesWord(report.species)} seen in ${report.found_city}: a ${what}. Do you know whose it is?`
+}
