@@ -1,7 +1,7 @@
 import { inputClasses } from '../../ui/field.tsx'
 import { FilterBar, FilterField, FilterSelect } from '../../ui/filter-bar.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
-import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './reports/lost-pet-labels.ts'
+import { isLostPetSpecies, SPECIES_FILTER_OPTIONS, type LostPetSpecies } from './shared/labels.ts'
 
 interface LostPetsFiltersProps {
   tab: 'lost' | 'found'

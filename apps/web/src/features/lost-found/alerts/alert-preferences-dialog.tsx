@@ -10,7 +10,7 @@ import { LoadError } from '../../../ui/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { useAlertPreferences } from './api/get-alert-preferences.ts'
 import { useSaveAlertPreferences } from './api/save-alert-preferences.ts'
-import { capitalize, type LostPetSpecies } from '../reports/lost-pet-labels.ts'
+import { capitalize, type LostPetSpecies } from '../shared/labels.ts'
 
 /** What the dialog says when saving fails; tests and journeys look for these words. */
 export const SAVE_PREFERENCES_FAILED = 'Failed to save preferences. Please try again.'

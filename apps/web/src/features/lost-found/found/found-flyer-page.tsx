@@ -5,8 +5,8 @@ import { parseRouteId } from '../../../lib/route-id.ts'
 import { useFoundPet } from './api/get-found-pet.ts'
 import { FlyerPageFrame } from '../shared/flyer-page-frame.tsx'
 import { FlyerPoster } from '../shared/flyer-poster.tsx'
-import { foundPetDetails, foundPetLooks, foundPlace, foundReportUrl, speciesWord } from './found-pet-labels.ts'
-import { SPECIES_ICONS } from '../reports/lost-pet-labels.ts'
+import { foundPetDetails, foundPetLooks, foundPlace, foundReportUrl } from './found-pet-labels.ts'
+import { SPECIES_ICONS, speciesWord } from '../shared/labels.ts'
 
 /** /found-pets/:id/flyer: the found pet's printable poster, its QR code leading to /found/:id. */
 export function FoundFlyerPage() {

@@ -1,36 +1,30 @@
 import { PET_SIZE_LABELS, type FoundPet } from '@petfolk/contract/found-pets'
-import { capitalize } from '../reports/lost-pet-labels.ts'
-
-/** "dog", or "pet" for any other species: how texts name the animal. */
-export function speciesWord(species: string): string {
-  return species === 'other' ? 'pet' : species
-}
+import { capitalize, knownParts, placeLine, publicReportPath, speciesWord } from '../shared/labels.ts'
 
 /** "Yellow Labrador mix": what the finder saw, in the order a neighbour would say it. */
 export function foundPetLooks(report: Pick<FoundPet, 'color' | 'breed'>): string {
   return [report.color, report.breed].filter(Boolean).join(' ')
 }
 
+/** The report's state in capitals, on its card, its public page and its flyer. */
+export function foundStatus(report: Pick<FoundPet, 'is_closed' | 'has_pet'>): string {
+  return report.is_closed ? 'CLOSED' : report.has_pet ? 'FOUND' : 'SEEN LOOSE'
+}
+
 /** "Dog · Labrador mix (guess) · Male · Large (over 50 lb) · Yellow": what is known, in one line. */
 export function foundPetDetails(report: Pick<FoundPet, 'species' | 'breed' | 'sex' | 'size' | 'weight_lbs' | 'color'>): string[] {
-  return [
-    capitalize(report.species),
-    report.breed,
-    report.sex && report.sex !== 'unknown' ? capitalize(report.sex) : null,
-    report.size ? PET_SIZE_LABELS[report.size] : null,
-    report.weight_lbs !== null ? `About ${report.weight_lbs} lbs` : null,
-    report.color,
-  ].filter((part): part is string => Boolean(part))
+  const { species, breed, sex, size, weight_lbs: weight, color } = report
+  return knownParts([capitalize(species), breed, sex && sex !== 'unknown' && capitalize(sex), size && PET_SIZE_LABELS[size], weight !== null && `About ${weight} lbs`, color])
 }
 
 /** "Barton Springs Rd, Austin, Texas 78704". */
 export function foundPlace(report: Pick<FoundPet, 'found_location' | 'found_city' | 'found_state' | 'found_zip_code'>): string {
-  return `${report.found_location}, ${report.found_city}, ${report.found_state} ${report.found_zip_code}`
+  return placeLine(report.found_location, report.found_city, report.found_state, report.found_zip_code)
 }
 
 /** The found report's public page, for the flyer's QR code and sharing: it opens without an account. */
 export function foundReportUrl(origin: string, id: number): string {
-  return `${origin}/found/${id}`
+  return `${origin}${publicReportPath('found', id)}`
 }
 
 /**

@@ -12,7 +12,7 @@ import { prefixedFieldError } from '../../../lib/server-field-error.ts'
 import { Field, inputClasses } from '../../../ui/field.tsx'
 import { PhotoField } from '../../../ui/photo-field.tsx'
 import { CityStateZipFields } from '../../../ui/place-fields.tsx'
-import { capitalize, SEX_OPTIONS } from '../reports/lost-pet-labels.ts'
+import { capitalize, SEX_OPTIONS } from '../shared/labels.ts'
 import { ContactFields, ReportFormFooter, Section } from '../shared/report-form-parts.tsx'
 import { LOST_PET_PHOTO_ACCEPT } from '../reports/report-lost-pet-form.tsx'
 

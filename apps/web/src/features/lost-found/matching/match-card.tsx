@@ -4,7 +4,7 @@ import { CalendarDays, CircleCheck, Hand, MapPin } from 'lucide-react'
 import type { PetMatch } from '@petfolk/contract/pet-matches'
 import { formatDate } from '../../../lib/format.ts'
 import { Badge } from '../../../ui/badge.tsx'
-import type { LostPetSpecies } from '../reports/lost-pet-labels.ts'
+import type { LostPetSpecies } from '../shared/labels.ts'
 import { PetPhoto } from '../shared/pet-photo.tsx'
 
 /** What a match card shows of the other side's report, whichever side is asking. */

@@ -15,26 +15,15 @@ import { useOwnerSightings, useSetSightingHidden } from '../sightings/api/owner-
 import { useOwnerRelayThreads } from '../relay/api/relay.ts'
 import { MessageOwnerDialog } from '../relay/message-owner-dialog.tsx'
 import { OwnerMessages } from '../relay/owner-messages.tsx'
-import { lastSeenPlace, petDetails, reportUrl } from './lost-pet-labels.ts'
+import { lastSeenPlace, petDetails, publicReportTitle, reportUrl, shareText } from './lost-pet-labels.ts'
 import { PetPhoto } from '../shared/pet-photo.tsx'
 import { PublicPageFrame } from '../shared/public-page-frame.tsx'
 import { SharePanel } from '../shared/share-panel.tsx'
-import { shareText } from '../shared/share-links.ts'
 import { SightingDialog } from '../sightings/sighting-dialog.tsx'
 import { SightingTimeline } from '../sightings/sighting-timeline.tsx'
 import { DistinctiveMarkings } from '../shared/distinctive-markings.tsx'
 import { ReportMap } from '../map/report-map.tsx'
 import { ReportButton } from '../../reports/index.ts'
-
-/**
- * The tab's title, as the server writes it into the page it sends (apps/server/src/features/lost-pets/page-head.ts),
- * so it does not change when the app takes over.
- */
-export function publicReportTitle(report: Pick<PublicLostPet, 'pet_name' | 'is_found' | 'species' | 'last_seen_city' | 'last_seen_state'>): string {
-  if (report.is_found) return `Found: ${report.pet_name} is safe`
-  const kind = report.species === 'other' ? 'pet' : report.species
-  return `Lost ${kind} in ${report.last_seen_city}, ${report.last_seen_state}: ${report.pet_name}`
-}
 
 /** /lost/:id, outside the shell: a lost pet's report for anyone with the link (a flyer's QR code, an alert, a share). */
 export function PublicReportPage() {

@@ -1,6 +1,6 @@
 import { cx } from '../../../lib/cx.ts'
 import { photoSrc } from '../../../lib/photo.ts'
-import { SPECIES_ICONS, type LostPetSpecies } from '../reports/lost-pet-labels.ts'
+import { SPECIES_ICONS, type LostPetSpecies } from './labels.ts'
 
 interface PetPhotoProps {
   photoUrl: string | null

@@ -13,10 +13,3 @@ export function shareLinks(url: string, text: string): { target: ShareTarget; hr
     { target: 'E-mail', href: `mailto:?subject=${encodeURIComponent(text)}&body=${both}` },
   ]
 }
-
-/** The line a share starts with: a plea while the pet is missing, the good news once found. */
-export function shareText(report: { pet_name: string; species: string; last_seen_city: string; is_found: boolean }): string {
-  return report.is_found
-    ? `Good news: ${report.pet_name} has been found!`
-    : `Missing ${report.species}: ${report.pet_name}, last seen in ${report.last_seen_city}. Please help bring ${report.pet_name} home.`
-}
