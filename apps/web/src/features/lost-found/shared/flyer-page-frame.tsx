@@ -1,27 +1,31 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ArrowLeft, CircleCheck, Printer, SearchX } from 'lucide-react'
 import { ApiError } from '../../../lib/api.ts'
+import { parseRouteId } from '../../../lib/route-id.ts'
 import { Button, buttonClasses } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { LoadErrorReason } from '../../../ui/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
+import { FlyerPoster, type FlyerPosterProps } from './flyer-poster.tsx'
 
-interface FlyerPageFrameProps<T> {
-  /** The report's id from the address; null when the address holds none. */
-  id: number | null
-  report: UseQueryResult<T>
-  back: { to: string; label: string }
+/** What differs between a lost and a found report's flyer page; the page itself is FlyerPageFrame. */
+export interface FlyerKind<T> {
+  /** The report, by the id in the address (null when the address holds none). */
+  useReport: (id: number | null) => UseQueryResult<T>
+  back: (id: number | null) => { to: string; label: string }
   notFoundTitle: string
   title: (report: T) => string
   /** Why the flyer is no longer needed, on screen only; null while it is. */
   doneNotice: (report: T) => string | null
-  children: (report: T) => ReactNode
+  poster: (report: T) => FlyerPosterProps
 }
 
-/** A printable flyer's page: the way back and Print (hidden on paper), or why there is no flyer. */
-export function FlyerPageFrame<T>({ id, report, back, notFoundTitle, title, doneNotice, children }: FlyerPageFrameProps<T>) {
+/** A printable flyer's page (/lost-pets/:id/flyer, /found-pets/:id/flyer): the way back and Print (hidden on paper), or why there is no flyer. */
+export function FlyerPageFrame<T>({ kind }: { kind: FlyerKind<T> }) {
+  const id = parseRouteId(useParams().id)
+  const report = kind.useReport(id)
+  const back = kind.back(id)
   const backLink = (
     <Link to={back.to} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -36,7 +40,7 @@ export function FlyerPageFrame<T>({ id, report, back, notFoundTitle, title, done
         <title>Flyer · Petfolk</title>
         <div>{backLink}</div>
         <h1 className="sr-only">Flyer</h1>
-        {missing ? <EmptyState icon={SearchX} title={notFoundTitle} hint="It may have been removed, or the address has a typo." /> : <LoadErrorReason error={report.error} />}
+        {missing ? <EmptyState icon={SearchX} title={kind.notFoundTitle} hint="It may have been removed, or the address has a typo." /> : <LoadErrorReason error={report.error} />}
       </div>
     )
   }
@@ -50,10 +54,10 @@ export function FlyerPageFrame<T>({ id, report, back, notFoundTitle, title, done
     )
   }
 
-  const notice = doneNotice(report.data)
+  const notice = kind.doneNotice(report.data)
   return (
     <div className="flex flex-col gap-6 print:gap-0">
-      <title>{title(report.data)}</title>
+      <title>{kind.title(report.data)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         {backLink}
         <Button onClick={() => window.print()}>
@@ -67,7 +71,7 @@ export function FlyerPageFrame<T>({ id, report, back, notFoundTitle, title, done
           {notice}
         </p>
       ) : null}
-      {children(report.data)}
+      <FlyerPoster {...kind.poster(report.data)} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import type { LucideIcon } from 'lucide-react'
 import { cx } from '../../../lib/cx.ts'
 import { telHref } from '../../../lib/phone.ts'
 import { photoSrc } from '../../../lib/photo.ts'
+import { SPECIES_ICONS, type LostPetSpecies, type ReportTone } from './labels.ts'
 import { qrCodeDataUrl } from './qr-code.ts'
 
 export interface FlyerFact {
@@ -14,36 +14,53 @@ export interface FlyerFact {
   wide?: boolean
 }
 
-interface FlyerPosterProps {
+/** What a poster shows of a lost or found report as its reporter wrote it. */
+export interface FlyerReport {
+  photo_url: string | null
+  species: LostPetSpecies
+  distinctive_markings: string | null
+  additional_details: string | null
+  contact_name: string
+  contact_phone: string | null
+  show_contact_phone: boolean
+}
+
+export interface FlyerPosterProps {
   /** The word across the top: MISSING, FOUND, SEEN LOOSE. */
   banner: string
-  /** Red for a pet that is missing, green for good news, blue for a found pet waiting for its owner. */
-  tone: 'alarm' | 'good' | 'notice'
+  tone: ReportTone
   heading: string
   details: string
   /** A line under the details (the reward). */
   note: string | null
-  photo: string | null
+  report: FlyerReport
   photoAlt: string
-  icon: LucideIcon
-  facts: FlyerFact[]
+  /** When and where the pet was last seen, found or seen loose: the first fact. */
+  seen: FlyerFact
   contactHeading: string
-  contact: { contact_name: string; contact_phone: string | null; contact_email: string | null }
   /** The public page the QR code opens. */
   url: string
   qrAlt: string
 }
 
-const BANNER_COLOURS: Record<FlyerPosterProps['tone'], string> = {
+const BANNER_COLOURS: Record<ReportTone, string> = {
   alarm: 'bg-[#b42318]',
   good: 'bg-[#17612f]',
   notice: 'bg-[#1d4e89]',
 }
 
 /** A printable poster, lost or found: always dark ink on white, on screen as on paper. */
-export function FlyerPoster({ banner, tone, heading, details, note, photo, photoAlt, icon: Icon, facts, contactHeading, contact, url, qrAlt }: FlyerPosterProps) {
+export function FlyerPoster({ banner, tone, heading, details, note, report, photoAlt, seen, contactHeading, url, qrAlt }: FlyerPosterProps) {
   const qr = useMemo(() => qrCodeDataUrl(url), [url])
-  const src = photoSrc(photo)
+  const src = photoSrc(report.photo_url)
+  const Icon = SPECIES_ICONS[report.species]
+  const facts: FlyerFact[] = [
+    seen,
+    ...(report.distinctive_markings ? [{ term: 'Distinctive markings', text: report.distinctive_markings }] : []),
+    ...(report.additional_details ? [{ term: 'More details', text: report.additional_details, wide: true }] : []),
+  ]
+  // A flyer is posted in public: the phone only if the reporter shows it, never the e-mail.
+  const phone = report.show_contact_phone ? report.contact_phone : null
 
   return (
     <article
@@ -89,18 +106,11 @@ export function FlyerPoster({ banner, tone, heading, details, note, photo, photo
       <footer className="flex flex-col items-center gap-6 border-t-2 border-grey-900 pt-6 sm:flex-row print:flex-row">
         <div className="flex grow flex-col gap-1 text-center sm:text-left print:text-left">
           <p className="text-sm font-bold tracking-wide text-grey-600 uppercase">{contactHeading}</p>
-          <p className="text-2xl font-extrabold">{contact.contact_name}</p>
-          {contact.contact_phone ? (
+          <p className="text-2xl font-extrabold">{report.contact_name}</p>
+          {phone ? (
             <p className="text-3xl font-black tabular">
-              <a href={telHref(contact.contact_phone)} className="text-grey-900 no-underline">
-                {contact.contact_phone}
-              </a>
-            </p>
-          ) : null}
-          {contact.contact_email ? (
-            <p className="text-lg break-all">
-              <a href={`mailto:${contact.contact_email}`} className="text-grey-900">
-                {contact.contact_email}
+              <a href={telHref(phone)} className="text-grey-900 no-underline">
+                {phone}
               </a>
             </p>
           ) : null}

@@ -50,6 +50,9 @@ export function placeLine(location: string, city: string, state: string, zip: st
 
 export type ReportKind = 'lost' | 'found'
 
+/** Red for a pet that is missing, green for good news, blue for a found pet waiting for its owner: on tags and flyers. */
+export type ReportTone = 'alarm' | 'good' | 'notice'
+
 /** A report's public page, which opens without an account: /lost/:id or /found/:id. */
 export function publicReportPath(kind: ReportKind, id: number): string {
   return `/${kind}/${id}`

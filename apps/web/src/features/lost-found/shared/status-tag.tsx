@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { CircleCheck } from 'lucide-react'
 import { cx } from '../../../lib/cx.ts'
+import type { ReportTone } from './labels.ts'
 
-/** Red for a pet that is missing, green for good news, blue for a found pet waiting for its owner (as on the flyer). */
-export type ReportTone = 'alarm' | 'good' | 'notice'
 
 const TONES: Record<ReportTone, string> = {
   alarm: 'bg-danger text-on-danger',
