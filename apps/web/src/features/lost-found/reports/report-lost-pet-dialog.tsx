@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { TriangleAlert } from 'lucide-react'
 import type { ReportedLostPet } from '@petfolk/contract/lost-pets'
-import { displayName } from '@petfolk/contract/users'
-import { useAuth } from '../../../auth/auth-context.ts'
 import { describeLoadError } from '../../../lib/api.ts'
-import { Dialog } from '../../../ui/dialog.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
-import { useAlertPreferences } from '../alerts/api/get-alert-preferences.ts'
 import { petQueryOptions } from '../../pets/index.ts'
 import { useReportLostPet } from './api/report-lost-pet.ts'
-import { initialReportValues, ReportLostPetForm, valuesFromPet } from './report-lost-pet-form.tsx'
+import { ReportDialog, useReporter } from '../shared/report-dialog.tsx'
+import { newReportValues, ReportForm } from '../shared/report-form.tsx'
+import { lostReportForm, valuesFromPet } from './report-lost-pet-form.tsx'
 
 interface ReportLostPetDialogProps {
   open: boolean
@@ -28,24 +26,16 @@ export function alertedMessage(report: Pick<ReportedLostPet, 'pet_name' | 'alert
 
 export function ReportLostPetDialog({ open, onOpenChange, petId, onReported }: ReportLostPetDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Report Lost Pet"
-      description="Owners who watch this area get an alert as soon as you post."
-      className="sm:max-w-2xl"
-    >
-      {open ? <ReportLostPet petId={petId} onDone={() => onOpenChange(false)} onReported={onReported} /> : null}
-    </Dialog>
+    <ReportDialog open={open} onOpenChange={onOpenChange} title="Report Lost Pet" description="Owners who watch this area get an alert as soon as you post.">
+      <ReportLostPet petId={petId} onDone={() => onOpenChange(false)} onReported={onReported} />
+    </ReportDialog>
   )
 }
 
 function ReportLostPet({ petId, onDone, onReported }: { petId: number | null; onDone: () => void; onReported: (report: ReportedLostPet) => void }) {
-  const { user } = useAuth()
-  const preferences = useAlertPreferences()
+  const reporter = useReporter()
   const pet = useQuery({ ...petQueryOptions(petId ?? 0), enabled: petId !== null })
   const report = useReportLostPet()
-  const alertZip = preferences.data?.zip_codes[0]
 
   if (petId !== null && pet.isPending) {
     return (
@@ -58,11 +48,7 @@ function ReportLostPet({ petId, onDone, onReported }: { petId: number | null; on
     )
   }
 
-  const base = initialReportValues({
-    zip: alertZip,
-    contactName: user ? displayName(user) : undefined,
-    contactEmail: user?.email,
-  })
+  const base = newReportValues(lostReportForm, reporter)
   const initialValues = pet.data ? valuesFromPet(pet.data, base) : base
 
   return (
@@ -73,9 +59,10 @@ function ReportLostPet({ petId, onDone, onReported }: { petId: number | null; on
           We could not load that pet’s details ({describeLoadError(pet.error)}). Please fill the form in yourself.
         </p>
       ) : null}
-      <ReportLostPetForm
+      <ReportForm
+        kind={lostReportForm}
         initialValues={initialValues}
-        alertZip={alertZip}
+        alertZip={reporter.alertZip}
         onCancel={onDone}
         onSubmit={async (values) => {
           const saved = await report.mutateAsync(values)

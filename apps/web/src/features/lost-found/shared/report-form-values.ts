@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { localToday } from '@petfolk/contract/fields'
+
+/** The building blocks of the lost and found forms' values: text as typed, checked by the contract only on submit. */
+
+export const text = z.string().catch('')
+export const flag = z.boolean().catch(false)
+
+/** One of a select's values, or '' while none is chosen. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.enum(values), z.literal('')]).catch('')
+}
+
+/** A weight as typed: blank is "not given". */
+export function weightFromText(weight: string): number | null {
+  return weight.trim() === '' ? null : Number(weight)
+}
+
+/**
+ * A report's date, also checked against the reporter's own calendar (the server checks it against
+ * its own), so a report the server would refuse is never sent.
+ */
+export function checkedAgainstToday<T extends z.ZodType<string>>(date: T, problem: (date: string, today: string) => string | null) {
+  return date.superRefine((value, ctx) => {
+    const found = problem(value, localToday())
+    if (found) ctx.addIssue({ code: 'custom', message: found })
+  })
+}
+
+/** The earliest date the contract accepts for a report `maxAgeDays` old at most, for the date picker's `min`. */
+export function oldestDate(today: string, maxAgeDays: number): string {
+  const oldest = new Date(`${today}T00:00:00Z`)
+  oldest.setUTCDate(oldest.getUTCDate() - maxAgeDays)
+  return oldest.toISOString().slice(0, 10)
+}
