@@ -1,67 +1,38 @@
 import { z } from 'zod'
 import { US_STATES } from '@petfolk/contract/geo'
-import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, LOST_PET_SPECIES, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-pets'
 import type { Pet } from '@petfolk/contract/pets'
-import { localToday } from '@petfolk/contract/fields'
 import { Field } from '../../../ui/field.tsx'
 import { UsStateSelect } from '../../../ui/us-state-select.tsx'
-import { capitalize, isLostPetSpecies, SEX_OPTIONS } from '../shared/labels.ts'
-import type { ReportFormKind } from '../shared/report-form.tsx'
+import { capitalize, isLostPetSpecies, SEX_CHOICES, SPECIES_CHOICES } from '../shared/labels.ts'
+import { reportFormKind } from '../shared/report-form.tsx'
 import { Section } from '../shared/report-form-parts.tsx'
-import { checkedAgainstToday, choice, flag, oldestDate, text, weightFromText } from '../shared/report-form-values.ts'
+import { choice, reportFormFields, text } from '../shared/report-form-values.ts'
 
 /** What the form says when posting fails; tests and journeys look for these words. */
 export const REPORT_FAILED = 'Failed to post lost pet. Please try again.'
 /** When a 429 comes without a sentence of its own. */
 export const REPORT_LIMIT_REACHED = 'You have posted as many reports as you can today. Please try again tomorrow.'
 
-/** What the form holds: text as typed (weight too); the contract checks it on submit. */
-const lostPetFormValuesSchema = z.object({
-  pet_name: text,
-  species: choice(LOST_PET_SPECIES),
-  breed: text,
-  sex: choice(SEX_OPTIONS),
-  age_range: choice(AGE_RANGES),
-  weight_lbs: text,
-  color: text,
-  distinctive_markings: text,
-  photo_url: text,
-  last_seen_date: text,
-  last_seen_location: text,
-  last_seen_city: text,
-  last_seen_state: choice(US_STATES),
-  last_seen_zip_code: text,
-  contact_name: text,
-  contact_phone: text,
-  contact_email: text,
-  show_contact_phone: flag,
-  reward_offered: text,
-  additional_details: text,
-})
-export type LostPetFormValues = z.output<typeof lostPetFormValuesSchema>
-type LostPetField = keyof LostPetFormValues
-type LostPetInput = z.input<typeof lostPetInputSchema>
-
-const lostPetFormSchema = lostPetFormValuesSchema
-  .transform(({ species, last_seen_state, weight_lbs, ...rest }): LostPetInput => ({
-    ...rest,
-    species: (species || undefined) as LostPetInput['species'],
-    last_seen_state: (last_seen_state || undefined) as LostPetInput['last_seen_state'],
-    weight_lbs: weightFromText(weight_lbs),
-  }))
-  // The server's rules, and the last-seen date against the reporter's own calendar.
-  .pipe(lostPetInputSchema.extend({ last_seen_date: checkedAgainstToday(lostPetInputSchema.shape.last_seen_date, lastSeenDateProblem) }))
-export type LostPetValues = z.output<typeof lostPetFormSchema>
-
-const speciesOptions = LOST_PET_SPECIES.map((value) => ({ value, label: capitalize(value) }))
-const sexOptions = SEX_OPTIONS.map((value) => ({ value, label: capitalize(value) }))
 const ageOptions = AGE_RANGES.map((value) => ({ value, label: capitalize(value) }))
 
 /** The owner's report: the pet's name, age and reward besides what any report tells. */
-export const lostReportForm: ReportFormKind<LostPetFormValues, LostPetValues> = {
-  schema: lostPetFormSchema,
-  emptyValues: lostPetFormValuesSchema.parse({}),
-  fields: Object.keys(lostPetFormValuesSchema.shape) as LostPetField[],
+export const lostReportForm = reportFormKind({
+  values: z.object({
+    ...reportFormFields,
+    pet_name: text,
+    age_range: choice(AGE_RANGES),
+    last_seen_date: text,
+    last_seen_location: text,
+    last_seen_city: text,
+    last_seen_state: choice(US_STATES),
+    last_seen_zip_code: text,
+    reward_offered: text,
+  }),
+  contract: lostPetInputSchema,
+  requiredChoices: ['species', 'last_seen_state'],
+  dateProblem: lastSeenDateProblem,
+  dateMaxAgeDays: LAST_SEEN_MAX_AGE_DAYS,
   required: {
     pet_name: 'Pet name is required.',
     species: 'Species is required.',
@@ -100,34 +71,34 @@ export const lostReportForm: ReportFormKind<LostPetFormValues, LostPetValues> = 
   zipField: 'last_seen_zip_code',
   submitLabel: 'Post Lost Pet Alert',
   sections: (form) => {
-    const today = localToday()
     const petName = (form.values.pet_name ?? '').trim()
     return (
       <>
-        <Section title="About the pet">
-          {form.text('pet_name', 'Pet Name', { autoComplete: 'off', maxLength: 100 })}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {form.select('species', 'Species', 'Select species', speciesOptions)}
-            {form.text('breed', 'Breed', { maxLength: 100 })}
-            {form.select('sex', 'Sex', 'Select sex', sexOptions)}
-            {form.select('age_range', 'Age Range', 'Select age range', ageOptions)}
-            {form.text('weight_lbs', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.1 })}
-            {form.text('color', 'Color', { maxLength: 60 })}
-          </div>
-          {form.textArea('distinctive_markings', 'Distinctive Markings', 2, 'Scars, a white chest patch, a collar or tag...')}
-          {form.photo({
+        {form.aboutThePet({
+          lead: form.text('pet_name', 'Pet Name', { autoComplete: 'off', maxLength: 100 }),
+          grid: (
+            <>
+              {form.select('species', 'Species', 'Select species', SPECIES_CHOICES)}
+              {form.text('breed', 'Breed', { maxLength: 100 })}
+              {form.select('sex', 'Sex', 'Select sex', SEX_CHOICES)}
+              {form.select('age_range', 'Age Range', 'Select age range', ageOptions)}
+              {form.text('weight_lbs', 'Weight (lbs)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.1 })}
+              {form.text('color', 'Color', { maxLength: 60 })}
+            </>
+          ),
+          markingsHint: 'Scars, a white chest patch, a collar or tag...',
+          photo: {
             label: 'Pet Photo',
             required: true,
             hint: 'A clear, recent photo. JPEG or PNG, up to 5 MB.',
             alt: petName ? `Photo of ${petName}` : 'Photo of the lost pet',
             uploadName: 'lost-pet.jpg',
-          })}
-        </Section>
+          },
+        })}
 
         <Section title="Last seen">
           <div className="grid gap-4 sm:grid-cols-2">
-            {form.text('last_seen_date', 'Last Seen Date', { type: 'date', min: oldestDate(today, LAST_SEEN_MAX_AGE_DAYS), max: today })}
-            {form.text('last_seen_location', 'Last Seen Location', { placeholder: 'Street, park or landmark', maxLength: 300 })}
+            {form.dateAndPlace({ date: 'Last Seen Date', locationField: 'last_seen_location', location: 'Last Seen Location' })}
             {form.text('last_seen_city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
             <Field label="State" required error={form.message('last_seen_state')}>
               {(control) => (
@@ -147,7 +118,9 @@ export const lostReportForm: ReportFormKind<LostPetFormValues, LostPetValues> = 
       </>
     )
   },
-}
+})
+
+export type LostPetFormValues = (typeof lostReportForm)['emptyValues']
 
 /**
  * A report filled in from one of the owner's pets: its species mapped to the lost-pet list (others

@@ -24,6 +24,10 @@ export const SPECIES_FILTER_OPTIONS: { value: '' | LostPetSpecies; label: string
 
 export const SEX_OPTIONS = ['male', 'female', 'unknown'] as const
 
+/** The report forms' species and sex choices. */
+export const SPECIES_CHOICES = LOST_PET_SPECIES.map((value) => ({ value, label: capitalize(value) }))
+export const SEX_CHOICES = SEX_OPTIONS.map((value) => ({ value, label: capitalize(value) }))
+
 export function isLostPetSpecies(value: string): value is LostPetSpecies {
   return (LOST_PET_SPECIES as readonly string[]).includes(value)
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { localToday } from '@petfolk/contract/fields'
+import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
+import { SEX_OPTIONS } from './labels.ts'
 
 /** The building blocks of the lost and found forms' values: text as typed, checked by the contract only on submit. */
 
@@ -9,6 +11,22 @@ export const flag = z.boolean().catch(false)
 /** One of a select's values, or '' while none is chosen. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.union([z.enum(values), z.literal('')]).catch('')
+}
+
+/** What every report's form holds, lost or found: the pet as seen, its photo, the reporter's contact, more details. */
+export const reportFormFields = {
+  species: choice(LOST_PET_SPECIES),
+  breed: text,
+  sex: choice(SEX_OPTIONS),
+  color: text,
+  weight_lbs: text,
+  distinctive_markings: text,
+  photo_url: text,
+  contact_name: text,
+  contact_phone: text,
+  contact_email: text,
+  show_contact_phone: flag,
+  additional_details: text,
 }
 
 /** A weight as typed: blank is "not given". */

@@ -8,7 +8,8 @@ import { serverFieldErrors } from '../../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../../lib/server-field-error.ts'
 import { Field, inputClasses } from '../../../ui/field.tsx'
 import { PhotoField } from '../../../ui/photo-field.tsx'
-import { ContactFields, ReportFormFooter } from './report-form-parts.tsx'
+import { ContactFields, ReportFormFooter, Section } from './report-form-parts.tsx'
+import { checkedAgainstToday, oldestDate, weightFromText } from './report-form-values.ts'
 
 /** The types a report's photo may have: jpeg, jpg and png, which every browser can show. */
 export const REPORT_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
@@ -36,10 +37,53 @@ export interface ReportFormKind<V extends FieldValues, O> {
   limitReached: string
   /** The day the pet went missing or was found: today, to begin with. */
   dateField: keyof V & string
+  /** How many days back the contract accepts that day. */
+  dateMaxAgeDays: number
   /** Filled in with the first watched ZIP. */
   zipField: keyof V & string
   submitLabel: string
   sections: (kit: ReportFormKit<V>) => ReactNode
+}
+
+interface ReportFormDescription<S extends z.ZodObject, C extends z.ZodObject> extends Omit<ReportFormKind<z.output<S>, z.output<C>>, 'schema' | 'emptyValues' | 'fields'> {
+  /** What the form holds: text as typed, checked by the contract only on submit. */
+  values: S
+  /** The server's rules for what is sent. */
+  contract: C
+  /** Selects that must be chosen (species, state): left out while blank, so the contract's own sentence says so. */
+  requiredChoices: readonly (keyof z.output<S> & string)[]
+  /** Why the report's date cannot be used, judged against the reporter's own calendar; null when it can. */
+  dateProblem: (date: string, today: string) => string | null
+  /** Starting values besides blanks. */
+  defaults?: Partial<z.output<S>>
+}
+
+/**
+ * A kind of report form from its description: what is sent is the values with the weight as a
+ * number and blank required choices left out, checked by the contract's rules and the date by the
+ * reporter's own calendar, so a report the server would refuse is never sent.
+ */
+export function reportFormKind<S extends z.ZodObject, C extends z.ZodObject>({
+  values,
+  contract,
+  requiredChoices,
+  dateProblem,
+  defaults,
+  ...kind
+}: ReportFormDescription<S, C>): ReportFormKind<z.output<S>, z.output<C>> {
+  const sent = (typed: Record<string, unknown>) => {
+    const input: Record<string, unknown> = { ...typed, weight_lbs: weightFromText(String(typed.weight_lbs)) }
+    for (const field of requiredChoices) input[field] ||= undefined
+    return input
+  }
+  const date = contract.shape[kind.dateField] as z.ZodType<string>
+  const schema = values.transform(sent).pipe(contract.extend({ [kind.dateField]: checkedAgainstToday(date, dateProblem) }))
+  return {
+    ...kind,
+    schema: schema as unknown as z.ZodType<z.output<C>, z.output<S>>,
+    emptyValues: { ...values.parse({}), ...defaults },
+    fields: Object.keys(values.shape),
+  }
 }
 
 /** The fields a kind's sections are drawn with, all tied to the one form's state and errors. */
@@ -52,10 +96,20 @@ export interface ReportFormKit<V extends FieldValues> {
   text: (field: keyof V & string, label: string, props?: Record<string, unknown>) => ReactNode
   select: (field: keyof V & string, label: string, empty: string, options: readonly { value: string; label: string }[]) => ReactNode
   textArea: (field: keyof V & string, label: string, rows: number, hint?: string) => ReactNode
-  /** The pet's photo (the `photo_url` field). */
-  photo: (props: { label: string; required?: boolean; hint: string; alt: string; uploadName: string }) => ReactNode
+  /** "About the pet": what the kind puts first and in the grid, then the distinctive markings and the pet's photo (`photo_url`). */
+  aboutThePet: (parts: { lead?: ReactNode; grid: ReactNode; markingsHint: string; photo: PhotoParts }) => ReactNode
+  /** The report's date (from the oldest the contract accepts to today) and where, side by side in the kind's grid. */
+  dateAndPlace: (labels: { date: string; locationField: keyof V & string; location: string }) => ReactNode
   /** Name, phone, e-mail and whether the public page shows the phone. */
   contact: () => ReactNode
+}
+
+interface PhotoParts {
+  label: string
+  required?: boolean
+  hint: string
+  alt: string
+  uploadName: string
 }
 
 /** Who reports, as a new report starts: the first watched ZIP, their own name and e-mail. */
@@ -174,21 +228,31 @@ export function ReportForm<V extends FieldValues, O>({ kind, initialValues, aler
         {(control) => <textarea {...control} {...register(path(field))} rows={rows} className={`${inputClasses} py-2`} />}
       </Field>
     ),
-    photo: ({ label, required, hint, alt, uploadName }) => (
-      <PhotoField
-        label={label}
-        required={required}
-        hint={hint}
-        alt={alt}
-        shape="landscape"
-        accept={REPORT_PHOTO_ACCEPT}
-        uploadName={uploadName}
-        value={typeof values.photo_url === 'string' ? values.photo_url : ''}
-        onChange={(url) => setValue(path('photo_url'), url as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true })}
-        onBusyChange={setPhotoBusy}
-        error={message('photo_url')}
-      />
+    aboutThePet: ({ lead, grid, markingsHint, photo }) => (
+      <Section title="About the pet">
+        {lead}
+        <div className="grid gap-4 sm:grid-cols-2">{grid}</div>
+        {kit.textArea('distinctive_markings', 'Distinctive Markings', 2, markingsHint)}
+        <PhotoField
+          {...photo}
+          shape="landscape"
+          accept={REPORT_PHOTO_ACCEPT}
+          value={typeof values.photo_url === 'string' ? values.photo_url : ''}
+          onChange={(url) => setValue(path('photo_url'), url as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true })}
+          onBusyChange={setPhotoBusy}
+          error={message('photo_url')}
+        />
+      </Section>
     ),
+    dateAndPlace: ({ date, locationField, location }) => {
+      const today = localToday()
+      return (
+        <>
+          {kit.text(kind.dateField, date, { type: 'date', min: oldestDate(today, kind.dateMaxAgeDays), max: today })}
+          {kit.text(locationField, location, { placeholder: 'Street, park or landmark', maxLength: 300 })}
+        </>
+      )
+    },
     contact: () => <ContactFields textField={kit.text} showPhone={register(path('show_contact_phone'))} />,
   }
 
