@@ -7,7 +7,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { useLostPet } from './reports/api/get-lost-pet.ts'
-import { useLostPets, type LostPetFilter } from './reports/api/get-lost-pets.ts'
+import { useLostPets } from './reports/api/get-lost-pets.ts'
+import type { ReportFilter } from './shared/api/report-filter.ts'
 import { AlertPreferencesDialog } from './alerts/alert-preferences-dialog.tsx'
 import { LostPetCard } from './reports/lost-pet-card.tsx'
 import type { LostPetSpecies } from './shared/labels.ts'
@@ -19,7 +20,7 @@ import { parseRouteId } from '../../lib/route-id.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useSearchParamChanges } from '../../lib/use-search-param-changes.ts'
 import { ListAndMap } from '../../ui/map/list-and-map.tsx'
-import { LostPetsMap } from './map/lost-found-map.tsx'
+import { LostFoundMap } from './map/lost-found-map.tsx'
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx'
 import { FoundPetsPanel } from './found/found-pets-panel.tsx'
 import { ReportFoundPetDialog } from './found/report-found-pet-dialog.tsx'
@@ -220,6 +221,6 @@ export function LostPetsPage() {
 }
 
 /** A list beside the lost-and-found map on wide screens, or one of them at a time on narrow ones. */
-function WithMap({ list, filter }: { list: ReactNode; filter: LostPetFilter }) {
-  return <ListAndMap toggleLabel="Show lost and found pets as" map={() => <LostPetsMap filter={filter} />} list={list} />
+function WithMap({ list, filter }: { list: ReactNode; filter: ReportFilter }) {
+  return <ListAndMap toggleLabel="Show lost and found pets as" map={() => <LostFoundMap filter={filter} />} list={list} />
 }

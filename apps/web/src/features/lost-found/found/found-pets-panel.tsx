@@ -4,7 +4,7 @@ import { useAuth } from '../../../auth/auth-context.ts'
 import { describeActionError } from '../../../lib/api.ts'
 import { useSetFoundPetClosed } from './api/close-found-pet.ts'
 import { useFoundPets } from './api/get-found-pets.ts'
-import type { LostPetFilter } from '../reports/api/get-lost-pets.ts'
+import type { ReportFilter } from '../shared/api/report-filter.ts'
 import { FoundPetCard } from './found-pet-card.tsx'
 import { foundPetLooks } from './found-pet-labels.ts'
 import { ReportList } from '../shared/report-list.tsx'
@@ -12,7 +12,7 @@ import { ReportList } from '../shared/report-list.tsx'
 export const CLOSE_FOUND_FAILED = 'Failed to update the found-pet report. Please try again.'
 
 /** The Found tab of /lost-pets: open found reports under the page's filters; the finder closes theirs. */
-export function FoundPetsPanel({ filter, onClearFilters }: { filter: LostPetFilter; onClearFilters: () => void }) {
+export function FoundPetsPanel({ filter, onClearFilters }: { filter: ReportFilter; onClearFilters: () => void }) {
   const { user } = useAuth()
   const reports = useFoundPets(filter)
   const setClosed = useSetFoundPetClosed()

@@ -4,11 +4,11 @@ import { LoadError } from '../../../ui/load-error.tsx'
 import { MarkerMap } from '../../../ui/map/lazy-maps.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { useLostPetsMap } from './api/get-map-markers.ts'
-import type { LostPetFilter } from '../reports/api/get-lost-pets.ts'
+import type { ReportFilter } from '../shared/api/report-filter.ts'
 import { lostAndFoundPoints } from './map-points.ts'
 
 /** The open reports and sightings the list's filters let through, on one map beside the list; a marker's popup leads to its report. */
-export function LostPetsMap({ filter }: { filter: LostPetFilter }) {
+export function LostFoundMap({ filter }: { filter: ReportFilter }) {
   const markers = useLostPetsMap(filter)
   const navigate = useNavigate()
   const points = useMemo(() => lostAndFoundPoints(markers.data ?? []), [markers.data])

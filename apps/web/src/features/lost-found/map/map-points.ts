@@ -3,10 +3,11 @@ import type { PublicLostPet, PublicSighting } from '@petfolk/contract/lost-pets'
 import type { MapPoint } from '../../../ui/map/markers.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { formatTimestamp } from '../../../lib/timestamps.ts'
+import { publicReportPath } from '../shared/labels.ts'
 
 /** Where a marker leads: a lost report's public page (a sighting's report's), or a found report's. */
 export function markerHref(marker: Pick<MapMarker, 'kind' | 'report_id'>): string {
-  return marker.kind === 'found' ? `/found/${marker.report_id}` : `/lost/${marker.report_id}`
+  return publicReportPath(marker.kind === 'found' ? 'found' : 'lost', marker.report_id)
 }
 
 /** The lost-and-found map's answer as the map's points. */

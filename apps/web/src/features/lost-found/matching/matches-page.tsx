@@ -14,9 +14,11 @@ import { LoadError } from '../../../ui/load-error.tsx'
 import { PageHeader } from '../../../ui/page-header.tsx'
 import { SkeletonCards } from '../../../ui/skeleton.tsx'
 import { useLostPet } from '../reports/api/get-lost-pet.ts'
-import { useConfirmMatch, useDismissMatch, useFoundPet, useFoundPetMatches, useLostPetMatches } from './api/pet-matches.ts'
+import { useConfirmMatch, useDismissMatch, useFoundPetMatches, useLostPetMatches } from './api/pet-matches.ts'
+import { useFoundPet } from '../found/api/get-found-pet.ts'
+import { foundPlace } from '../found/found-pet-labels.ts'
 import { lastSeenPlace, petDetails } from '../reports/lost-pet-labels.ts'
-import { capitalize } from '../shared/labels.ts'
+import { capitalize, knownParts, publicReportPath, speciesWord } from '../shared/labels.ts'
 import { MatchCard, type MatchedReport } from './match-card.tsx'
 
 export const DISMISS_FAILED = 'Failed to dismiss the match. Please try again.'
@@ -24,20 +26,18 @@ export const CONFIRM_FAILED = 'Failed to confirm the match. Please try again.'
 
 /** What a found report is called where it has no name: "Found dog", "Found cat". */
 export function foundTitle(report: Pick<FoundPet, 'species'>): string {
-  return report.species === 'other' ? 'Found pet' : `Found ${report.species}`
+  return `Found ${speciesWord(report.species)}`
 }
 
 function foundReportShown(report: LostPetMatch['found_pet']): MatchedReport {
   return {
     title: foundTitle(report),
-    details: [report.breed, report.sex ? capitalize(report.sex) : null, report.size ? PET_SIZE_LABELS[report.size] : null, report.color].filter(
-      (part): part is string => Boolean(part),
-    ),
+    details: knownParts([report.breed, report.sex && capitalize(report.sex), report.size && PET_SIZE_LABELS[report.size], report.color]),
     species: report.species,
     photoUrl: report.photo_url,
-    place: `${report.found_location}, ${report.found_city}, ${report.found_state} ${report.found_zip_code}`,
+    place: foundPlace(report),
     when: { label: 'Found', date: report.found_date },
-    publicPath: `/found/${report.id}`,
+    publicPath: publicReportPath('found', report.id),
     note: report.has_pet ? 'The finder has this pet.' : 'The finder saw this pet loose.',
   }
 }
@@ -50,7 +50,7 @@ function lostReportShown(report: FoundPetMatch['lost_pet']): MatchedReport {
     photoUrl: report.photo_url,
     place: lastSeenPlace(report),
     when: { label: 'Last seen', date: report.last_seen_date },
-    publicPath: `/lost/${report.id}`,
+    publicPath: publicReportPath('lost', report.id),
   }
 }
 
@@ -147,7 +147,7 @@ export function FoundPetMatchesPage() {
   const report = useFoundPet(id)
   const matches = useFoundPetMatches(id)
   const dismiss = useDismissMatch('found', id ?? 0)
-  const kind = report.data ? (report.data.species === 'other' ? 'pet' : report.data.species) : 'pet'
+  const kind = speciesWord(report.data?.species ?? 'other')
   return (
     <MatchesLayout
       title={`Possible owners of the ${kind} you found`}

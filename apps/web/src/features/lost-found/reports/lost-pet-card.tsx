@@ -3,12 +3,11 @@ import { CalendarDays, CircleCheck, Gift, MapPin, Printer, SearchCheck, Undo2 } 
 import type { LostPet } from '@petfolk/contract/lost-pets'
 import { formatDate } from '../../../lib/format.ts'
 import { formatTimestamp, formatTimestampDate } from '../../../lib/timestamps.ts'
-import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { undoFoundDeadline } from './api/mark-found.ts'
 import { lastSeenPlace, petDetails } from './lost-pet-labels.ts'
 import { CardLink, LeadFact, ReportCard } from '../shared/report-card.tsx'
-import { StatusTag } from '../shared/status-tag.tsx'
+import { LostPetTags } from './lost-pet-tags.tsx'
 
 interface LostPetCardProps {
   report: LostPet
@@ -36,19 +35,7 @@ export function LostPetCard({ report, highlighted, onMarkFound, onUndoFound, bus
       ref={ref}
       highlighted={highlighted}
       photo={{ url: report.photo_url, species: report.species, alt: `Photo of ${report.pet_name}` }}
-      tags={
-        <>
-          <StatusTag tone={found ? 'good' : 'alarm'} className="absolute top-3 left-3 shadow-raised">
-            {found ? 'FOUND' : 'MISSING'}
-          </StatusTag>
-          {reward ? (
-            <Badge tone="warning" className="absolute top-3 right-3 shadow-raised">
-              <Gift aria-hidden="true" className="size-3.5" />
-              Reward Offered
-            </Badge>
-          ) : null}
-        </>
-      }
+      tags={<LostPetTags report={report} onPhoto />}
       title={report.pet_name}
       details={petDetails(report)}
       markings={report.distinctive_markings}

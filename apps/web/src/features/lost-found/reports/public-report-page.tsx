@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { CalendarDays, Gift, MapPin } from 'lucide-react'
+import { CalendarDays, MapPin } from 'lucide-react'
 import type { PublicLostPet } from '@petfolk/contract/lost-pets'
 import { useAuth } from '../../../auth/auth-context.ts'
 import { toast } from 'sonner'
@@ -7,7 +7,6 @@ import { describeActionError } from '../../../lib/api.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { parseRouteId } from '../../../lib/route-id.ts'
 import { formatTimestampDate } from '../../../lib/timestamps.ts'
-import { Badge } from '../../../ui/badge.tsx'
 import { usePublicReport, usePublicSightings } from './api/get-public-report.ts'
 import { useOwnerSightings, useSetSightingHidden } from '../sightings/api/owner-sightings.ts'
 import { useOwnerRelayThreads } from '../relay/api/relay.ts'
@@ -16,7 +15,7 @@ import { OwnerMessages } from '../relay/owner-messages.tsx'
 import { lastSeenPlace, petDetails, publicReportTitle, reportUrl, shareText } from './lost-pet-labels.ts'
 import { PublicPageFrame } from '../shared/public-page-frame.tsx'
 import { PublicReportView } from '../shared/public-report-view.tsx'
-import { StatusTag } from '../shared/status-tag.tsx'
+import { LostPetTags } from './lost-pet-tags.tsx'
 import { SightingDialog } from '../sightings/sighting-dialog.tsx'
 import { SightingTimeline } from '../sightings/sighting-timeline.tsx'
 import { ReportMap } from '../map/report-map.tsx'
@@ -41,7 +40,6 @@ function Report({ report }: { report: PublicLostPet }) {
   const setHidden = useSetSightingHidden(report.id)
   const isOwner = ownerSightings.isSuccess
   const found = report.is_found
-  const reward = found ? null : report.reward_offered
 
   return (
     <PublicReportView
@@ -54,17 +52,7 @@ function Report({ report }: { report: PublicLostPet }) {
             : `Good news: ${report.pet_name} has been found. Thank you for looking.`
       }
       photo={{ url: report.photo_url, species: report.species, alt: `Photo of ${report.pet_name}` }}
-      tags={
-        <>
-          <StatusTag tone={found ? 'good' : 'alarm'}>{found ? 'FOUND' : 'MISSING'}</StatusTag>
-          {reward ? (
-            <Badge tone="warning">
-              <Gift aria-hidden="true" className="size-3.5" />
-              Reward Offered: {reward}
-            </Badge>
-          ) : null}
-        </>
-      }
+      tags={<LostPetTags report={report} onPhoto={false} />}
       heading={report.pet_name}
       details={petDetails(report)}
       markings={report.distinctive_markings}

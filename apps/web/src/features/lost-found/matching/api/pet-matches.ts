@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { foundPetEndpoints, type FoundPet } from '@petfolk/contract/found-pets'
 import { petMatchEndpoints, type FoundPetMatch, type LostPetMatch } from '@petfolk/contract/pet-matches'
 import { api } from '../../../../lib/api.ts'
-import { lostPetsQueryKey, petMatchesQueryKey } from '../../query-keys.ts'
+import { petMatchesQueryKey } from '../../query-keys.ts'
 
 export type MatchSide = 'lost' | 'found'
 
@@ -18,15 +17,6 @@ export function useFoundPetMatches(id: number | null) {
   return useQuery({
     queryKey: petMatchesQueryKey('found', id ?? 0),
     queryFn: ({ signal }): Promise<FoundPetMatch[]> => api.call(petMatchEndpoints.foundPetMatches, { params: { id: id ?? 0 }, signal }),
-    enabled: id !== null,
-  })
-}
-
-/** The finder's own found report, for the matches page's title. */
-export function useFoundPet(id: number | null) {
-  return useQuery({
-    queryKey: [...lostPetsQueryKey, 'found', 'detail', id ?? 0],
-    queryFn: ({ signal }): Promise<FoundPet> => api.call(foundPetEndpoints.get, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   })
 }
