@@ -7,10 +7,9 @@ import { parseRouteId } from '../../../lib/route-id.ts'
 import { buttonClasses } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { LoadError } from '../../../ui/load-error.tsx'
-import { Logo } from '../../../ui/logo.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
-import { VisitorHeader } from '../../../ui/visitor-header.tsx'
 import { useConfirmVisitorEmail } from './api/relay.ts'
+import { RelayPageFrame } from './relay-page-frame.tsx'
 
 /**
  * /lost/:id/confirm/:token, outside the shell: the link Petfolk e-mails a visitor who wrote to a
@@ -22,19 +21,10 @@ export function ConfirmEmailPage() {
   const id = parseRouteId(params.id)
   const token = confirmEmailInputSchema.shape.token.safeParse(params.token)
   return (
-    <div className="min-h-dvh bg-canvas text-fg">
-      <VisitorHeader logo={<Logo />} label="Petfolk">
-        {id === null ? null : (
-          <Link to={`/lost/${id}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Report
-          </Link>
-        )}
-      </VisitorHeader>
-      <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
-        <title>Confirm your e-mail · Petfolk</title>
-        {id === null || !token.success ? <BrokenLink /> : <Confirm id={id} token={token.data} />}
-      </main>
-    </div>
+    <RelayPageFrame id={id}>
+      <title>Confirm your e-mail · Petfolk</title>
+      {id === null || !token.success ? <BrokenLink /> : <Confirm id={id} token={token.data} />}
+    </RelayPageFrame>
   )
 }
 

@@ -57,7 +57,7 @@ export function MessageOwnerDialog({ reportId, petName, contactName }: MessageOw
 }
 
 function MessageForm({ reportId, contactName, onDone }: { reportId: number; contactName: string; onDone: () => void }) {
-  const { values, set, errors, failure, submit: submitWith } = useVisitorForm({ initial: () => ({ name: '', email: '', message: '' }), fields: FIELDS, failed: MESSAGE_FAILED })
+  const { field, failure, submit: submitWith } = useVisitorForm({ initial: () => ({ name: '', email: '', message: '' }), fields: FIELDS, failed: MESSAGE_FAILED })
   const [link, setLink] = useState<string | null>(null)
   const start = useStartRelayThread(reportId)
   useProofAhead()
@@ -93,7 +93,7 @@ function MessageForm({ reportId, contactName, onDone }: { reportId: number; cont
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField label="Your name" required autoComplete="name" maxLength={RELAY_NAME_MAX} value={values.name} onValueChange={set('name')} error={errors.name} />
+      <TextField label="Your name" required autoComplete="name" maxLength={RELAY_NAME_MAX} {...field('name')} />
       <TextField
         label="Your e-mail"
         required
@@ -101,11 +101,9 @@ function MessageForm({ reportId, contactName, onDone }: { reportId: number; cont
         autoComplete="email"
         maxLength={EMAIL_MAX}
         hint={`Where replies reach you. ${contactName} never sees it.`}
-        value={values.email}
-        onValueChange={set('email')}
-        error={errors.email}
+        {...field('email')}
       />
-      <TextAreaField label="Message" required rows={4} maxLength={RELAY_MESSAGE_MAX} value={values.message} onValueChange={set('message')} error={errors.message} />
+      <TextAreaField label="Message" required rows={4} maxLength={RELAY_MESSAGE_MAX} {...field('message')} />
       <FormFooter failure={failure} onCancel={onDone} submitting={start.isPending} submittingText="Sending...">
         Send Message
       </FormFooter>

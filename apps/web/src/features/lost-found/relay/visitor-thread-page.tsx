@@ -6,11 +6,10 @@ import { parseRouteId } from '../../../lib/route-id.ts'
 import { buttonClasses } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { LoadError } from '../../../ui/load-error.tsx'
-import { Logo } from '../../../ui/logo.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
-import { VisitorHeader } from '../../../ui/visitor-header.tsx'
 import { useVisitorRelayReply, useVisitorRelayThread } from './api/relay.ts'
 import { Conversation, ReplyForm } from './relay-conversation.tsx'
+import { RelayPageFrame } from './relay-page-frame.tsx'
 import { useProofAhead } from '../shared/api/proof.ts'
 
 /** /lost/:id/messages/:token, outside the shell: a visitor's conversation with a report's owner, opened by its secret link. */
@@ -19,18 +18,9 @@ export function VisitorThreadPage() {
   const id = parseRouteId(params.id)
   const token = relayTokenSchema.safeParse(params.token)
   return (
-    <div className="min-h-dvh bg-canvas text-fg">
-      <VisitorHeader logo={<Logo />} label="Petfolk">
-        {id === null ? null : (
-          <Link to={`/lost/${id}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Report
-          </Link>
-        )}
-      </VisitorHeader>
-      <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6 sm:py-10">
-        {id === null || !token.success ? <BrokenLink /> : <Thread id={id} token={token.data} />}
-      </main>
-    </div>
+    <RelayPageFrame id={id}>
+      {id === null || !token.success ? <BrokenLink /> : <Thread id={id} token={token.data} />}
+    </RelayPageFrame>
   )
 }
 

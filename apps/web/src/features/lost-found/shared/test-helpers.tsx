@@ -40,10 +40,15 @@ export function lostPet(id: number, overrides: Partial<LostPet> = {}): LostPet {
   }
 }
 
-/** A report as its public page gets it: no owner, no e-mail, the phone only when shown. */
+/** What a public page gets of a lost or found report: no owner, no e-mail, the phone only when shown. */
+function publicView<T extends { user_id: number; contact_email: string | null; show_contact_phone: boolean }>(report: T) {
+  const { user_id: _user, contact_email: _email, show_contact_phone: _show, ...shown } = report
+  return { ...shown, contact_phone: null }
+}
+
+/** A report as its public page gets it. */
 export function publicLostPet(id: number, overrides: Partial<PublicLostPet> = {}): PublicLostPet {
-  const { user_id: _user, contact_email: _email, show_contact_phone: _show, ...report } = lostPet(id)
-  return { ...report, contact_phone: null, last_seen_position: { latitude: 30.25, longitude: -97.77 }, sighting_count: 0, ...overrides }
+  return { ...publicView(lostPet(id)), last_seen_position: { latitude: 30.25, longitude: -97.77 }, sighting_count: 0, ...overrides }
 }
 
 export function sighting(id: number, overrides: Partial<PublicSighting> = {}): PublicSighting {
@@ -103,8 +108,7 @@ export function foundPet(id: number, overrides: Partial<FoundPet> = {}): FoundPe
   }
 }
 
-/** A found report as its public page gets it: no finder id, no e-mail, the phone only when shown. */
+/** A found report as its public page gets it. */
 export function publicFoundPet(id: number, overrides: Partial<PublicFoundPet> = {}): PublicFoundPet {
-  const { user_id: _user, contact_email: _email, show_contact_phone: _show, ...report } = foundPet(id)
-  return { ...report, contact_phone: null, found_position: { latitude: 30.25, longitude: -97.77 }, ...overrides }
+  return { ...publicView(foundPet(id)), found_position: { latitude: 30.25, longitude: -97.77 }, ...overrides }
 }

@@ -17,6 +17,9 @@ export function useVisitorForm<F extends string, E extends string = never>({ ini
     setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
+  /** A text field's value, its change and its sentence, to spread on a TextField. */
+  const field = (name: F) => ({ value: values[name], onValueChange: set(name), error: errors[name] })
+
   /** Checks the values, then sends them; the server's field sentences go under their fields. */
   const submit = (check: (values: Record<F, string>) => Partial<Record<F | E, string>>, send: (values: Record<F, string>) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault()
@@ -37,5 +40,5 @@ export function useVisitorForm<F extends string, E extends string = never>({ ini
     }
   }
 
-  return { values, set, errors, setErrors, failure, submit }
+  return { values, set, field, errors, setErrors, failure, submit }
 }

@@ -94,7 +94,7 @@ interface SightingFormProps {
 }
 
 function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormProps) {
-  const { values, set, errors, setErrors, failure, submit: submitWith } = useVisitorForm<SightingField, 'place'>({
+  const { values, set, field, errors, setErrors, failure, submit: submitWith } = useVisitorForm<SightingField, 'place'>({
     initial: () => emptyValues(new Date()),
     fields: FIELDS,
     failed: SIGHTING_FAILED,
@@ -117,15 +117,13 @@ function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormP
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField label="When did you see the pet?" required type="datetime-local" max={now} value={values.seen_at} onValueChange={set('seen_at')} error={errors.seen_at} />
+      <TextField label="When did you see the pet?" required type="datetime-local" max={now} {...field('seen_at')} />
       <TextField
         label="Where?"
         required
         hint="A street, park or landmark."
         maxLength={300}
-        value={values.location}
-        onValueChange={set('location')}
-        error={errors.location}
+        {...field('location')}
       />
       <TextField
         label="ZIP Code"
@@ -134,9 +132,7 @@ function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormP
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
-        value={values.zip_code}
-        onValueChange={set('zip_code')}
-        error={errors.zip_code}
+        {...field('zip_code')}
       />
       <SightingPlaceField
         value={place}
@@ -147,7 +143,7 @@ function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormP
         around={lastSeen}
         error={errors.place}
       />
-      <TextAreaField label="Note" hint="Which way it went, how it looked, anything that helps." rows={3} maxLength={1000} value={values.note} onValueChange={set('note')} error={errors.note} />
+      <TextAreaField label="Note" hint="Which way it went, how it looked, anything that helps." rows={3} maxLength={1000} {...field('note')} />
       <PhotoField
         label="Photo"
         hint="Optional. JPG or PNG."
@@ -162,8 +158,8 @@ function SightingForm({ reportId, contactName, lastSeen, onDone }: SightingFormP
         upload={(image, filename) => uploadSightingPhoto(reportId, image, filename)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" maxLength={100} value={values.name} onValueChange={set('name')} error={errors.name} />
-        <TextField label="Your phone" type="tel" autoComplete="tel" maxLength={40} hint="Only the owner sees it." value={values.phone} onValueChange={set('phone')} error={errors.phone} />
+        <TextField label="Your name" autoComplete="name" maxLength={100} {...field('name')} />
+        <TextField label="Your phone" type="tel" autoComplete="tel" maxLength={40} hint="Only the owner sees it." {...field('phone')} />
       </div>
       <FormFooter failure={failure} onCancel={onDone} submitting={report.isPending} submittingText="Sending..." disabled={photoBusy}>
         Send Sighting
