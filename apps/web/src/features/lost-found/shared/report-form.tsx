@@ -6,6 +6,7 @@ import { localToday } from '@petfolk/contract/fields'
 import { ApiError } from '../../../lib/api.ts'
 import { serverFieldErrors } from '../../../lib/form-errors.ts'
 import { prefixedFieldError } from '../../../lib/server-field-error.ts'
+import { SelectOptions } from '../../../ui/controlled-fields.tsx'
 import { Field, inputClasses } from '../../../ui/field.tsx'
 import { PhotoField } from '../../../ui/photo-field.tsx'
 import { ContactFields, ReportFormFooter, Section } from './report-form-parts.tsx'
@@ -213,12 +214,7 @@ export function ReportForm<V extends FieldValues, O>({ kind, initialValues, aler
       <Field label={label} required={field in kind.required} error={message(field)}>
         {(control) => (
           <select {...control} {...register(path(field))} defaultValue={initialValues[field]} className={inputClasses}>
-            <option value="">{empty}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions emptyLabel={empty} options={options} />
           </select>
         )}
       </Field>
