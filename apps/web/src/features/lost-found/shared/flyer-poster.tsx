@@ -15,7 +15,7 @@ export interface FlyerFact {
 }
 
 /** What a poster shows of a lost or found report as its reporter wrote it. */
-export interface FlyerReport {
+interface FlyerReport {
   photo_url: string | null
   species: LostPetSpecies
   distinctive_markings: string | null

@@ -52,7 +52,7 @@ export function placeLine(location: string, city: string, state: string, zip: st
   return `${location}, ${city}, ${state} ${zip}`
 }
 
-export type ReportKind = 'lost' | 'found'
+type ReportKind = 'lost' | 'found'
 
 /** Red for a pet that is missing, green for good news, blue for a found pet waiting for its owner: on tags and flyers. */
 export type ReportTone = 'alarm' | 'good' | 'notice'

@@ -9,7 +9,7 @@ import { PetPhoto } from './pet-photo.tsx'
 import { SharePanel } from './share-panel.tsx'
 
 /** One of the page's facts under a heading of its own: when, where, where the pet is now. */
-export interface PageFact {
+interface PageFact {
   icon: LucideIcon
   term: string
   value: string

@@ -9,7 +9,7 @@ import { PetPhoto } from './pet-photo.tsx'
 import { ReportContact } from './report-contact.tsx'
 
 /** One line of a card's facts: an icon, its words for a screen reader, and what it says. */
-export interface CardFact {
+interface CardFact {
   icon: LucideIcon
   term: string
   value: ReactNode

@@ -13,7 +13,7 @@ import { ContactFields, ReportFormFooter, Section } from './report-form-parts.ts
 import { checkedAgainstToday, oldestDate, weightFromText } from './report-form-values.ts'
 
 /** The types a report's photo may have: jpeg, jpg and png, which every browser can show. */
-export const REPORT_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
+const REPORT_PHOTO_ACCEPT = 'image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png'
 
 /**
  * What differs between the lost and the found report form: the values, the rules they are sent
@@ -132,7 +132,7 @@ export function newReportValues<V extends FieldValues, O>(kind: ReportFormKind<V
 }
 
 /** What the form alert says when a post fails: the server's sentence for bad input or the daily limit, else the form's own failure text. */
-export function reportFailureMessage<V extends FieldValues, O>(kind: ReportFormKind<V, O>, error: unknown): string {
+function reportFailureMessage<V extends FieldValues, O>(kind: ReportFormKind<V, O>, error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? kind.limitReached
   if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
     return prefixedFieldError(error, kind.fields)?.message ?? error.serverMessage
