@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { loadBoardsPage } from '../features/boards/routes.ts'
 import { loadDirectoryPage, loadLocationPrompt } from '../features/directory/routes.ts'
-import { loadAlertPreferencesSlot, loadFlyerPage, loadFoundFlyerPage, loadLostPetsPage, loadMatchesPage } from '../features/lost-pets/routes.ts'
+import { loadAlertPreferencesSlot, loadFlyerPage, loadFoundFlyerPage, loadLostPetsPage, loadMatchesPage } from '../features/lost-found/routes.ts'
 import { loadMediaPage } from '../features/media/routes.ts'
 import { loadMemberProfilePage } from '../features/members/routes.ts'
 import { loadMessagesPage } from '../features/messages/routes.ts'

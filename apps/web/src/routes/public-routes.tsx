@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { loadSharedHealthRecordPage } from '../features/health-records/routes.ts'
 import { loadLandingPage } from '../features/landing/routes.ts'
-import { loadConfirmEmailPage, loadPublicFoundPage, loadPublicReportPage, loadVisitorThreadPage } from '../features/lost-pets/routes.ts'
+import { loadConfirmEmailPage, loadPublicFoundPage, loadPublicReportPage, loadVisitorThreadPage } from '../features/lost-found/routes.ts'
 import { loadPreviewPage } from '../features/preview/routes.ts'
 
 /** The pages anyone may open, signed in or not; they render outside the shell. */

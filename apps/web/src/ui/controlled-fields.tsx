@@ -45,17 +45,26 @@ interface SelectFieldProps extends FieldFrameProps {
   className?: string
 }
 
+/** A select's choices: the empty one first, then each option (for a form library's select too). */
+export function SelectOptions({ emptyLabel, options }: { emptyLabel: string; options: SelectFieldProps['options'] }) {
+  return (
+    <>
+      <option value="">{emptyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  )
+}
+
 export function SelectField({ label, hint, error, required, value, onValueChange, emptyLabel, options, className }: SelectFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onValueChange(event.target.value)} className={cx(inputClasses, className)}>
-          <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions emptyLabel={emptyLabel} options={options} />
         </select>
       )}
     </Field>
