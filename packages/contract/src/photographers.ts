@@ -10,12 +10,16 @@ export type ListedPhotographer = z.infer<typeof listedPhotographerSchema>
 export const photographerSubmissionResultSchema = z.object({ id: z.number().int(), status: z.literal('pending_review'), message: z.string() })
 export type PhotographerSubmissionResult = z.infer<typeof photographerSubmissionResultSchema>
 
+/** A photographer listing a member submits. */
+export const examplePhotographer = { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'Texas', zip_code: '78704', years_experience: 4 }
+
 export const photographerEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/pet-photographers',
     summary: 'Listed photographers; with a ZIP code, those within the radius, nearest first, with their distance.',
     access: 'signed-in',
+    example: { query: { zip_code: '78704', radius: '25' } },
     query: photographerQuerySchema,
     answers: { 200: z.array(listedPhotographerSchema) },
   }),
@@ -24,6 +28,7 @@ export const photographerEndpoints = {
     path: '/api/pet-photographers',
     summary: 'Submits a listing; it appears once reviewed.',
     access: 'signed-in',
+    example: { body: examplePhotographer },
     body: photographerSubmissionSchema,
     answers: { 201: photographerSubmissionResultSchema },
   }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { foundPetSchema, publicFoundPetSchema } from '@petfolk/contract/found-pets'
+import { FOUND_REPORTS_PER_DAY, foundPetSchema, publicFoundPetSchema } from '@petfolk/contract/found-pets'
 import type { LiveEvent } from '../events/bus.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
@@ -7,7 +7,6 @@ import { createTestContext, type TestContext } from '../../testing/test-context.
 import { sampleFoundPet } from '../../robustness/route-table.ts'
 import { composeMail } from '../notifications/mailer.ts'
 import { runFanoutJobs } from './fanout-jobs.ts'
-import { FOUND_REPORTS_PER_DAY } from './found-routes.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 // Austin 78704. The ManualClock stands at 2026-06-01T12:00Z.

@@ -24,7 +24,7 @@ function pushPreview(subject: string | null, content: string): string {
 /** Direct messages between members; everyone sees only what they sent or received. */
 export function messageRoutes(deps: AppDeps) {
   const { db, clock, events } = deps
-  return endpointRouter(deps, '/api/messages')
+  return endpointRouter(deps)
     .on(messageEndpoints.list, async ({ user, page }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(sendPage(c, await listMessages(db, user.id, page), page, (m) => [m.id]))
