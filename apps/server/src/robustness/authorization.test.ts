@@ -4,7 +4,7 @@ import { DIALECTS } from '../testing/test-db.ts'
 import { changedTables, snapshotter, type Snapshot, type Snapshotter } from './db-snapshot.ts'
 import { Member, createOwnedRows, startClockedServer, type OwnedRows } from './fixtures.ts'
 import { rawRequest } from './raw-http.ts'
-import { sampleContact, sampleMedicalRecord, samplePet } from './route-table.ts'
+import { sampleContact, sampleMedicalRecord, samplePet } from './samples.ts'
 
 /**
  * Item 4, second half: B reaching for A's rows by id, on every route that takes the id of a
