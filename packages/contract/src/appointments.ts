@@ -86,6 +86,7 @@ export const appointmentEndpoints = {
     path: '/api/appointments',
     summary: "The member's appointments, soonest first.",
     access: 'signed-in',
+    sweep: { lists: 'appointment' },
     example: { query: { limit: '10' } },
     paged: true,
     answers: { 200: z.array(appointmentSchema) },

@@ -105,6 +105,7 @@ export const accountSessionEndpoints = {
     path: '/api/account/sessions',
     summary: "The member's live sessions, the current one marked.",
     access: 'signed-in',
+    sweep: { lists: 'session' },
     answers: { 200: accountSessionsSchema },
   }),
   end: endpoint({

@@ -112,6 +112,13 @@ export interface SweepNotes {
    * submission), after which other endpoints refuse it: the sweep sends it after the others.
    */
   readonly settlesRow?: boolean
+  /**
+   * Only the owner of the row its path names may call it (it names a row others may see, such as
+   * a lost-pet report): another member gets 404, as if the row did not exist.
+   */
+  readonly ownerOnly?: boolean
+  /** It lists the caller's own rows of this kind: another member's never show in it. */
+  readonly lists?: Exclude<RefKind, 'otherMember'>
 }
 
 /** An answer with no body (204, and 202 where nothing is said back). */

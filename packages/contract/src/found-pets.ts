@@ -153,6 +153,7 @@ export const foundPetEndpoints = {
     path: '/api/found-pets/:id',
     summary: 'The finder closes the report (the pet is home or with a shelter), or reopens it.',
     access: 'signed-in',
+    sweep: { ownerOnly: true },
     rows: { id: 'foundPet' },
     example: { body: { is_closed: true } },
     body: foundPetUpdateSchema,

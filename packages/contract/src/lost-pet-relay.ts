@@ -145,6 +145,7 @@ export const lostPetRelayEndpoints = {
     path: '/api/lost-pets/:id/messages',
     summary: "The conversations about the member's own report, most recent first.",
     access: 'signed-in',
+    sweep: { ownerOnly: true },
     rows: { id: 'lostPet' },
     answers: { 200: z.array(ownerRelayThreadSchema) },
   }),

@@ -122,6 +122,7 @@ export const mediaEndpoints = {
     path: '/api/media-backups',
     summary: "The member's backed-up photos and videos, oldest first.",
     access: 'signed-in',
+    sweep: { lists: 'mediaBackup' },
     example: { query: { limit: '10' } },
     paged: true,
     answers: { 200: z.array(mediaBackupSchema) },

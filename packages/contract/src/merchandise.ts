@@ -188,7 +188,7 @@ export const merchandiseEndpoints = {
     path: '/api/custom-merchandise-orders',
     summary: 'Checks and prices a customisation before it goes into the cart; stores nothing.',
     access: 'signed-in',
-    example: { body: { product_id: 1, quantity: 1 } },
+    example: { body: { product_id: 1, quantity: 1, pet_id: 1 }, refs: { pet_id: 'pet' } },
     body: customOrderInputSchema,
     answers: { 200: orderItemSchema },
   }),

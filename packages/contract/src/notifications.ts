@@ -22,6 +22,7 @@ export const notificationEndpoints = {
     path: '/api/notifications',
     summary: "The member's notifications, newest first.",
     access: 'signed-in',
+    sweep: { lists: 'notification' },
     example: { query: { limit: '5' } },
     paged: true,
     answers: { 200: z.array(notificationSchema) },

@@ -112,6 +112,7 @@ export const petEndpoints = {
     path: '/api/pets',
     summary: "The member's pets, oldest first.",
     access: 'signed-in',
+    sweep: { lists: 'pet' },
     example: { query: { limit: '10', cursor: 'WzEwXQ' } },
     paged: true,
     answers: { 200: z.array(petSchema) },

@@ -165,6 +165,7 @@ export const emergencyContactEndpoints = {
     path: '/api/emergency-contacts',
     summary: "The member's emergency contacts, in the order they were added.",
     access: 'signed-in',
+    sweep: { lists: 'contact' },
     answers: { 200: z.array(emergencyContactSchema) },
   }),
   create: endpoint({

@@ -54,6 +54,7 @@ export const veterinarianEndpoints = {
     path: '/api/veterinarians',
     summary: "The member's veterinarians, oldest first.",
     access: 'signed-in',
+    sweep: { lists: 'vet' },
     example: { query: { limit: '10' } },
     paged: true,
     answers: { 200: z.array(veterinarianSchema) },
