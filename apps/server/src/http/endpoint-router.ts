@@ -110,7 +110,12 @@ interface RouterRoute {
   register(api: Hono<AppEnv>, prepare: RequestStep): void
 }
 
-export function endpointRouter(deps: AppDeps): EndpointRouter {
+/**
+ * `_unusedPrefix` is the path prefix routers used to be built for: the descriptors' paths say
+ * where each route goes now. Notices, push and live events still pass it until their rewrite
+ * lands (another engineer's work); it is ignored, and goes once they drop it.
+ */
+export function endpointRouter(deps: AppDeps, _unusedPrefix?: `/api${string}`): EndpointRouter {
   const routes: RouterRoute[] = []
   const limits: Limits = { rate: rateLimiter(deps), quota: quotaSpender(deps) }
   const bodyLimit = jsonBodyLimit()
