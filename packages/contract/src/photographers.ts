@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { photographerQuerySchema, photographerSchema, photographerSubmissionSchema } from './demo.ts'
+import { examplePhotographer, photographerQuerySchema, photographerSchema, photographerSubmissionSchema } from './demo.ts'
 import { endpoint } from './endpoint.ts'
 
 /** A listed photographer; `distance` (miles) only on a search around a ZIP code. */
@@ -9,9 +9,6 @@ export type ListedPhotographer = z.infer<typeof listedPhotographerSchema>
 /** The answer to "Join Our Directory": stored, waiting for review. */
 export const photographerSubmissionResultSchema = z.object({ id: z.number().int(), status: z.literal('pending_review'), message: z.string() })
 export type PhotographerSubmissionResult = z.infer<typeof photographerSubmissionResultSchema>
-
-/** A photographer listing a member submits. */
-export const examplePhotographer = { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'Texas', zip_code: '78704', years_experience: 4 }
 
 export const photographerEndpoints = {
   list: endpoint({

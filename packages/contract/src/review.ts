@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { photographerSubmissionSchema } from './demo.ts'
-import { businessSubmissionSchema, businessTypeSchema } from './directory.ts'
+import { examplePhotographer, photographerSubmissionSchema } from './demo.ts'
+import { businessSubmissionSchema, businessTypeSchema, exampleBusiness } from './directory.ts'
 import { endpoint } from './endpoint.ts'
 import { RATE_RULES } from './rate-rules.ts'
 import { REASON_MAX } from './staff.ts'
-import { exampleBusiness } from './directory.ts'
-import { examplePhotographer } from './photographers.ts'
 
 /**
  * The staff review queue (issue 29): businesses from "Add Your Business" and photographer listings

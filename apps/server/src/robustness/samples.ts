@@ -12,7 +12,7 @@ export { exampleLostPet as sampleLostPet, exampleSighting as sampleSighting } fr
 export { exampleMediaFields as sampleMediaFields } from '@petfolk/contract/media'
 export { exampleMedicalRecord as sampleMedicalRecord } from '@petfolk/contract/medical-records'
 export { examplePet as samplePet } from '@petfolk/contract/pets'
-export { examplePhotographer as samplePhotographer } from '@petfolk/contract/photographers'
+export { examplePhotographer as samplePhotographer } from '@petfolk/contract/demo'
 export { examplePushSubscription as samplePushSubscription } from '@petfolk/contract/push'
 export { exampleRelayMessage as sampleRelayMessage } from '@petfolk/contract/lost-pet-relay'
 export { exampleStory as sampleStory } from '@petfolk/contract/veterans'
