@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import type { RateRule } from '@petfolk/contract/endpoint'
 import { RATE_RULES } from '@petfolk/contract/rate-rules'
 import { zipCentroid } from '../../apps/server/src/geo/geo.ts'
-import { samplePet, sampleVet } from '../../apps/server/src/robustness/route-table.ts'
+import { samplePet, sampleVet } from '../../apps/server/src/robustness/samples.ts'
 import { HttpBrowser } from '../../apps/server/src/testing/dev-signin.ts'
 import { multipartFile, type ReplicaClient } from './mix-client.ts'
 

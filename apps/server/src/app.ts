@@ -23,11 +23,12 @@ import { healthRecordRoutes, petShareLinkRoutes, sharedHealthRecordRoutes, share
 import { alertPreferenceRoutes, lostPetRoutes } from './features/lost-pets/routes.ts'
 import { foundPetRoutes, publicFoundPetRoutes } from './features/lost-pets/found-routes.ts'
 import { reportPageHead } from './features/lost-pets/page-head.ts'
-import { publicLostPetRoutes, publicStatsRoutes } from './features/lost-pets/sightings-routes.ts'
+import { publicLostPetRoutes, publicStatsRoutes, sightingRoutes } from './features/lost-pets/sightings-routes.ts'
+import { publicRelayRoutes, relayRoutes } from './features/lost-pets/relay-routes.ts'
 import { challengeRoutes } from './features/lost-pets/proof-of-work.ts'
 import { blockRoutes } from './features/blocks/routes.ts'
 import { lostAndFoundMapRoutes, mapSettingsRoutes } from './features/map/routes.ts'
-import { petMatchRoutes } from './features/lost-pets/matching/routes.ts'
+import { petMatchRoutes, reportMatchRoutes } from './features/lost-pets/matching/routes.ts'
 import { mediaBackupRoutes, sharedMediaRoutes } from './features/media/routes.ts'
 import { medicalRecordRoutes } from './features/medical-records/routes.ts'
 import { displayNameRoutes, handleRoutes, memberRoutes } from './features/members/routes.ts'
@@ -48,7 +49,7 @@ import { uploadFiles, uploadRoutes } from './features/uploads/routes.ts'
 import { partnerAnnouncementRoutes, vendorFeatureRoutes } from './features/vendors/routes.ts'
 import { idmeRoutes, veteranStoryRoutes, veteranVerificationRoutes } from './features/veterans/routes.ts'
 import { veterinarianRoutes } from './features/veterinarians/routes.ts'
-import { apiMounter, recordEndpoints } from './http/endpoint-router.ts'
+import { recordEndpoints, registerRoutes } from './http/endpoint-router.ts'
 import { createErrorHandler, notFound } from './http/errors.ts'
 import { revalidateGets } from './http/etag.ts'
 import { HEALTH_HEADERS, HEALTH_PATH, checkHealth, pingThrough } from './http/health.ts'
@@ -82,89 +83,92 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // limit and input, from its descriptor in http/endpoint-router.ts).
   const sameOrigin = sameOriginWrites(new URL(deps.config.appUrl).origin)
   const prepare = inOrder(sameOrigin, loadSession(deps), revalidateGets())
-  const mount = apiMounter(api, prepare)
-
-  // The URL map: one router per prefix, each registered from its descriptors in @petfolk/contract.
-  const endpoints: EndpointSpec[] = [
-    ...mount('/api/openapi.json', openApiRoutes(deps, () => endpoints)),
+  // Every feature's routes, each registered at its descriptor's method and path in @petfolk/contract
+  // (registerRoutes orders them literal segments first, so the order here is free).
+  const endpoints: EndpointSpec[] = registerRoutes(api, prepare, [
+    openApiRoutes(deps, () => endpoints),
     // Sign-in, sessions and quick PIN
-    ...mount('/api/auth', signInOptionRoutes(deps)),
-    ...mount('/api/oauth', oauthRoutes(deps)),
-    ...mount('/api/sessions', sessionExchangeRoutes(deps)),
-    ...mount('/api/session', sessionStateRoutes(deps)),
-    ...mount('/api/logout', logoutRoutes(deps)),
-    ...mount('/api/users/me', currentUserRoutes(deps)),
-    ...mount('/api/users/me/handle', handleRoutes(deps)),
-    ...mount('/api/users/me/display-name', displayNameRoutes(deps)),
-    ...mount('/api/account/sessions', accountSessionRoutes(deps)),
-    ...mount('/api/account', accountRoutes(deps)),
-    ...mount('/api/pin', pinRoutes(deps)),
-    ...mount('/api/demo', previewRoutes(deps)),
+    signInOptionRoutes(deps),
+    oauthRoutes(deps),
+    sessionExchangeRoutes(deps),
+    sessionStateRoutes(deps),
+    logoutRoutes(deps),
+    currentUserRoutes(deps),
+    handleRoutes(deps),
+    displayNameRoutes(deps),
+    accountSessionRoutes(deps),
+    accountRoutes(deps),
+    pinRoutes(deps),
+    previewRoutes(deps),
     // Pets and their care
-    ...mount('/api/pets/:petId/medical-records', medicalRecordRoutes(deps)),
-    ...mount('/api/pets/:id/health-record', healthRecordRoutes(deps)),
-    ...mount('/api/pets/:id/share-links', petShareLinkRoutes(deps)),
-    ...mount('/api/pets', petRoutes(deps)),
-    ...mount('/api/share-links', shareLinkRoutes(deps)),
-    ...mount('/api/shared/health-records', sharedHealthRecordRoutes(deps)),
-    ...mount('/api/veterinarians', veterinarianRoutes(deps)),
-    ...mount('/api/appointments', appointmentRoutes(deps)),
-    ...mount('/api/appointments.ics', appointmentCalendarRoutes(deps)),
-    ...mount('/api/uploads', uploadRoutes(deps)),
-    ...mount('/api/media-backups', mediaBackupRoutes(deps)),
-    ...mount('/api/shared/media', sharedMediaRoutes(deps)),
-    ...mount('/api/dashboard', dashboardRoutes(deps)),
+    medicalRecordRoutes(deps),
+    healthRecordRoutes(deps),
+    petShareLinkRoutes(deps),
+    petRoutes(deps),
+    shareLinkRoutes(deps),
+    sharedHealthRecordRoutes(deps),
+    veterinarianRoutes(deps),
+    appointmentRoutes(deps),
+    appointmentCalendarRoutes(deps),
+    uploadRoutes(deps),
+    mediaBackupRoutes(deps),
+    sharedMediaRoutes(deps),
+    dashboardRoutes(deps),
     // Community
-    ...mount('/api/message-boards', boardRoutes(deps)),
-    ...mount('/api/board-messages', boardPostRoutes(deps)),
-    ...mount('/api/messages/:id/replies', boardReplyRoutes(deps)),
-    ...mount('/api/messages', messageRoutes(deps)),
-    ...mount('/api/members', memberRoutes(deps)),
-    ...mount('/api/blocks', blockRoutes(deps)),
-    ...mount('/api/businesses', businessRoutes(deps)),
-    ...mount('/api/user-location', userLocationRoutes(deps)),
-    ...mount('/api/lost-pets/map', lostAndFoundMapRoutes(deps)),
-    ...mount('/api/lost-pets', lostPetRoutes(deps)),
-    ...mount('/api/public/lost-pets', publicLostPetRoutes(deps)),
-    ...mount('/api/found-pets', foundPetRoutes(deps)),
-    ...mount('/api/public/found-pets', publicFoundPetRoutes(deps)),
-    ...mount('/api/public/stats', publicStatsRoutes(deps)),
-    ...mount('/api/public/challenge', challengeRoutes(deps)),
-    ...mount('/api/public/map-settings', mapSettingsRoutes(deps)),
-    ...mount('/api/pet-matches', petMatchRoutes(deps)),
-    ...mount('/api/user-alert-preferences', alertPreferenceRoutes(deps)),
-    ...mount('/api/notifications', notificationRoutes(deps)),
-    ...mount('/api/events', eventRoutes(deps)),
-    ...mount('/api/push', pushRoutes(deps)),
-    ...mount('/api/gift-products', giftProductRoutes(deps)),
-    ...mount('/api/gift-transactions', giftTransactionRoutes(deps)),
-    ...mount('/api/gift-recipients', giftRecipientRoutes(deps)),
-    ...mount('/api/vendor-features', vendorFeatureRoutes(deps)),
-    ...mount('/api/partner-announcements', partnerAnnouncementRoutes(deps)),
-    ...mount('/api/pet-care-tips', careTipRoutes(deps)),
-    ...mount('/api/daily-pet-showcase', showcaseRoutes(deps)),
-    ...mount('/api/pet-photographers', photographerRoutes(deps)),
-    ...mount('/api/veteran-service-dog-stories', veteranStoryRoutes(deps)),
-    ...mount('/api/veteran-verification', veteranVerificationRoutes(deps)),
-    ...mount('/api/idme', idmeRoutes(deps)),
-    ...mount('/api/merchandise-categories', merchandiseCategoryRoutes(deps)),
-    ...mount('/api/merchandise-products', merchandiseProductRoutes(deps)),
-    ...mount('/api/custom-merchandise-orders', customMerchandiseOrderRoutes(deps)),
-    ...mount('/api/merchandise-orders', merchandiseOrderRoutes(deps)),
-    ...mount('/api/payments', paymentWebhookRoutes(deps)),
+    boardRoutes(deps),
+    boardPostRoutes(deps),
+    boardReplyRoutes(deps),
+    messageRoutes(deps),
+    memberRoutes(deps),
+    blockRoutes(deps),
+    businessRoutes(deps),
+    userLocationRoutes(deps),
+    lostAndFoundMapRoutes(deps),
+    lostPetRoutes(deps),
+    sightingRoutes(deps),
+    relayRoutes(deps),
+    reportMatchRoutes(deps),
+    publicLostPetRoutes(deps),
+    publicRelayRoutes(deps),
+    foundPetRoutes(deps),
+    publicFoundPetRoutes(deps),
+    publicStatsRoutes(deps),
+    challengeRoutes(deps),
+    mapSettingsRoutes(deps),
+    petMatchRoutes(deps),
+    alertPreferenceRoutes(deps),
+    notificationRoutes(deps),
+    eventRoutes(deps),
+    pushRoutes(deps),
+    giftProductRoutes(deps),
+    giftTransactionRoutes(deps),
+    giftRecipientRoutes(deps),
+    vendorFeatureRoutes(deps),
+    partnerAnnouncementRoutes(deps),
+    careTipRoutes(deps),
+    showcaseRoutes(deps),
+    photographerRoutes(deps),
+    veteranStoryRoutes(deps),
+    veteranVerificationRoutes(deps),
+    idmeRoutes(deps),
+    merchandiseCategoryRoutes(deps),
+    merchandiseProductRoutes(deps),
+    customMerchandiseOrderRoutes(deps),
+    merchandiseOrderRoutes(deps),
+    paymentWebhookRoutes(deps),
     // Settings
-    ...mount('/api/privacy-policy', privacyPolicyRoutes(deps)),
-    ...mount('/api/settings', settingsRoutes(deps)),
-    ...mount('/api/emergency-contacts', emergencyContactRoutes(deps)),
-    ...mount('/api/export', exportRoutes(deps)),
+    privacyPolicyRoutes(deps),
+    settingsRoutes(deps),
+    emergencyContactRoutes(deps),
+    exportRoutes(deps),
     // The staff area (moderators and admins)
-    ...mount('/api/admin/catalog', catalogAdminRoutes(deps)),
-    ...mount('/api/admin', staffRoutes(deps)),
-    ...mount('/api/admin/orders', staffOrderRoutes(deps)),
-    ...mount('/api/admin', reportStaffRoutes(deps)),
-    ...mount('/api/reports', reportRoutes(deps)),
-    ...mount('/api/admin/reviews', reviewRoutes(deps)),
-  ]
+    catalogAdminRoutes(deps),
+    staffRoutes(deps),
+    staffOrderRoutes(deps),
+    reportStaffRoutes(deps),
+    reportRoutes(deps),
+    reviewRoutes(deps),
+  ])
   api.notFound((c) => {
     // A cross-site write is refused as on any API path, before saying the path names nothing.
     sameOrigin(c)

@@ -40,6 +40,7 @@ export const blockEndpoints = {
     path: '/api/blocks',
     summary: 'Blocks a member: no messages, gifts or contact either way, and their board posts collapsed. Blocking twice is fine.',
     access: 'signed-in',
+    example: { body: { user_id: 1 }, refs: { user_id: 'otherMember' } },
     body: blockInputSchema,
     answers: { 201: blockedMemberSchema },
     // 404: no such member; 409: the most blocks a member keeps.
@@ -50,6 +51,7 @@ export const blockEndpoints = {
     path: '/api/blocks/:userId',
     summary: 'Unblocks a member. Unblocking someone not blocked is fine.',
     access: 'signed-in',
+    rows: { userId: 'member' },
     answers: { 204: noBody },
     // No such member.
     errors: [404],

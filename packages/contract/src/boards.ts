@@ -99,12 +99,16 @@ export type Reply = z.infer<typeof replySchema>
 
 export const replyInputSchema = z.strictObject({ content: requiredText('Reply', 5000) })
 
+/** A message board as a member starts one. */
+export const exampleBoard = { name: 'Zilker dog walkers', description: 'Morning walks by the creek.', city: 'Austin', state: 'Texas', zip_code: '78704' }
+
 export const boardEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/message-boards',
     summary: 'Boards, newest first; near a ZIP or a position, the nearest within 25 miles in one page.',
     access: 'signed-in',
+    example: { query: { zip_code: '78704', state: 'Texas', limit: '5' } },
     query: boardQuerySchema,
     paged: true,
     answers: { 200: z.array(boardSchema) },
@@ -121,6 +125,7 @@ export const boardEndpoints = {
     path: '/api/message-boards',
     summary: 'Creates a board; its creator is its moderator and first member.',
     access: 'signed-in',
+    example: { body: exampleBoard },
     body: boardInputSchema,
     answers: { 201: boardSchema },
     rate: RATE_RULES.post,
@@ -130,6 +135,8 @@ export const boardEndpoints = {
     path: '/api/message-boards/:id/toggle',
     summary: 'Switches a board on or off (its moderator only).',
     access: 'signed-in',
+    rows: { id: 'board' },
+    example: { body: { is_active: true } },
     body: boardToggleSchema,
     answers: { 200: boardSchema },
     errors: [403],
@@ -139,6 +146,8 @@ export const boardEndpoints = {
     path: '/api/message-boards/:id/messages',
     summary: "A board's posts, pinned first, then newest.",
     access: 'signed-in',
+    rows: { id: 'board' },
+    example: { query: { limit: '5' } },
     paged: true,
     answers: { 200: z.array(boardPostSchema) },
   }),
@@ -150,6 +159,7 @@ export const boardPostEndpoints = {
     path: '/api/board-messages',
     summary: 'Posts on an active board; posting makes the author a member.',
     access: 'signed-in',
+    example: { body: { board_id: 1, title: 'Lost ball', content: 'Red, by the creek.' }, refs: { board_id: 'board' } },
     body: boardPostInputSchema,
     answers: { 201: boardPostSchema },
     errors: [409],
@@ -160,6 +170,8 @@ export const boardPostEndpoints = {
     path: '/api/board-messages/:id/pin',
     summary: "Pins or unpins a post (the board's moderator only).",
     access: 'signed-in',
+    rows: { id: 'boardPost' },
+    example: { body: { is_pinned: true } },
     body: boardPostPinSchema,
     answers: { 200: boardPostSchema },
     errors: [403, 409],
@@ -169,6 +181,7 @@ export const boardPostEndpoints = {
     path: '/api/board-messages/:id',
     summary: "Removes a post softly, blanking its words (the board's moderator only).",
     access: 'signed-in',
+    rows: { id: 'boardPost' },
     answers: { 200: boardPostSchema },
     errors: [403],
   }),
@@ -180,6 +193,8 @@ export const boardReplyEndpoints = {
     path: '/api/messages/:id/replies',
     summary: "A board post's replies, oldest first.",
     access: 'signed-in',
+    rows: { id: 'boardPost' },
+    example: { query: { limit: '5' } },
     paged: true,
     answers: { 200: z.array(replySchema) },
   }),
@@ -188,6 +203,8 @@ export const boardReplyEndpoints = {
     path: '/api/messages/:id/replies',
     summary: 'Replies to a board post; replying makes the author a member of its board.',
     access: 'signed-in',
+    rows: { id: 'boardPost' },
+    example: { body: { content: 'Found it!' } },
     body: replyInputSchema,
     answers: { 201: replySchema },
     errors: [409],

@@ -64,7 +64,16 @@ export type MerchandiseItem = z.infer<typeof merchandiseItemSchema>
 /** The sentence for a picture that is not the staff member's own upload. */
 export const OWN_PICTURE_ONLY = 'Use a photo you uploaded yourself.'
 
-function kindEndpoints<const K extends CatalogKind, R extends z.ZodObject, I extends z.ZodObject>(kind: K, row: R, item: I) {
+/**
+ * A new item, and catalog item 2 of the kind as an edit sends it: an edit keeps the item's own
+ * pictures (a new picture must be the staff member's upload), a new item has none or a demo one.
+ */
+interface KindExamples {
+  readonly create: Readonly<Record<string, unknown>>
+  readonly update: Readonly<Record<string, unknown>>
+}
+
+function kindEndpoints<const K extends CatalogKind, R extends z.ZodObject, I extends z.ZodObject>(kind: K, row: R, item: I, examples: KindExamples) {
   const { one, many } = CATALOG_KIND_LABELS[kind]
   return {
     list: endpoint({
@@ -73,6 +82,7 @@ function kindEndpoints<const K extends CatalogKind, R extends z.ZodObject, I ext
       summary: `${many} in the catalog, offered, retired or all (staff).`,
       access: 'staff',
       query: catalogListQuerySchema,
+      example: { query: { show: 'all' } },
       answers: { 200: z.array(item) },
     }),
     create: endpoint({
@@ -81,6 +91,7 @@ function kindEndpoints<const K extends CatalogKind, R extends z.ZodObject, I ext
       summary: `Adds a ${one} to the catalog; the audit log records it (staff).`,
       access: 'staff',
       body: row,
+      example: { body: examples.create },
       answers: { 201: item },
       rate: RATE_RULES.staffAction,
     }),
@@ -89,7 +100,9 @@ function kindEndpoints<const K extends CatalogKind, R extends z.ZodObject, I ext
       path: `/api/admin/catalog/${kind}/:id`,
       summary: `Changes a ${one}; the audit log records it (staff).`,
       access: 'staff',
+      rows: { id: 'catalogItem' },
       body: row,
+      example: { body: examples.update },
       answers: { 200: item },
       rate: RATE_RULES.staffAction,
     }),
@@ -98,17 +111,78 @@ function kindEndpoints<const K extends CatalogKind, R extends z.ZodObject, I ext
       path: `/api/admin/catalog/${kind}/:id/retired`,
       summary: `Retires a ${one} (members no longer see it) or offers it again; the audit log records it (staff).`,
       access: 'staff',
+      rows: { id: 'catalogItem' },
       body: catalogRetireSchema,
+      example: { body: { retired: false } },
       answers: { 200: item },
       rate: RATE_RULES.staffAction,
     }),
   }
 }
 
+const vendorExample = {
+  feature_type: 'new_partner',
+  title: 'Welcome, Tidewater Aquatics',
+  description: 'Twenty years of fishkeeping know-how, from live plants to foods for community tanks.',
+  highlight_text: null,
+  banner_image_url: null,
+  vendor_name: 'Tidewater Aquatics',
+  vendor_logo: null,
+  vendor_description: 'Healthy tanks made simple.',
+  start_days_ago: 3,
+}
+const newsExample = {
+  vendor_name: 'Good Crumb Bakery',
+  vendor_logo: null,
+  announcement_type: 'promotion',
+  title: 'Harvest Biscuit Week: 20% off',
+  content: 'Every biscuit bag is 20% off through Sunday.',
+  image_url: null,
+  external_link: 'https://goodcrumb.example/harvest',
+  is_pinned: true,
+  days_ago: 4,
+}
+const careTipExample = {
+  title: 'Labradors love food a little too much',
+  content: 'Feed measured portions and weigh your Lab once a month.',
+  tip_category: 'nutrition',
+  species: 'dog',
+  breed: 'Labrador Retriever',
+  age_range: 'adult',
+}
+const giftExample = {
+  name: 'Squeaky Hedgehog Plush',
+  description: 'A soft corduroy hedgehog with a hidden squeaker.',
+  category: 'toys',
+  species: 'dog',
+  image_url: '/demo/gifts/squeaky-hedgehog.svg',
+  vendor_name: 'Barkwell Goods',
+  vendor_logo: '/demo/vendors/barkwell-goods.svg',
+  price: 11.49,
+}
+const merchandiseExample = {
+  category: 'Apparel',
+  name: 'Paw Crest Hoodie',
+  description: 'A heavyweight pullover hoodie with an embroidered paw crest.',
+  image_url: '/demo/merch/paw-hoodie.svg',
+  product_type: 'apparel',
+  base_price: 54,
+  is_customizable: false,
+  material_info: '80% cotton, 20% recycled polyester fleece',
+  available_sizes: ['S', 'M', 'L', 'XL', 'XXL'],
+  available_colors: ['Caramel', 'Forest Green', 'Charcoal'],
+}
+
 export const catalogAdminEndpoints = {
-  vendors: kindEndpoints('vendors', catalogVendorFeatureSchema, vendorItemSchema),
-  news: kindEndpoints('news', catalogAnnouncementSchema, newsItemSchema),
-  careTips: kindEndpoints('care-tips', catalogCareTipSchema, careTipItemSchema),
-  gifts: kindEndpoints('gifts', catalogGiftProductSchema, giftItemSchema),
-  merchandise: kindEndpoints('merchandise', catalogMerchandiseProductSchema, merchandiseItemSchema),
+  vendors: kindEndpoints('vendors', catalogVendorFeatureSchema, vendorItemSchema, {
+    create: vendorExample,
+    update: { ...vendorExample, vendor_logo: '/demo/vendors/tidewater-aquatics.svg' },
+  }),
+  news: kindEndpoints('news', catalogAnnouncementSchema, newsItemSchema, {
+    create: newsExample,
+    update: { ...newsExample, vendor_logo: '/demo/vendors/good-crumb-bakery.svg', image_url: '/demo/announcements/good-crumb-harvest.svg' },
+  }),
+  careTips: kindEndpoints('care-tips', catalogCareTipSchema, careTipItemSchema, { create: careTipExample, update: careTipExample }),
+  gifts: kindEndpoints('gifts', catalogGiftProductSchema, giftItemSchema, { create: giftExample, update: giftExample }),
+  merchandise: kindEndpoints('merchandise', catalogMerchandiseProductSchema, merchandiseItemSchema, { create: merchandiseExample, update: merchandiseExample }),
 } as const

@@ -31,6 +31,7 @@ export const dashboardEndpoints = {
     path: '/api/dashboard/reminders',
     summary: 'Health reminders: records due within 30 days (or overdue) and upcoming appointments, soonest first.',
     access: 'signed-in',
+    example: { query: { today: '2026-06-01' } },
     query: remindersQuerySchema,
     answers: { 200: remindersSchema },
   }),

@@ -121,6 +121,9 @@ export const photographerSubmissionSchema = z.strictObject({
   instagram_handle: z.string().trim().max(60).nullish().transform((v) => v || null),
 })
 
+/** A photographer listing a member submits. */
+export const examplePhotographer = { business_name: 'Snap Paws', photographer_name: 'Ana', city: 'Austin', state: 'Texas', zip_code: '78704', years_experience: 4 }
+
 /** Sample data for visitors on /preview, without signing in: demo content only, never members' rows. */
 export const previewEndpoints = {
   careTips: endpoint({

@@ -78,12 +78,16 @@ export const businessSubmissionResultSchema = z.object({
 })
 export type BusinessSubmissionResult = z.infer<typeof businessSubmissionResultSchema>
 
+/** A business a member submits. */
+export const exampleBusiness = { name: 'Paws & Claws', business_type: 'grooming', address: '1 Main St', city: 'Austin', state: 'Texas', zip_code: '78704', website: 'https://paws.example' }
+
 export const directoryEndpoints = {
   businesses: endpoint({
     method: 'GET',
     path: '/api/businesses',
     summary: 'Verified businesses; with lat and lng, those within the radius, nearest first, in one page.',
     access: 'signed-in',
+    example: { query: { q: 'vet', type: 'veterinary', lat: '30.26', lng: '-97.74', radius: '25' } },
     query: businessQuerySchema,
     paged: true,
     answers: { 200: z.array(businessSchema) },
@@ -93,6 +97,7 @@ export const directoryEndpoints = {
     path: '/api/businesses',
     summary: 'Submits a business; it is listed once verified.',
     access: 'signed-in',
+    example: { body: exampleBusiness },
     body: businessSubmissionSchema,
     answers: { 201: businessSubmissionResultSchema },
   }),
@@ -108,6 +113,7 @@ export const directoryEndpoints = {
     path: '/api/user-location',
     summary: "The device's position; kept only while Location Sharing is on in Settings.",
     access: 'signed-in',
+    example: { body: { latitude: 30.26, longitude: -97.74 } },
     body: userLocationInputSchema,
     answers: { 200: savedLocationSchema },
   }),

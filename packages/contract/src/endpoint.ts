@@ -28,6 +28,99 @@ export interface RateRule {
   readonly perIp: number
 }
 
+/**
+ * An allowance counted per member or per row a path parameter names (a lost pet's sightings, the
+ * messages to its owner), beside the per-address and per-member `rate`. The handler spends it
+ * inside its write's transaction, through the `spend` the endpoint router hands it: a refused or
+ * failed write rolls its hit back, so only what was really written counts. RATE_LIMIT_SCALE
+ * multiplies the allowance and RATE_LIMITS=off turns it off, as for `rate`.
+ */
+export interface QuotaRule {
+  /** The counter's name; the key is `<name>:user:<member id>` or `<name>:<per.as>:<parameter>`. */
+  readonly name: string
+  readonly per: { readonly user: true } | { readonly param: string; readonly as: string }
+  readonly windowSeconds: number
+  readonly allowance: number
+  /** The refusal's first sentence; "Please wait … and try again." follows it. */
+  readonly refusal: string
+}
+
+/** The rows a path parameter or a body field can name; the server's robustness fixtures create one of each for a member. */
+export type RowKind =
+  | 'pet'
+  | 'medicalRecord'
+  | 'appointment'
+  | 'mediaBackup'
+  | 'board'
+  | 'boardPost'
+  | 'lostPet'
+  | 'foundPet'
+  /** A possible match between the member's lost pet and the other member's found report. */
+  | 'petMatch'
+  /** A sighting of the member's own lost pet, reported by the other member. */
+  | 'sighting'
+  | 'receivedMessage'
+  | 'notification'
+  | 'showcaseEntry'
+  | 'story'
+  | 'contact'
+  | 'shareLink'
+  | 'shareToken'
+  /** A conversation about the member's own lost pet, started by the other member. */
+  | 'relayThread'
+  /** The secret of that conversation's link (the visitor's side). */
+  | 'relayToken'
+  | 'session'
+  /** A member's user id (the fixtures' owner's own). */
+  | 'member'
+  /** A member's handle (the fixtures' owner's own), for their profile. */
+  | 'handle'
+  /** A built-in catalog item's id, the same in every catalog table (not the first: fixtures send gift 1). */
+  | 'catalogItem'
+  /** A merchandise order the member checked out. */
+  | 'order'
+  /** A business the member submitted ("Add Your Business"), pending review. */
+  | 'businessSubmission'
+  /** A photographer listing the member submitted ("Join Our Directory"), pending review. */
+  | 'photographerSubmission'
+
+/** What a body field may have to name instead of its example value: one of the caller's rows, or another member. */
+export type RefKind = RowKind | 'vet' | 'otherMember'
+
+/**
+ * A request the endpoint accepts: the OpenAPI document shows it, and the server's bad-input sweep
+ * starts from it and takes it apart.
+ */
+export interface Example {
+  /** A JSON body, or a multipart body's text fields. */
+  readonly body?: Readonly<Record<string, unknown>>
+  readonly query?: Readonly<Record<string, string>>
+  /** Body fields that must name a real row of the caller's (or another member) instead of their example value. */
+  readonly refs?: Readonly<Record<string, RefKind>>
+}
+
+/** What the robustness sweeps must know of an endpoint and can read nowhere else. */
+export interface SweepNotes {
+  /** Refusals this endpoint writes on purpose, and why (a wrong PIN counts towards the lockout). */
+  readonly rejectionWrites?: { readonly statuses: readonly number[]; readonly tables: readonly string[]; readonly why: string }
+  /** A successful request ends the caller's session. */
+  readonly endsSession?: boolean
+  /** A valid request would destroy the caller's own rows (account deletion): the sweep never sends one. */
+  readonly neverValid?: boolean
+  /**
+   * A valid request settles its row for good (marks a report found, decides a match or a
+   * submission), after which other endpoints refuse it: the sweep sends it after the others.
+   */
+  readonly settlesRow?: boolean
+  /**
+   * Only the owner of the row its path names may call it (it names a row others may see, such as
+   * a lost-pet report): another member gets 404, as if the row did not exist.
+   */
+  readonly ownerOnly?: boolean
+  /** It lists the caller's own rows of this kind: another member's never show in it. */
+  readonly lists?: Exclude<RefKind, 'otherMember'>
+}
+
 /** An answer with no body (204, and 202 where nothing is said back). */
 export interface NoBody {
   readonly kind: 'no-body'
@@ -83,6 +176,13 @@ export interface EndpointSpec {
    */
   readonly errors?: readonly number[]
   readonly rate?: RateRule
+  /** An allowance the handler spends inside its write's transaction (see QuotaRule). */
+  readonly quota?: QuotaRule
+  /** Which kind of row each path parameter names, ids and tokens alike. */
+  readonly rows?: Readonly<Record<string, RowKind>>
+  /** A request this endpoint accepts (required with a body or a query: a server test checks it). */
+  readonly example?: Example
+  readonly sweep?: SweepNotes
 }
 
 /** Declares an endpoint; `const` keeps its path and statuses as literal types. */
@@ -159,7 +259,7 @@ export function errorStatuses(e: EndpointSpec): number[] {
     statuses.add(413)
     if (!isMultipart(e.body)) statuses.add(415)
   }
-  if (e.rate) statuses.add(429)
+  if (e.rate || e.quota) statuses.add(429)
   return [...statuses].sort((a, b) => a - b)
 }
 

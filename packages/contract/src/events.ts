@@ -19,6 +19,7 @@ export const eventEndpoints = {
     path: '/api/events',
     summary: 'The live stream of "something you see changed" (notifications, messages) for a signed-in tab.',
     access: 'signed-in',
+    example: { query: { last_event_id: '0-0' } },
     query: liveStreamQuerySchema,
     answers: { 200: rawAnswer('text/event-stream', 'Server-sent events: ready, then one event per topic that changed.') },
     // 429: too many tabs of this member are streaming; 503: the server is restarting.

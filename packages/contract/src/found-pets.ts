@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint.ts'
-import { RATE_RULES } from './rate-rules.ts'
+import { endpoint, type QuotaRule } from './endpoint.ts'
+import { DAY_SECONDS, RATE_RULES } from './rate-rules.ts'
 import { choicesError, flag, isCalendarDate, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
 import { usStateSchema, zipCodeSchema } from './geo.ts'
 import { LOST_PET_SEX_LABELS, LOST_PET_SPECIES, LOST_PET_SPECIES_LABELS, lostPetQuerySchema, positionSchema } from './lost-pets.ts'
@@ -104,12 +104,27 @@ export const publicFoundPetSchema = foundPetSchema.omit({ user_id: true, contact
 })
 export type PublicFoundPet = z.infer<typeof publicFoundPetSchema>
 
+/** A found-pet report (its photo must be the sender's own upload, so callers replace photo_url). */
+export const exampleFoundPet = { species: 'dog', breed: 'Labrador mix', sex: 'male', color: 'Yellow', size: 'large', photo_url: '/uploads/cd/cd5e77a0c4d1f2e3b6a7980c1d2e3f41.jpg', found_date: '2026-05-31', found_location: 'Barton Springs Rd, by the food trucks', found_city: 'Austin', found_state: 'Texas', found_zip_code: '78704', has_pet: true, contact_name: 'Sam R.', contact_phone: '555-0142', contact_email: 'sam@example.com', show_contact_phone: false }
+
+/** Found reports a member may post in a UTC day, like lost reports: enough for a litter, too few to spam a city. */
+export const FOUND_REPORTS_PER_DAY = 5
+
+const foundReportQuota: QuotaRule = {
+  name: 'found-pet-report',
+  per: { user: true },
+  windowSeconds: DAY_SECONDS,
+  allowance: FOUND_REPORTS_PER_DAY,
+  refusal: `You can post at most ${FOUND_REPORTS_PER_DAY} found-pet reports a day.`,
+}
+
 export const foundPetEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/found-pets',
     summary: 'Open found-pet reports (not closed), newest first.',
     access: 'signed-in',
+    example: { query: { q: 'Labrador', species: 'dog', zip: '787', limit: '5' } },
     query: lostPetQuerySchema,
     paged: true,
     answers: { 200: z.array(foundPetSchema) },
@@ -119,6 +134,7 @@ export const foundPetEndpoints = {
     path: '/api/found-pets/:id',
     summary: 'One found-pet report, open or closed.',
     access: 'signed-in',
+    rows: { id: 'foundPet' },
     answers: { 200: foundPetSchema },
   }),
   report: endpoint({
@@ -126,15 +142,20 @@ export const foundPetEndpoints = {
     path: '/api/found-pets',
     summary: 'Reports a found or loose pet and alerts the members whose alert area covers where it was found.',
     access: 'signed-in',
+    example: { body: exampleFoundPet },
     body: foundPetInputSchema,
     answers: { 201: reportedFoundPetSchema },
     rate: RATE_RULES.post,
+    quota: foundReportQuota,
   }),
   setClosed: endpoint({
     method: 'PATCH',
     path: '/api/found-pets/:id',
     summary: 'The finder closes the report (the pet is home or with a shelter), or reopens it.',
     access: 'signed-in',
+    sweep: { ownerOnly: true },
+    rows: { id: 'foundPet' },
+    example: { body: { is_closed: true } },
     body: foundPetUpdateSchema,
     answers: { 200: foundPetSchema },
   }),
@@ -143,6 +164,7 @@ export const foundPetEndpoints = {
     path: '/api/public/found-pets/:id',
     summary: 'A found-pet report as anyone with its link sees it.',
     access: 'public',
+    rows: { id: 'foundPet' },
     answers: { 200: publicFoundPetSchema },
   }),
 } as const

@@ -54,6 +54,7 @@ export const healthRecordEndpoints = {
     path: '/api/pets/:id/health-record',
     summary: "One of my pets' printable health record: the pet, its medical records and my veterinarians.",
     access: 'signed-in',
+    rows: { id: 'pet' },
     answers: { 200: healthRecordSchema },
   }),
   listShareLinks: endpoint({
@@ -61,6 +62,7 @@ export const healthRecordEndpoints = {
     path: '/api/pets/:id/share-links',
     summary: "A pet's unexpired health record share links, newest first (never their tokens).",
     access: 'signed-in',
+    rows: { id: 'pet' },
     answers: { 200: z.array(shareLinkSchema) },
   }),
   createShareLink: endpoint({
@@ -68,6 +70,8 @@ export const healthRecordEndpoints = {
     path: '/api/pets/:id/share-links',
     summary: `Makes a link that opens the pet's health record without an account for ${SHARE_LINK_DAYS} days.`,
     access: 'signed-in',
+    rows: { id: 'pet' },
+    example: { body: { label: 'Dr. Lee' } },
     body: shareLinkInputSchema,
     answers: { 201: createdShareLinkSchema },
     // The pet already has MAX_ACTIVE_SHARE_LINKS unexpired links.
@@ -78,6 +82,7 @@ export const healthRecordEndpoints = {
     path: '/api/share-links/:id',
     summary: 'Revokes a share link: its address stops working at once.',
     access: 'signed-in',
+    rows: { id: 'shareLink' },
     answers: { 204: noBody },
   }),
   shared: endpoint({
@@ -85,6 +90,7 @@ export const healthRecordEndpoints = {
     path: '/api/shared/health-records/:token',
     summary: 'The health record a share link opens, for whoever holds it; 404 once expired or revoked.',
     access: 'public',
+    rows: { token: 'shareToken' },
     params: { token: shareTokenSchema },
     answers: { 200: sharedHealthRecordSchema },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { endpoint, multipart } from './endpoint.ts'
+import { endpoint, multipart, type QuotaRule } from './endpoint.ts'
 import { EMAIL_MAX, isEmailAddress, requiredText } from './fields.ts'
-import { RATE_RULES } from './rate-rules.ts'
+import { DAY_SECONDS, RATE_RULES } from './rate-rules.ts'
 import { UPLOAD_FIELD, uploadResponseSchema } from './uploads.ts'
 
 /**
@@ -15,6 +15,15 @@ export const RELAY_NAME_MAX = 100
 
 /** Messages one report takes a day from visitors together (new conversations and their answers): stops flooding one owner. */
 export const RELAY_MESSAGES_PER_REPORT_PER_DAY = 50
+
+/** Everyone's messages to one report together, per day: the address limit alone lets many addresses flood one owner. */
+const relayReportQuota: QuotaRule = {
+  name: 'relay',
+  per: { param: 'id', as: 'report' },
+  windowSeconds: DAY_SECONDS,
+  allowance: RELAY_MESSAGES_PER_REPORT_PER_DAY,
+  refusal: 'This report has had as many messages as it can take today.',
+}
 
 const messageText = requiredText('Message', RELAY_MESSAGE_MAX)
 
@@ -113,23 +122,31 @@ export function relayThreadPath(reportId: number, token: string): string {
   return `/lost/${reportId}/messages/${token}`
 }
 
+/** A first message to a lost pet's owner. */
+export const exampleRelayMessage = { name: 'Jo Finder', email: 'jo.finder@example.net', message: 'I think I saw your dog by the bakery.' }
+
 export const lostPetRelayEndpoints = {
   start: endpoint({
     method: 'POST',
     path: '/api/lost-pets/:id/messages',
     summary: "Anyone, signed in or not, writes to a report's owner; replies reach them through Petfolk, never by revealing an address.",
     access: 'public',
+    rows: { id: 'lostPet' },
+    example: { body: exampleRelayMessage },
     body: relayMessageInputSchema,
     answers: { 201: startedRelayThreadSchema },
     // 403: a spent or wrong proof of work; 409: the pet has been found.
     errors: [403, 409],
     rate: RATE_RULES.relayMessage,
+    quota: relayReportQuota,
   }),
   ownerThreads: endpoint({
     method: 'GET',
     path: '/api/lost-pets/:id/messages',
     summary: "The conversations about the member's own report, most recent first.",
     access: 'signed-in',
+    sweep: { ownerOnly: true },
+    rows: { id: 'lostPet' },
     answers: { 200: z.array(ownerRelayThreadSchema) },
   }),
   ownerReply: endpoint({
@@ -137,6 +154,8 @@ export const lostPetRelayEndpoints = {
     path: '/api/lost-pets/:id/messages/:threadId',
     summary: "The report's owner answers a conversation; the visitor is e-mailed a link to it.",
     access: 'signed-in',
+    rows: { id: 'lostPet', threadId: 'relayThread' },
+    example: { body: { message: 'Thank you! Where exactly?' } },
     body: relayReplyInputSchema,
     answers: { 201: relayMessageSchema },
     rate: RATE_RULES.message,
@@ -146,6 +165,7 @@ export const lostPetRelayEndpoints = {
     path: '/api/public/lost-pets/:id/messages/:token',
     summary: 'A conversation with the owner, for whoever holds its link.',
     access: 'public',
+    rows: { id: 'lostPet', token: 'relayToken' },
     params: { token: relayTokenSchema },
     answers: { 200: visitorRelayThreadSchema },
   }),
@@ -154,10 +174,13 @@ export const lostPetRelayEndpoints = {
     path: '/api/public/lost-pets/:id/messages/:token',
     summary: 'The visitor writes back in their conversation with the owner.',
     access: 'public',
+    rows: { id: 'lostPet', token: 'relayToken' },
+    example: { body: { message: 'By the blue door.' } },
     params: { token: relayTokenSchema },
     body: visitorReplyInputSchema,
     answers: { 201: relayMessageSchema },
     rate: RATE_RULES.relayMessage,
+    quota: relayReportQuota,
   }),
   challenge: endpoint({
     method: 'GET',
@@ -171,6 +194,8 @@ export const lostPetRelayEndpoints = {
     path: '/api/public/lost-pets/:id/confirm-email',
     summary: "The visitor confirms the address they gave: from then on the owner's replies are e-mailed there. Answers a fresh link to the conversation.",
     access: 'public',
+    rows: { id: 'lostPet' },
+    example: { body: { token: 'AAAAAAAAAAAAAAAAAAAAAA' } },
     body: confirmEmailInputSchema,
     answers: { 200: confirmedEmailSchema },
     rate: RATE_RULES.relayMessage,
@@ -180,6 +205,7 @@ export const lostPetRelayEndpoints = {
     path: '/api/lost-pets/:id/sighting-photos',
     summary: "Anyone, signed in or not, uploads a photo for a sighting of an open report (JPEG or PNG, 5 MB at most, cleaned of its metadata).",
     access: 'public',
+    rows: { id: 'lostPet' },
     body: multipart(UPLOAD_FIELD, z.object({ [PROOF_FIELD]: proofSchema })),
     answers: { 201: uploadResponseSchema },
     // 403: a spent or wrong proof of work; 409: the pet has been found; 415: not multipart, or not an image.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { endpoint } from './endpoint.ts'
-import { RATE_RULES } from './rate-rules.ts'
+import { endpoint, type QuotaRule } from './endpoint.ts'
+import { DAY_SECONDS, RATE_RULES } from './rate-rules.ts'
 import { choicesError, flag, isCalendarDate, optionalEmail, optionalPhone, optionalText, requiredPhone, requiredText } from './fields.ts'
 import { latitudeSchema, longitudeSchema, usStateSchema, zipCodeSchema } from './geo.ts'
 import { photoUrlSchema } from './uploads.ts'
@@ -143,12 +143,30 @@ export const lostPetQuerySchema = z.object({
   zip: z.string().trim().regex(/^\d{1,5}$/, 'zip must be up to 5 digits.').optional(),
 })
 
+/** A lost-pet report (its photo must be the sender's own upload, so callers replace photo_url). */
+export const exampleLostPet = { pet_name: 'Pepper', species: 'dog', breed: 'Terrier mix', sex: 'female', age_range: 'adult', weight_lbs: 18.5, color: 'Black and tan', photo_url: '/uploads/ab/ab5e77a0c4d1f2e3b6a7980c1d2e3f40.jpg', last_seen_date: '2026-05-31', last_seen_location: 'Zilker Park, near the playground', last_seen_city: 'Austin', last_seen_state: 'Texas', last_seen_zip_code: '78704', contact_name: 'Priya S.', contact_phone: '555-0188' }
+
+/** A sighting of a lost pet. */
+export const exampleSighting = { seen_at: '2026-06-01T09:30:00.000Z', location: 'Barton Springs Rd, by the food trucks', zip_code: '78704', note: 'Running east, no collar.', name: 'Sam', phone: '555-0142' }
+
+/** Reports a member may post in a UTC day: enough for several lost pets, too few to spam a city. */
+export const LOST_REPORTS_PER_DAY = 5
+
+const lostReportQuota: QuotaRule = {
+  name: 'lost-pet-report',
+  per: { user: true },
+  windowSeconds: DAY_SECONDS,
+  allowance: LOST_REPORTS_PER_DAY,
+  refusal: `You can post at most ${LOST_REPORTS_PER_DAY} lost-pet reports a day.`,
+}
+
 export const lostPetEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/lost-pets',
     summary: 'Open lost-pet reports (not found yet), newest first.',
     access: 'signed-in',
+    example: { query: { q: 'Pepper', species: 'dog', zip: '787', limit: '5' } },
     query: lostPetQuerySchema,
     paged: true,
     answers: { 200: z.array(lostPetSchema) },
@@ -158,6 +176,7 @@ export const lostPetEndpoints = {
     path: '/api/lost-pets/:id',
     summary: 'One lost-pet report, open or found.',
     access: 'signed-in',
+    rows: { id: 'lostPet' },
     answers: { 200: lostPetSchema },
   }),
   report: endpoint({
@@ -165,15 +184,20 @@ export const lostPetEndpoints = {
     path: '/api/lost-pets',
     summary: "Reports a lost pet and alerts the members whose alert area covers where it was last seen.",
     access: 'signed-in',
+    example: { body: exampleLostPet },
     body: lostPetInputSchema,
     answers: { 201: reportedLostPetSchema },
     rate: RATE_RULES.post,
+    quota: lostReportQuota,
   }),
   setFound: endpoint({
     method: 'PATCH',
     path: '/api/lost-pets/:id',
     summary: `The reporter marks the pet found, or takes that back within ${FOUND_UNDO_HOURS} hours.`,
     access: 'signed-in',
+    rows: { id: 'lostPet' },
+    example: { body: { is_found: true } },
+    sweep: { settlesRow: true, ownerOnly: true },
     body: lostPetUpdateSchema,
     answers: { 200: lostPetSchema },
     errors: [409],
@@ -190,6 +214,7 @@ export const lostPetEndpoints = {
     path: '/api/user-alert-preferences',
     summary: "Replaces the member's lost-pet alert area.",
     access: 'signed-in',
+    example: { body: { zip_codes: ['78704'], alert_radius: 25, email_alerts: true, species_preferences: ['dog'] } },
     body: alertPreferencesInputSchema,
     answers: { 200: alertPreferencesSchema },
   }),
@@ -292,6 +317,7 @@ export const lostPetNetworkEndpoints = {
     path: '/api/public/lost-pets/:id',
     summary: 'A lost-pet report as anyone with its link sees it.',
     access: 'public',
+    rows: { id: 'lostPet' },
     answers: { 200: publicLostPetSchema },
   }),
   publicSightings: endpoint({
@@ -299,6 +325,7 @@ export const lostPetNetworkEndpoints = {
     path: '/api/public/lost-pets/:id/sightings',
     summary: "A report's visible sightings, most recently seen first.",
     access: 'public',
+    rows: { id: 'lostPet' },
     answers: { 200: z.array(publicSightingSchema) },
   }),
   reportSighting: endpoint({
@@ -306,16 +333,28 @@ export const lostPetNetworkEndpoints = {
     path: '/api/lost-pets/:id/sightings',
     summary: 'Anyone, signed in or not, tells the owner where they saw the pet.',
     access: 'public',
+    rows: { id: 'lostPet' },
+    example: { body: exampleSighting },
     body: sightingInputSchema,
     answers: { 201: publicSightingSchema },
     errors: [403, 409],
     rate: RATE_RULES.sighting,
+    // Everyone together: the address limit alone lets many addresses flood one owner.
+    quota: {
+      name: 'sighting',
+      per: { param: 'id', as: 'report' },
+      windowSeconds: DAY_SECONDS,
+      allowance: SIGHTINGS_PER_REPORT_PER_DAY,
+      refusal: 'This report has had as many sightings as it can take today.',
+    },
   }),
   ownerSightings: endpoint({
     method: 'GET',
     path: '/api/lost-pets/:id/sightings',
     summary: "Every sighting of the member's own report, hidden ones too, most recently seen first.",
     access: 'signed-in',
+    sweep: { ownerOnly: true },
+    rows: { id: 'lostPet' },
     answers: { 200: z.array(ownerSightingSchema) },
   }),
   setSightingHidden: endpoint({
@@ -323,6 +362,8 @@ export const lostPetNetworkEndpoints = {
     path: '/api/lost-pets/:id/sightings/:sightingId',
     summary: "The report's owner hides a sighting from the public page, or shows it again.",
     access: 'signed-in',
+    rows: { id: 'lostPet', sightingId: 'sighting' },
+    example: { body: { is_hidden: true } },
     body: sightingUpdateSchema,
     answers: { 200: ownerSightingSchema },
   }),

@@ -49,6 +49,7 @@ export const mapEndpoints = {
     access: 'signed-in',
     // The lists' filters, so the map shows what the list beside it shows.
     query: lostPetQuerySchema,
+    example: { query: { species: 'dog', zip: '787' } },
     answers: { 200: z.array(mapMarkerSchema) },
   }),
 } as const

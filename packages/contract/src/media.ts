@@ -113,12 +113,17 @@ export const mediaShareLinkSchema = z.object({
 })
 export type MediaShareLink = z.infer<typeof mediaShareLinkSchema>
 
+/** A media backup's form fields. */
+export const exampleMediaFields = { client_id: 'm-1717000000000-abc123', type: 'photo', title: 'Biscuit at the beach', tags: '["beach"]', created_at: '2026-05-31T14:02:11.000Z' }
+
 export const mediaEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/media-backups',
     summary: "The member's backed-up photos and videos, oldest first.",
     access: 'signed-in',
+    sweep: { lists: 'mediaBackup' },
+    example: { query: { limit: '10' } },
     paged: true,
     answers: { 200: z.array(mediaBackupSchema) },
   }),
@@ -134,6 +139,7 @@ export const mediaEndpoints = {
     path: '/api/media-backups',
     summary: `Backs up one gallery item (at most ${MAX_MEDIA_BACKUP_BYTES / (1024 * 1024)} MB); the same client_id again replaces its copy.`,
     access: 'signed-in',
+    example: { body: exampleMediaFields },
     body: multipart(MEDIA_BACKUP_FILE_FIELD, mediaBackupFieldsSchema),
     answers: { 200: mediaBackupSchema, 201: mediaBackupSchema },
     // 415: not multipart, or a file that is no photo or video the backup takes.
@@ -145,6 +151,7 @@ export const mediaEndpoints = {
     path: '/api/media-backups/:id/file',
     summary: 'The backed-up file itself, to its owner.',
     access: 'signed-in',
+    rows: { id: 'mediaBackup' },
     answers: { 200: rawAnswer('*/*', 'The file, typed as the photo or video its bytes showed at backup, as an attachment.') },
   }),
   shareLink: endpoint({
@@ -152,6 +159,7 @@ export const mediaEndpoints = {
     path: '/api/media-backups/:id/share-link',
     summary: `A signed address of the backed-up file that opens without an account for ${MEDIA_SHARE_LINK_DAYS} days.`,
     access: 'signed-in',
+    rows: { id: 'mediaBackup' },
     answers: { 201: mediaShareLinkSchema },
   }),
   remove: endpoint({
@@ -159,6 +167,7 @@ export const mediaEndpoints = {
     path: '/api/media-backups/:id',
     summary: 'Deletes a backed-up item and its file.',
     access: 'signed-in',
+    rows: { id: 'mediaBackup' },
     answers: { 204: noBody },
   }),
   shared: endpoint({
@@ -166,6 +175,7 @@ export const mediaEndpoints = {
     path: '/api/shared/media/:token',
     summary: 'The file a media share link opens, for whoever holds it.',
     access: 'public',
+    rows: { token: 'shareToken' },
     // Signed, not stored: the handler checks the signature, so a token it cannot read is a 403 like a forged one.
     params: { token: z.string() },
     answers: { 200: rawAnswer('*/*', 'The file, typed as the photo or video its bytes showed at backup, shown inline.') },

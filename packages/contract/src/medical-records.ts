@@ -60,12 +60,17 @@ export const medicalRecordInputSchema = z
   })
 export type MedicalRecordInput = z.input<typeof medicalRecordInputSchema>
 
+/** A medical record as a member adds it. */
+export const exampleMedicalRecord = { title: 'Rabies booster', record_type: 'vaccination', date_recorded: '2026-05-01', next_due_date: '2027-05-01' }
+
 export const medicalRecordEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/pets/:petId/medical-records',
     summary: "One of my pets' medical records, newest first.",
     access: 'signed-in',
+    rows: { petId: 'pet' },
+    example: { query: { limit: '10' } },
     paged: true,
     answers: { 200: z.array(medicalRecordSchema) },
   }),
@@ -74,6 +79,8 @@ export const medicalRecordEndpoints = {
     path: '/api/pets/:petId/medical-records',
     summary: 'Adds a medical record to one of my pets.',
     access: 'signed-in',
+    rows: { petId: 'pet' },
+    example: { body: exampleMedicalRecord },
     body: medicalRecordInputSchema,
     answers: { 201: medicalRecordSchema },
   }),
@@ -82,6 +89,8 @@ export const medicalRecordEndpoints = {
     path: '/api/pets/:petId/medical-records/:id',
     summary: 'Replaces a medical record.',
     access: 'signed-in',
+    rows: { petId: 'pet', id: 'medicalRecord' },
+    example: { body: exampleMedicalRecord },
     body: medicalRecordInputSchema,
     answers: { 200: medicalRecordSchema },
   }),
@@ -90,6 +99,7 @@ export const medicalRecordEndpoints = {
     path: '/api/pets/:petId/medical-records/:id',
     summary: 'Deletes a medical record.',
     access: 'signed-in',
+    rows: { petId: 'pet', id: 'medicalRecord' },
     answers: { 204: noBody },
   }),
 } as const

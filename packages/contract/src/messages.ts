@@ -53,6 +53,7 @@ export const messageEndpoints = {
     path: '/api/messages',
     summary: 'The messages the member sent or received, newest first.',
     access: 'signed-in',
+    example: { query: { limit: '5' } },
     paged: true,
     answers: { 200: z.array(directMessageSchema) },
   }),
@@ -68,6 +69,7 @@ export const messageEndpoints = {
     path: '/api/messages',
     summary: 'Sends a message to a member, by id or handle, with a push to them.',
     access: 'signed-in',
+    example: { body: { receiver_id: 1, subject: 'Walk?', content: 'Tomorrow at 8?' }, refs: { receiver_id: 'otherMember' } },
     body: messageInputSchema,
     answers: { 201: directMessageSchema },
     rate: RATE_RULES.message,
@@ -77,6 +79,7 @@ export const messageEndpoints = {
     path: '/api/messages/:id/read',
     summary: 'Marks a received message read.',
     access: 'signed-in',
+    rows: { id: 'receivedMessage' },
     answers: { 200: directMessageSchema },
   }),
 } as const

@@ -22,6 +22,8 @@ export const notificationEndpoints = {
     path: '/api/notifications',
     summary: "The member's notifications, newest first.",
     access: 'signed-in',
+    sweep: { lists: 'notification' },
+    example: { query: { limit: '5' } },
     paged: true,
     answers: { 200: z.array(notificationSchema) },
   }),
@@ -37,6 +39,7 @@ export const notificationEndpoints = {
     path: '/api/notifications/:id/read',
     summary: 'Marks one of my notifications read.',
     access: 'signed-in',
+    rows: { id: 'notification' },
     answers: { 200: okSchema },
   }),
 } as const

@@ -47,7 +47,10 @@ function queryParameters(e: EndpointSpec): JsonSchema[] {
     const json = jsonSchemaOf(schema, 'input')
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>
     const required = new Set((json.required ?? []) as string[])
-    return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))
+    return Object.entries(properties).map(([name, property]) => {
+      const example = e.example?.query?.[name]
+      return { name, in: 'query', required: required.has(name), schema: property, ...(example !== undefined ? { example } : {}) }
+    })
   })
 }
 
@@ -68,9 +71,14 @@ function requestBody(e: EndpointSpec): JsonSchema | undefined {
   if (isMultipart(e.body)) {
     const fields = e.body.fields ? jsonSchemaOf(e.body.fields, 'input') : { type: 'object', properties: {} }
     const properties = { ...((fields.properties ?? {}) as JsonSchema), [e.body.fileField]: { type: 'string', contentMediaType: 'application/octet-stream' } }
-    return { required: true, content: { 'multipart/form-data': { schema: { ...fields, properties } } } }
+    return { required: true, content: { 'multipart/form-data': { schema: { ...fields, properties }, ...example(e) } } }
   }
-  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(e.body, 'input') } } }
+  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(e.body, 'input'), ...example(e) } } }
+}
+
+/** The descriptor's example body, as the documentation shows it. */
+function example(e: EndpointSpec): JsonSchema {
+  return e.example?.body ? { example: e.example.body } : {}
 }
 
 function responses(e: EndpointSpec): JsonSchema {
@@ -103,6 +111,9 @@ function operation(e: EndpointSpec): JsonSchema {
     responses: responses(e),
     ...(e.rate
       ? { 'x-rate-limit': { rule: e.rate.name, windowSeconds: e.rate.windowSeconds, perIp: e.rate.perIp, ...(e.rate.perUser ? { perUser: e.rate.perUser } : {}) } }
+      : {}),
+    ...(e.quota
+      ? { 'x-quota': { rule: e.quota.name, per: 'user' in e.quota.per ? 'member' : e.quota.per.as, windowSeconds: e.quota.windowSeconds, allowance: e.quota.allowance } }
       : {}),
   }
 }

@@ -62,6 +62,8 @@ export const petMatchEndpoints = {
     path: '/api/lost-pets/:id/matches',
     summary: "The best possible matches for the member's own lost report, best first (dismissed ones left out).",
     access: 'signed-in',
+    sweep: { ownerOnly: true },
+    rows: { id: 'lostPet' },
     answers: { 200: z.array(lostPetMatchSchema) },
   }),
   foundPetMatches: endpoint({
@@ -69,6 +71,8 @@ export const petMatchEndpoints = {
     path: '/api/found-pets/:id/matches',
     summary: "The best possible matches for the member's own found report, best first (dismissed ones left out).",
     access: 'signed-in',
+    sweep: { ownerOnly: true },
+    rows: { id: 'foundPet' },
     answers: { 200: z.array(foundPetMatchSchema) },
   }),
   dismiss: endpoint({
@@ -76,6 +80,8 @@ export const petMatchEndpoints = {
     path: '/api/pet-matches/:id/dismiss',
     summary: 'The owner or the finder says a possible match is not their pet; only their side stops seeing it.',
     access: 'signed-in',
+    rows: { id: 'petMatch' },
+    sweep: { settlesRow: true },
     answers: { 200: petMatchSchema },
     errors: [409],
   }),
@@ -84,6 +90,8 @@ export const petMatchEndpoints = {
     path: '/api/pet-matches/:id/confirm',
     summary: '"This is my pet": the lost pet\'s owner confirms a match, which sends the finder a message and a notification.',
     access: 'signed-in',
+    rows: { id: 'petMatch' },
+    sweep: { settlesRow: true },
     answers: { 200: confirmedPetMatchSchema },
     // 403: the finder cannot confirm; 409: dismissed, already found, or the found report is closed.
     errors: [403, 409],

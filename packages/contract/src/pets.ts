@@ -103,12 +103,17 @@ export function ageInYears(dateOfBirth: string | null, now: Date = new Date()): 
   return years >= 1 ? years : null
 }
 
+/** A pet as a member adds it. */
+export const examplePet = { name: 'Biscuit', species: 'dog', breed: 'Beagle', date_of_birth: '2020-04-01', weight_lbs: 24.5 }
+
 export const petEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/pets',
     summary: "The member's pets, oldest first.",
     access: 'signed-in',
+    sweep: { lists: 'pet' },
+    example: { query: { limit: '10', cursor: 'WzEwXQ' } },
     paged: true,
     answers: { 200: z.array(petSchema) },
   }),
@@ -117,6 +122,7 @@ export const petEndpoints = {
     path: '/api/pets',
     summary: 'Adds a pet.',
     access: 'signed-in',
+    example: { body: examplePet },
     body: petInputSchema,
     answers: { 201: petSchema },
   }),
@@ -125,6 +131,7 @@ export const petEndpoints = {
     path: '/api/pets/:id',
     summary: 'One of my pets.',
     access: 'signed-in',
+    rows: { id: 'pet' },
     answers: { 200: petSchema },
   }),
   update: endpoint({
@@ -132,6 +139,8 @@ export const petEndpoints = {
     path: '/api/pets/:id',
     summary: 'Replaces a pet profile.',
     access: 'signed-in',
+    rows: { id: 'pet' },
+    example: { body: examplePet },
     body: petInputSchema,
     answers: { 200: petSchema },
   }),
@@ -140,6 +149,7 @@ export const petEndpoints = {
     path: '/api/pets/:id',
     summary: 'Deletes a pet with its medical records.',
     access: 'signed-in',
+    rows: { id: 'pet' },
     answers: { 204: noBody },
   }),
 } as const

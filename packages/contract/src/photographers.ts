@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { photographerQuerySchema, photographerSchema, photographerSubmissionSchema } from './demo.ts'
+import { examplePhotographer, photographerQuerySchema, photographerSchema, photographerSubmissionSchema } from './demo.ts'
 import { endpoint } from './endpoint.ts'
 
 /** A listed photographer; `distance` (miles) only on a search around a ZIP code. */
@@ -16,6 +16,7 @@ export const photographerEndpoints = {
     path: '/api/pet-photographers',
     summary: 'Listed photographers; with a ZIP code, those within the radius, nearest first, with their distance.',
     access: 'signed-in',
+    example: { query: { zip_code: '78704', radius: '25' } },
     query: photographerQuerySchema,
     answers: { 200: z.array(listedPhotographerSchema) },
   }),
@@ -24,6 +25,7 @@ export const photographerEndpoints = {
     path: '/api/pet-photographers',
     summary: 'Submits a listing; it appears once reviewed.',
     access: 'signed-in',
+    example: { body: examplePhotographer },
     body: photographerSubmissionSchema,
     answers: { 201: photographerSubmissionResultSchema },
   }),

@@ -52,6 +52,9 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string().min(1) })
 export const pushDeviceStatusSchema = z.object({ subscribed: z.boolean() })
 export type PushDeviceStatus = z.infer<typeof pushDeviceStatusSchema>
 
+/** A browser's push subscription. */
+export const examplePushSubscription = { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BJo-EBO74nYfY5ypa-6OpENF0JnwPvBcidPjbPUr2NDlCs7uKiapxYjfATmcblIhb6YIs-XvS9BiCbKuekHutfk', auth: 'c2VjcmV0LXRlc3QtYXV0aA' } }
+
 /**
  * A device turns alerts on by posting the subscription its browser made with the server's public
  * key; it is addressed by its push service address afterwards, in the query string (a DELETE body
@@ -70,6 +73,7 @@ export const pushEndpoints = {
     path: '/api/push/subscriptions',
     summary: "Turns alerts on for this device: saves its browser's push subscription (201 when new, 200 when already saved).",
     access: 'signed-in',
+    example: { body: examplePushSubscription },
     body: pushSubscriptionSchema,
     answers: { 200: pushDeviceStatusSchema, 201: pushDeviceStatusSchema },
   }),
@@ -78,6 +82,7 @@ export const pushEndpoints = {
     path: '/api/push/subscriptions/current',
     summary: "Whether this device's subscription belongs to the signed-in member.",
     access: 'signed-in',
+    example: { query: { endpoint: 'https://push.example.com/send/abc' } },
     query: pushEndpointQuerySchema,
     answers: { 200: pushDeviceStatusSchema },
   }),
@@ -86,6 +91,7 @@ export const pushEndpoints = {
     path: '/api/push/subscriptions',
     summary: 'Turns alerts off for this device: forgets its subscription.',
     access: 'signed-in',
+    example: { query: { endpoint: 'https://push.example.com/send/abc' } },
     query: pushEndpointQuerySchema,
     answers: { 200: pushDeviceStatusSchema },
     // The device has no alerts turned on for this member.

@@ -1,5 +1,8 @@
 import type { RateRule } from './endpoint.ts'
 
+/** A UTC day, the window of the allowances counted per member or per report (QuotaRule). */
+export const DAY_SECONDS = 24 * 60 * 60
+
 /**
  * The actions worth abusing: signing in, guessing PINs, sending messages, posting, uploading.
  * Allowances are generous for a person and small for a script; RATE_LIMIT_SCALE multiplies them.

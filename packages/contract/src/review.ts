@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { photographerSubmissionSchema } from './demo.ts'
-import { businessSubmissionSchema, businessTypeSchema } from './directory.ts'
+import { examplePhotographer, photographerSubmissionSchema } from './demo.ts'
+import { businessSubmissionSchema, businessTypeSchema, exampleBusiness } from './directory.ts'
 import { endpoint } from './endpoint.ts'
 import { RATE_RULES } from './rate-rules.ts'
 import { REASON_MAX } from './staff.ts'
@@ -111,6 +111,7 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews',
     summary: 'Businesses and photographer listings waiting for review, oldest first, with who sent them (staff).',
     access: 'staff',
+    example: { query: { kind: 'business' } },
     query: reviewQuerySchema,
     paged: true,
     answers: { 200: z.array(reviewItemSchema) },
@@ -120,6 +121,7 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/businesses/:id',
     summary: 'One submitted business, pending or decided (staff).',
     access: 'staff',
+    rows: { id: 'businessSubmission' },
     answers: { 200: businessReviewSchema },
   }),
   editBusiness: endpoint({
@@ -127,6 +129,8 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/businesses/:id',
     summary: "Corrects a pending business's fields, with the member form's rules (staff).",
     access: 'staff',
+    rows: { id: 'businessSubmission' },
+    example: { body: exampleBusiness },
     body: businessEditSchema,
     answers: { 200: businessReviewSchema },
     errors: [409],
@@ -137,6 +141,8 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/businesses/:id/approve',
     summary: 'Lists a pending business at once, placed by its ZIP code; tells its submitter (staff).',
     access: 'staff',
+    rows: { id: 'businessSubmission' },
+    sweep: { settlesRow: true },
     answers: { 200: businessReviewSchema },
     errors: [409],
     rate: RATE_RULES.staffAction,
@@ -146,6 +152,9 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/businesses/:id/reject',
     summary: 'Keeps a pending business out of the directory, with the reason its submitter is told (staff).',
     access: 'staff',
+    rows: { id: 'businessSubmission' },
+    sweep: { settlesRow: true },
+    example: { body: { reason: 'We could not reach this business by phone.' } },
     body: rejectionSchema,
     answers: { 200: businessReviewSchema },
     errors: [409],
@@ -156,6 +165,7 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/photographers/:id',
     summary: 'One submitted photographer listing, pending or decided (staff).',
     access: 'staff',
+    rows: { id: 'photographerSubmission' },
     answers: { 200: photographerReviewSchema },
   }),
   editPhotographer: endpoint({
@@ -163,6 +173,8 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/photographers/:id',
     summary: "Corrects a pending photographer listing's fields, with the member form's rules (staff).",
     access: 'staff',
+    rows: { id: 'photographerSubmission' },
+    example: { body: examplePhotographer },
     body: photographerEditSchema,
     answers: { 200: photographerReviewSchema },
     errors: [409],
@@ -173,6 +185,8 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/photographers/:id/approve',
     summary: 'Lists a pending photographer at once, placed by its ZIP code; tells its submitter (staff).',
     access: 'staff',
+    rows: { id: 'photographerSubmission' },
+    sweep: { settlesRow: true },
     answers: { 200: photographerReviewSchema },
     errors: [409],
     rate: RATE_RULES.staffAction,
@@ -182,6 +196,9 @@ export const reviewEndpoints = {
     path: '/api/admin/reviews/photographers/:id/reject',
     summary: 'Keeps a pending photographer listing out of the directory, with the reason its submitter is told (staff).',
     access: 'staff',
+    rows: { id: 'photographerSubmission' },
+    sweep: { settlesRow: true },
+    example: { body: { reason: 'The website does not show pet photography.' } },
     body: rejectionSchema,
     answers: { 200: photographerReviewSchema },
     errors: [409],

@@ -127,6 +127,9 @@ export const accountExportSchema = z.object({
 })
 export type AccountExport = z.infer<typeof accountExportSchema>
 
+/** An emergency contact as a member adds one. */
+export const exampleContact = { name: 'Sam Rivera', relationship: 'Neighbour', phone: '555-0123', email: 'sam@example.com' }
+
 export const privacyPolicyEndpoints = {
   get: endpoint({
     method: 'GET',
@@ -150,6 +153,7 @@ export const settingsEndpoints = {
     path: '/api/settings',
     summary: 'Changes some settings; turning location sharing off forgets the saved location.',
     access: 'signed-in',
+    example: { body: { appointment_reminders: false } },
     body: settingsUpdateSchema,
     answers: { 200: settingsSchema },
   }),
@@ -161,6 +165,7 @@ export const emergencyContactEndpoints = {
     path: '/api/emergency-contacts',
     summary: "The member's emergency contacts, in the order they were added.",
     access: 'signed-in',
+    sweep: { lists: 'contact' },
     answers: { 200: z.array(emergencyContactSchema) },
   }),
   create: endpoint({
@@ -168,6 +173,7 @@ export const emergencyContactEndpoints = {
     path: '/api/emergency-contacts',
     summary: 'Adds an emergency contact.',
     access: 'signed-in',
+    example: { body: exampleContact },
     body: emergencyContactInputSchema,
     answers: { 201: emergencyContactSchema },
   }),
@@ -176,6 +182,8 @@ export const emergencyContactEndpoints = {
     path: '/api/emergency-contacts/:id',
     summary: 'Replaces an emergency contact.',
     access: 'signed-in',
+    rows: { id: 'contact' },
+    example: { body: exampleContact },
     body: emergencyContactInputSchema,
     answers: { 200: emergencyContactSchema },
   }),
@@ -184,6 +192,7 @@ export const emergencyContactEndpoints = {
     path: '/api/emergency-contacts/:id',
     summary: 'Deletes an emergency contact.',
     access: 'signed-in',
+    rows: { id: 'contact' },
     answers: { 204: noBody },
   }),
 } as const
@@ -204,6 +213,8 @@ export const accountEndpoints = {
     path: '/api/account/delete',
     summary: "Deletes the member's account and everything that is theirs, and ends the session.",
     access: 'signed-in',
+    example: { body: { confirm: 'DELETE' } },
+    sweep: { endsSession: true, neverValid: true },
     body: deleteAccountSchema,
     answers: { 200: okSchema },
   }),

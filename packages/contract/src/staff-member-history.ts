@@ -55,6 +55,7 @@ export const memberHistoryEndpoints = {
     path: '/api/admin/members/:id/history',
     summary: "A member's recent content, the reports about them and staff actions on them, newest first (staff).",
     access: 'staff',
+    rows: { id: 'member' },
     answers: { 200: memberHistorySchema },
   }),
 } as const

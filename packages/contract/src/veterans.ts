@@ -91,6 +91,9 @@ export type VerificationStatus = z.infer<typeof verificationStatusSchema>
 /** The identity provider's address for one verification attempt. */
 export const verificationStartSchema = z.object({ authUrl: z.string().min(1) })
 
+/** A veteran's service-dog story. */
+export const exampleStory = { veteran_name: 'Jordan Hale', service_branch: 'Army', dog_name: 'Scout', service_type: 'PTSD Support', story_title: 'Scout and the night shifts', story_content: 'Scout wakes me before the nightmares do.' }
+
 export const veteranStoryEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -98,6 +101,7 @@ export const veteranStoryEndpoints = {
     summary: "Stories, featured first, then newest, with whether the reader gave each a heart.",
     access: 'signed-in',
     paged: true,
+    example: { query: { limit: '5' } },
     answers: { 200: z.array(veteranStorySchema) },
   }),
   create: endpoint({
@@ -105,6 +109,7 @@ export const veteranStoryEndpoints = {
     path: '/api/veteran-service-dog-stories',
     summary: 'Shares a story; it shows the verified badge if the author is a verified veteran.',
     access: 'signed-in',
+    example: { body: exampleStory },
     body: veteranStoryInputSchema,
     answers: { 201: veteranStorySchema },
     rate: RATE_RULES.post,
@@ -114,6 +119,8 @@ export const veteranStoryEndpoints = {
     path: '/api/veteran-service-dog-stories/:id/reaction',
     summary: 'Gives a story a heart, or takes it back.',
     access: 'signed-in',
+    rows: { id: 'story' },
+    example: { body: { reaction_type: 'heart' } },
     body: reactionInputSchema,
     answers: { 200: reactionResultSchema },
   }),
@@ -122,6 +129,7 @@ export const veteranStoryEndpoints = {
     path: '/api/veteran-service-dog-stories/:id/comments',
     summary: "A story's comments, oldest first (at most 500).",
     access: 'signed-in',
+    rows: { id: 'story' },
     answers: { 200: z.array(storyCommentSchema) },
   }),
   comment: endpoint({
@@ -129,6 +137,8 @@ export const veteranStoryEndpoints = {
     path: '/api/veteran-service-dog-stories/:id/comments',
     summary: "Comments on a story under the member's name and veteran status.",
     access: 'signed-in',
+    rows: { id: 'story' },
+    example: { body: { comment_text: 'Thank you for sharing.' } },
     body: storyCommentInputSchema,
     answers: { 201: storyCommentSchema },
     rate: RATE_RULES.post,
@@ -159,6 +169,7 @@ export const idmeEndpoints = {
     path: '/api/idme/callback',
     summary: 'Where the provider sends the browser back; records the outcome.',
     access: 'public',
+    example: { query: { code: 'abc', state: 'xyz' } },
     answers: { 303: rawAnswer(null, 'Back to /service-dog-veterans with ?verification=success, failed or error.') },
   }),
 } as const

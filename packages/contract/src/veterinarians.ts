@@ -45,12 +45,17 @@ export function emergencyVet<V extends Pick<Veterinarian, 'is_emergency' | 'phon
   return vets.find((v) => v.is_emergency && v.phone)
 }
 
+/** A veterinarian as a member adds one. */
+export const exampleVet = { clinic_name: 'Riverside Vets', doctor_name: 'Dr. Lee', phone: '555-0101', is_emergency: true }
+
 export const veterinarianEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/veterinarians',
     summary: "The member's veterinarians, oldest first.",
     access: 'signed-in',
+    sweep: { lists: 'vet' },
+    example: { query: { limit: '10' } },
     paged: true,
     answers: { 200: z.array(veterinarianSchema) },
   }),
@@ -59,6 +64,7 @@ export const veterinarianEndpoints = {
     path: '/api/veterinarians',
     summary: 'Adds a veterinarian.',
     access: 'signed-in',
+    example: { body: exampleVet },
     body: veterinarianInputSchema,
     answers: { 201: veterinarianSchema },
   }),

@@ -34,7 +34,7 @@ export function pinRoutes(deps: AppDeps) {
     return device ? findDeviceUserId(db, device, clock.now()) : null
   }
 
-  return endpointRouter(deps, '/api/pin')
+  return endpointRouter(deps)
     .on(pinEndpoints.status, async (_, c) => {
       c.header('Cache-Control', 'no-store')
       const userId = await pinUserId(c)

@@ -35,13 +35,13 @@ function signInRefusal(error: unknown): unknown {
 
 /** GET /api/auth/options: which sign-in the server offers. */
 export function signInOptionRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/auth').on(authEndpoints.options, () => ok({ provider: deps.signIn.kind }))
+  return endpointRouter(deps).on(authEndpoints.options, () => ok({ provider: deps.signIn.kind }))
 }
 
 /** GET /api/oauth/google/redirect_url: starts a sign-in with OpenID Connect. */
 export function oauthRoutes(deps: AppDeps) {
   const { config, signIn } = deps
-  return endpointRouter(deps, '/api/oauth').on(authEndpoints.redirectUrl, async (_, c) => {
+  return endpointRouter(deps).on(authEndpoints.redirectUrl, async (_, c) => {
     const { url, pending } = await signIn.start()
     await setSignedCookie(c, SIGN_IN_COOKIE, JSON.stringify(pending), config.sessionSecret, cookieOptions(config, SIGN_IN_ATTEMPT_MS))
     c.header('Cache-Control', 'no-store')
@@ -53,7 +53,7 @@ export function oauthRoutes(deps: AppDeps) {
 export function sessionExchangeRoutes(deps: AppDeps) {
   const { config, db, clock, signIn } = deps
   const policy = sessionPolicy(deps)
-  return endpointRouter(deps, '/api/sessions').on(
+  return endpointRouter(deps).on(
     authEndpoints.exchange,
     async ({ body }, c) => {
       const pending = parsePending(await getSignedCookie(c, config.sessionSecret, SIGN_IN_COOKIE))
@@ -82,7 +82,7 @@ export function sessionExchangeRoutes(deps: AppDeps) {
 
 /** GET /api/session: who is signed in on this browser, for visitors too. */
 export function sessionStateRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/session').on(authEndpoints.session, async ({ user }, c) => {
+  return endpointRouter(deps).on(authEndpoints.session, async ({ user }, c) => {
     c.header('Cache-Control', 'no-store')
     return ok(await sessionStateOf(deps.db, user))
   })
@@ -103,7 +103,7 @@ export function logoutRoutes(deps: AppDeps) {
   }
 
   return (
-    endpointRouter(deps, '/api/logout')
+    endpointRouter(deps)
       // The web app signs out with POST, which the origin guard (http/security.ts) keeps to our own pages.
       .on(authEndpoints.logout, async (_, c) => {
         await endSession(c)
@@ -129,7 +129,7 @@ export function logoutRoutes(deps: AppDeps) {
 
 /** GET /api/users/me: the signed-in member. */
 export function currentUserRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/users/me').on(userEndpoints.me, async ({ user: sessionUser }, c) => {
+  return endpointRouter(deps).on(userEndpoints.me, async ({ user: sessionUser }, c) => {
     c.header('Cache-Control', 'no-store')
     const { user } = await sessionStateOf(deps.db, sessionUser)
     if (!user) throw notSignedIn()
@@ -144,7 +144,7 @@ export function currentUserRoutes(deps: AppDeps) {
 export function accountSessionRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const policy = sessionPolicy(deps)
-  return endpointRouter(deps, '/api/account/sessions')
+  return endpointRouter(deps)
     .on(accountSessionEndpoints.list, async ({ user }, c) => {
       c.header('Cache-Control', 'no-store')
       const current = c.get('sessionId')

@@ -10,18 +10,20 @@ import {
   type NoBody,
   type PathParams,
   type QueryOf,
+  type QuotaRule,
   type BodyOf,
 } from '@petfolk/contract/endpoint'
 import { ADMINS_ONLY, STAFF_ONLY, isStaff } from '@petfolk/contract/staff'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { SessionUser } from '../auth/session-store.ts'
 import { collectLive } from '../delivery/live.ts'
+import type { Db } from '../db/database.ts'
 import { noteAnsweringRoute } from '../metrics/answered-route.ts'
 import { ApiError, notSignedIn, zodErrorBody } from './errors.ts'
 import { jsonAnswer } from './etag.ts'
 import { isMemberContentWrite, refuseRestricted } from './member-standing.ts'
 import { readPage, type PageRequest } from './pagination.ts'
-import { rateLimiter } from './rate-limit.ts'
+import { quotaSpender, rateLimiter } from './rate-limit.ts'
 import { jsonBodyLimit } from './security.ts'
 import type { RequestStep } from './request-steps.ts'
 import { idFromPath, readJson, readQuery } from './validate.ts'
@@ -59,6 +61,11 @@ export interface EndpointInput<E extends EndpointSpec> {
   /** `limit` and the decoded cursor, for a paged endpoint. */
   page: E['paged'] extends true ? PageRequest : undefined
   user: E['access'] extends 'public' ? SessionUser | null : SessionUser
+  /**
+   * Spends the descriptor's quota: the handler calls it inside the transaction of the write it
+   * limits, so a refused or failed write leaves no hit (see QuotaRule).
+   */
+  spend: E['quota'] extends QuotaRule ? (trx: Db) => Promise<void> : undefined
 }
 
 /** What a route may add to its descriptor's handling. */
@@ -84,58 +91,85 @@ export function recordEndpoints(app: Hono<AppEnv>, endpoints: readonly EndpointS
 }
 
 /**
- * A feature's routes under one prefix. Every route comes from a descriptor in @petfolk/contract:
- * access, rate rule, path, query and body checks are attached here, next to the route, so a
- * handler runs only for a request its descriptor allows.
+ * A feature's routes. Every route comes from a descriptor in @petfolk/contract, which says its
+ * method and path: access, rate rules, path, query and body checks are attached here, next to the
+ * route, so a handler runs only for a request its descriptor allows.
  */
 export interface EndpointRouter {
-  readonly prefix: string
-  readonly endpoints: EndpointSpec[]
+  readonly routes: readonly RouterRoute[]
   on<const E extends EndpointSpec>(endpoint: E, handler: EndpointHandler<E>, options?: RouteOptions): EndpointRouter
-  /** Registers every route on the API app, each behind the steps every API request takes first. */
-  registerOn(api: Hono<AppEnv>, prepare: RequestStep): void
 }
 
-export function endpointRouter(deps: AppDeps, prefix: `/api${string}`): EndpointRouter {
-  const endpoints: EndpointSpec[] = []
-  const routes: Array<{ endpoint: EndpointSpec; handler: EndpointHandler<EndpointSpec>; options: RouteOptions }> = []
-  const limit = rateLimiter(deps)
+interface Limits {
+  readonly rate: ReturnType<typeof rateLimiter>
+  readonly quota: ReturnType<typeof quotaSpender>
+}
+
+interface RouterRoute {
+  readonly endpoint: EndpointSpec
+  /** Registers the route on the API app, behind the steps every API request takes first. */
+  register(api: Hono<AppEnv>, prepare: RequestStep): void
+}
+
+/** A feature's routes, each registered at its descriptor's own method and path. */
+export function endpointRouter(deps: AppDeps): EndpointRouter {
+  const routes: RouterRoute[] = []
+  const limits: Limits = { rate: rateLimiter(deps), quota: quotaSpender(deps) }
   const bodyLimit = jsonBodyLimit()
   const router: EndpointRouter = {
-    prefix,
-    endpoints,
+    routes,
     on(endpoint, handler, options = {}) {
-      if (endpoint.path !== prefix && !endpoint.path.startsWith(`${prefix}/`)) {
-        throw new Error(`${endpoint.method} ${endpoint.path} does not belong under ${prefix}`)
-      }
-      endpoints.push(endpoint)
-      routes.push({ endpoint, handler: handler as unknown as EndpointHandler<EndpointSpec>, options })
+      routes.push({
+        endpoint,
+        register(api, prepare) {
+          const answer = endpointHandler(endpoint, handler as unknown as EndpointHandler<EndpointSpec>, limits, options, deps)
+          // A JSON body's size limit comes after the shared steps (a cross-site write is refused
+          // before its body is read) and before the route. A route without one is the path's only
+          // handler, which Hono calls directly, without composing a middleware chain (decision 038).
+          if (endpoint.body && !isMultipart(endpoint.body)) api.on(endpoint.method, endpoint.path, stepsThenNext(prepare, endpoint.path), bodyLimit, answer)
+          else api.on(endpoint.method, endpoint.path, stepsThen(prepare, answer, endpoint.path))
+        },
+      })
       return router
-    },
-    registerOn(api, prepare) {
-      for (const { endpoint, handler, options } of routes) {
-        const answer = endpointHandler(endpoint, handler, limit, options, deps)
-        // A JSON body's size limit comes after the shared steps (a cross-site write is refused
-        // before its body is read) and before the route. A route without one is the path's only
-        // handler, which Hono calls directly, without composing a middleware chain (decision 038).
-        if (endpoint.body && !isMultipart(endpoint.body)) api.on(endpoint.method, endpoint.path, stepsThenNext(prepare, endpoint.path), bodyLimit, answer)
-        else api.on(endpoint.method, endpoint.path, stepsThen(prepare, answer, endpoint.path))
-      }
     },
   }
   return router
 }
 
 /**
- * Mounts routers on the API app, each at its prefix (checked against the one it was built for),
- * so app.ts reads as the URL map; `prepare` runs first for every request (origin, session, ETag).
+ * Registers every router's routes on the API app, each at its descriptor's method and path, with
+ * `prepare` first (origin, session, ETag), and answers the descriptors in the order given. Hono
+ * tries a request's routes in the order they were registered, so they are registered literal
+ * segments first: `/api/lost-pets/map` before `/api/lost-pets/:id`, wherever each is declared.
  */
-export function apiMounter(api: Hono<AppEnv>, prepare: RequestStep): (prefix: `/api${string}`, router: EndpointRouter) => EndpointSpec[] {
-  return (prefix, router) => {
-    if (router.prefix !== prefix) throw new Error(`The router for ${router.prefix} cannot be mounted at ${prefix}`)
-    router.registerOn(api, prepare)
-    return router.endpoints
+export function registerRoutes(api: Hono<AppEnv>, prepare: RequestStep, routers: readonly EndpointRouter[]): EndpointSpec[] {
+  const routes = routers.flatMap((router) => router.routes)
+  const seen = new Set<string>()
+  for (const { endpoint } of routes) {
+    const key = `${endpoint.method} ${endpoint.path}`
+    if (seen.has(key)) throw new Error(`${key} is registered twice`)
+    seen.add(key)
   }
+  for (const route of [...routes].sort((a, b) => literalsFirst(a.endpoint.path, b.endpoint.path))) route.register(api, prepare)
+  return routes.map((route) => route.endpoint)
+}
+
+/**
+ * Orders paths segment by segment, a literal segment before a parameter, so a path Hono could
+ * match through a parameter comes after every path that names that segment outright.
+ */
+export function literalsFirst(a: string, b: string): number {
+  const x = a.split('/')
+  const y = b.split('/')
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i] ?? ''
+    const q = y[i] ?? ''
+    if (p === q) continue
+    const pIsParam = p.startsWith(':')
+    if (pIsParam !== q.startsWith(':')) return pIsParam ? 1 : -1
+    return p < q ? -1 : 1
+  }
+  return x.length - y.length
 }
 
 type ParamReader = readonly [name: string, read: (raw: string) => unknown]
@@ -158,7 +192,7 @@ function parseParam(schema: z.ZodType, raw: string): unknown {
 function endpointHandler(
   endpoint: EndpointSpec,
   handler: EndpointHandler<EndpointSpec>,
-  limit: ReturnType<typeof rateLimiter>,
+  limits: Limits,
   { inputRefusal }: RouteOptions,
   { clock, background, events: bus }: Pick<AppDeps, 'clock' | 'background' | 'events'>,
 ): (c: Context<AppEnv>) => Promise<Response> {
@@ -167,7 +201,7 @@ function endpointHandler(
   const contentWrite = isMemberContentWrite(endpoint)
   const allowed = roleCheck(endpoint.access)
   const readers = paramReaders(endpoint)
-  const { rate, query, body, paged } = endpoint
+  const { rate, quota, query, body, paged } = endpoint
   const jsonBody = body && !isMultipart(body) ? body : null
   const writes = endpoint.method !== 'GET'
   const jsonStatuses = new Set(Object.entries(endpoint.answers).flatMap(([status, answer]) => (isSchema(answer) ? [Number(status)] : [])))
@@ -177,7 +211,7 @@ function endpointHandler(
     if (allowed && user) allowed(user)
     if (contentWrite && user && (user.suspended_until || user.banned_at)) refuseRestricted(user, clock.now())
     if (rate) {
-      const pending = limit(c, rate)
+      const pending = limits.rate(c, rate)
       if (pending) await pending
     }
     const params: Record<string, unknown> = {}
@@ -194,19 +228,51 @@ function endpointHandler(
     } catch (error) {
       throw inputRefusal ? inputRefusal(error) : error
     }
+    const respond = async (): Promise<Response> => (quota ? answerSpending(quota, limits.quota, input, c) : toResponse(await handler(input, c), c))
+    if (!writes) return respond()
     // A write may deliver notices: their live events go out once it has succeeded, after its commit.
-    const run = async (): Promise<Reply<number, unknown> | Response> => handler(input, c)
-    const { result, events } = writes ? await collectLive(run) : { result: await run(), events: [] }
-    if (writes && result.status < 400) {
+    const { result: response, events } = await collectLive(respond)
+    if (response.status < 400) {
       for (const event of events) bus.publish(event)
       // It may also have queued background work (a notice's pushes, a report to match) in its
       // transaction: this replica's runner takes it now, not at its next poll.
       background.wake()
     }
+    return response
+  }
+
+  /**
+   * A route with a quota hands its handler the spending, to call inside its write's transaction;
+   * a success that did not spend it is a bug in the route, refused before anything is answered.
+   */
+  async function answerSpending(rule: QuotaRule, spendQuota: Limits['quota'], input: EndpointInput<EndpointSpec>, c: Context<AppEnv>): Promise<Response> {
+    let spent = false
+    const subject = quotaSubject(rule, input)
+    const spend = async (trx: Db) => {
+      spent = true
+      await spendQuota(c, rule, subject, trx)
+    }
+    const result: Reply<number, unknown> | Response = await handler({ ...input, spend } as unknown as EndpointInput<EndpointSpec>, c)
+    if (!spent && (result instanceof Response ? result.ok : result.status < 300)) {
+      throw new Error(`${endpoint.method} ${endpoint.path} answered without spending its quota ${rule.name}`)
+    }
+    return toResponse(result, c)
+  }
+
+  function toResponse(result: Reply<number, unknown> | Response, c: Context<AppEnv>): Response {
     if (result instanceof Response) return result
     // The descriptor, not the value, says whether there is a body: a JSON answer may be null.
     return jsonStatuses.has(result.status) ? jsonAnswer(c, result.status, result.body) : c.body(null, result.status as 204)
   }
+}
+
+/** Whom or what a quota counts for: `user:<member id>`, or `<as>:<path parameter>` (`report:12`). */
+function quotaSubject(rule: QuotaRule, input: EndpointInput<EndpointSpec>): string {
+  if ('user' in rule.per) {
+    if (!input.user) throw new Error(`The quota ${rule.name} counts per member, on a route without one`)
+    return `user:${input.user.id}`
+  }
+  return `${rule.per.as}:${String((input.params as Record<string, unknown>)[rule.per.param])}`
 }
 
 /**

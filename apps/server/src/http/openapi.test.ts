@@ -35,4 +35,11 @@ describe('GET /api/openapi.json', () => {
     const one = doc.paths['/api/pets/{id}']?.get
     expect(Object.keys(one?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404']))
   })
+
+  it("shows each descriptor's example request and its quota", () => {
+    const create = doc.paths['/api/pets']?.post as unknown as { requestBody: { content: Record<string, { example?: unknown }> } }
+    expect(create.requestBody.content['application/json']?.example).toMatchObject({ name: 'Biscuit', species: 'dog' })
+    const report = doc.paths['/api/lost-pets']?.post as unknown as Record<string, unknown>
+    expect(report['x-quota']).toEqual({ rule: 'lost-pet-report', per: 'member', windowSeconds: 86400, allowance: 5 })
+  })
 })

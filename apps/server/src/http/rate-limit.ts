@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env.ts'
 import type { Db } from '../db/database.ts'
 import { ApiError } from './errors.ts'
-import type { RateRule } from '@petfolk/contract/endpoint'
+import type { QuotaRule, RateRule } from '@petfolk/contract/endpoint'
 
 /** Counts one hit on `key` in the fixed window containing `nowSeconds`; answers the hits so far and the window's start. */
 export async function countHit(db: Db, key: string, windowSeconds: number, nowSeconds: number): Promise<{ hits: number; windowStart: number }> {
@@ -91,4 +91,17 @@ export function rateLimiter({ db, clock, config }: AppDeps): (c: Context<AppEnv>
     }
   }
   return (c, rule) => (enabled ? count(c, rule) : undefined)
+}
+
+/**
+ * Spends a descriptor's quota (per member or per report) on `subject` inside the caller's
+ * transaction `trx`, so the hit rolls back with a refused or failed write; 429 once it is used up.
+ */
+export function quotaSpender({ clock, config }: AppDeps): (c: Context<AppEnv>, rule: QuotaRule, subject: string, trx: Db) => Promise<void> {
+  const { enabled, scale } = config.rateLimits
+  return async (c, rule, subject, trx) => {
+    if (!enabled) return
+    const limit = { key: `${rule.name}:${subject}`, windowSeconds: rule.windowSeconds, allowance: rule.allowance * scale, refusal: rule.refusal }
+    await spendAllowance(trx, c, limit, Math.floor(clock.now().getTime() / 1000))
+  }
 }

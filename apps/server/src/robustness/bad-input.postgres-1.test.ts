@@ -1,3 +1,3 @@
 import { describeBadInput } from './bad-input-suite.ts'
 
-describeBadInput('postgres', 1, 2)
+await describeBadInput('postgres', 1, 2)

@@ -1,3 +1,3 @@
 import { describeBadInput } from './bad-input-suite.ts'
 
-describeBadInput('sqlite', 2, 2)
+await describeBadInput('sqlite', 2, 2)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { MAX_ID } from '@petfolk/contract/fields'
-import type { MultipartBody, RouteSpec } from './route-table.ts'
+import type { MultipartBody, RouteSpec } from './sweep-routes.ts'
 
 /** Arbitraries for requests no well-behaved client sends: every one must be refused cleanly. */
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../testing/test-server.ts'
 import { seededRandom, slowJsonPost, spawnServer, type ChildServer } from './child-server.ts'
 import { Member, uploadPhoto } from './fixtures.ts'
-import { sampleLostPet } from './route-table.ts'
+import { sampleLostPet } from './samples.ts'
 
 /**
  * Item 5: crashes lose nothing. The real server process, on one SQLite file, takes a stream of

@@ -8,7 +8,8 @@ import type { LooseJson } from '../testing/json.ts'
 import { testConfig } from '../testing/test-context.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.ts'
 import { freePort } from '../testing/test-server.ts'
-import { sampleBoard, sampleBusiness, samplePhotographer, sampleContact, sampleFoundPet, sampleLostPet, sampleMatchingFoundPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleRelayMessage, sampleSighting, sampleStory, sampleVet, type RefKind } from './route-table.ts'
+import type { RefKind } from '@petfolk/contract/endpoint'
+import { sampleBoard, sampleBusiness, samplePhotographer, sampleContact, sampleFoundPet, sampleLostPet, sampleMatchingFoundPet, sampleMediaFields, sampleMedicalRecord, samplePet, sampleRelayMessage, sampleSighting, sampleStory, sampleVet } from './samples.ts'
 
 /**
  * The real server on a loopback port, in this process, with the test clock (so every run

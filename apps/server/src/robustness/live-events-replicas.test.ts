@@ -3,7 +3,7 @@ import { SseReader } from '../testing/sse-reader.ts'
 import type { ChildServer } from './child-server.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
 import { Member, uploadPhoto } from './fixtures.ts'
-import { sampleLostPet } from './route-table.ts'
+import { sampleLostPet } from './samples.ts'
 
 /**
  * Issue 13: a tab connected to one replica hears, within seconds, what a request to another

@@ -8,7 +8,7 @@ import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts'
 import { SseReader } from '../testing/sse-reader.ts'
 import { Member, photoBytes, uploadPhoto } from './fixtures.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
-import { sampleLostPet, sampleRelayMessage } from './route-table.ts'
+import { sampleLostPet, sampleRelayMessage } from './samples.ts'
 import { solvedProofFrom } from '../features/lost-pets/proof-testing.ts'
 
 /**

@@ -4,7 +4,7 @@ import type { LooseJson } from '../testing/json.ts'
 import type { ChildServer } from './child-server.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
 import { Member, uploadPhoto } from './fixtures.ts'
-import { samplePet, sampleLostPet } from './route-table.ts'
+import { samplePet, sampleLostPet } from './samples.ts'
 
 /**
  * Item 6: two server processes on one PostgreSQL schema, as two replicas behind a load balancer

@@ -24,7 +24,7 @@ function sendCalendar(c: Context<AppEnv>, body: string, filename: string): Respo
 export function appointmentRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
   const host = new URL(config.appUrl).hostname
-  return endpointRouter(deps, '/api/appointments')
+  return endpointRouter(deps)
     .on(appointmentEndpoints.list, async ({ user, page }, c) =>
       ok(sendPage(c, await listAppointments(db, user.id, page), page, (a) => [a.appointment_date, a.id])),
     )
@@ -70,7 +70,7 @@ export function appointmentRoutes(deps: AppDeps) {
 export function appointmentCalendarRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
   const host = new URL(config.appUrl).hostname
-  return endpointRouter(deps, '/api/appointments.ics').on(appointmentEndpoints.calendar, async ({ user }, c) => {
+  return endpointRouter(deps).on(appointmentEndpoints.calendar, async ({ user }, c) => {
     const rows = await allAppointments(db, user.id, CALENDAR_MAX_EVENTS)
     return sendCalendar(c, appointmentsCalendar(rows, { host, now: clock.now() }), 'petfolk-appointments.ics')
   })

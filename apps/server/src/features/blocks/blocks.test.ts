@@ -4,7 +4,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
-import { sampleBoard, sampleLostPet } from '../../robustness/route-table.ts'
+import { sampleBoard, sampleLostPet } from '../../robustness/samples.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 

@@ -10,7 +10,7 @@ const MEMBER_NOT_FOUND = 'Member not found'
 /** /api/blocks: the member's own blocks, and nobody else's. */
 export function blockRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/blocks')
+  return endpointRouter(deps)
     .on(blockEndpoints.list, async ({ user }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(await listBlocked(db, user.id))

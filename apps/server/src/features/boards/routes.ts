@@ -41,7 +41,7 @@ const author = (user: SessionUser) => ({ id: user.id, name: user.display_name })
 export function boardRoutes(deps: AppDeps) {
   const { db, clock } = deps
   return (
-    endpointRouter(deps, '/api/message-boards')
+    endpointRouter(deps)
       .on(boardEndpoints.list, async ({ user, query: { zip_code, state, lat, lng }, page }, c) => {
         if (zip_code) {
           const centre = zipCentroid(zip_code)
@@ -89,7 +89,7 @@ export function boardPostRoutes(deps: AppDeps) {
   }
 
   return (
-    endpointRouter(deps, '/api/board-messages')
+    endpointRouter(deps)
       .on(boardPostEndpoints.create, async ({ user, body }) => {
         const board = await findBoard(db, user.id, body.board_id)
         if (!board) throw new ApiError(400, 'board_id: That board does not exist.')
@@ -121,7 +121,7 @@ export function boardPostRoutes(deps: AppDeps) {
  */
 export function boardReplyRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/messages/:id/replies')
+  return endpointRouter(deps)
     .on(boardReplyEndpoints.list, async ({ user, params, page }, c) => {
       // Staff still read what they hid.
       const staff = isStaff(user.role)

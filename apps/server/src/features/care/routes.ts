@@ -15,7 +15,7 @@ const ENTRY_NOT_FOUND = 'Showcase entry not found'
 /** Care tips, personalised for the member's pets. */
 export function careTipRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/pet-care-tips').on(careEndpoints.tips, async ({ user }) => {
+  return endpointRouter(deps).on(careEndpoints.tips, async ({ user }) => {
     const [tips, pets] = await Promise.all([
       listCareTips(db, MAX_TIPS),
       db.selectFrom('pets').select(['species', 'breed', 'date_of_birth']).where('user_id', '=', user.id).limit(200).execute(),
@@ -28,7 +28,7 @@ export function careTipRoutes(deps: AppDeps) {
 export function showcaseRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const today = () => clock.now().toISOString().slice(0, 10)
-  return endpointRouter(deps, '/api/daily-pet-showcase')
+  return endpointRouter(deps)
     .on(careEndpoints.petOfTheDay, async ({ user }) => ok(await petOfTheDay(db, today(), user.id, isStaff(user.role))))
     .on(careEndpoints.showcase, async ({ user }) => ok(await recentEntries(db, user.id, RECENT_ENTRIES, isStaff(user.role))))
     .on(careEndpoints.submit, async ({ user, body: { pet_id, story } }) => {

@@ -79,7 +79,7 @@ export function catalogAdminRoutes(deps: AppDeps) {
 
   const list = <Row extends Record<string, unknown>>(database: Db, def: KindDef<Row>, show: 'offered' | 'retired' | 'all') => listItems(database, def, show, clock.now())
 
-  return endpointRouter(deps, '/api/admin/catalog')
+  return endpointRouter(deps)
     .on(e.vendors.list, async ({ query }, c) => listed(c, await list(db, vendorKind, query.show)))
     .on(e.vendors.create, async ({ user, body }) => created(await create(vendorKind, user, body)))
     .on(e.vendors.update, async ({ user, params, body }) => ok(await update(vendorKind, user, params.id, body)))

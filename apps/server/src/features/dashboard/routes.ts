@@ -5,7 +5,7 @@ import { listReminders } from './store.ts'
 
 export function dashboardRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/dashboard').on(dashboardEndpoints.reminders, async ({ user, query }) =>
+  return endpointRouter(deps).on(dashboardEndpoints.reminders, async ({ user, query }) =>
     ok(await listReminders(db, user.id, query.today ?? clock.now().toISOString().slice(0, 10))),
   )
 }

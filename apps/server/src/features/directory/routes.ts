@@ -9,7 +9,7 @@ import { businessesNear, findUserLocation, listBusinesses, saveUserLocation, sub
 /** The business directory. */
 export function businessRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/businesses')
+  return endpointRouter(deps)
     .on(directoryEndpoints.businesses, async ({ query: { q, type, lat, lng, radius }, page }, c) => {
       if (lat !== undefined && lng !== undefined) {
         return ok(await businessesNear(db, { q, type }, { latitude: lat, longitude: lng }, radius, page.limit))
@@ -26,7 +26,7 @@ export function businessRoutes(deps: AppDeps) {
 /** The member's saved location, for directory searches near them. */
 export function userLocationRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/user-location')
+  return endpointRouter(deps)
     .on(directoryEndpoints.userLocation, async ({ user }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok((await findUserLocation(db, user.id)) ?? null)

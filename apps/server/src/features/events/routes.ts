@@ -10,7 +10,7 @@ const RETRY_AFTER_SECONDS = '30'
 /** The live stream of "something you see changed" for signed-in tabs. */
 export function eventRoutes(deps: AppDeps) {
   const { liveStreams } = deps
-  return endpointRouter(deps, '/api/events')
+  return endpointRouter(deps)
     .on(eventEndpoints.stream, ({ user, query }, c) => {
       const sessionId = c.get('sessionId')
       if (sessionId === null) throw notSignedIn()

@@ -17,13 +17,13 @@ const MAX_RECIPIENT_PETS = 100
 
 /** The gift catalog. */
 export function giftProductRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/gift-products').on(giftEndpoints.products, async ({ query }) => ok(await listGiftProducts(deps.db, query)))
+  return endpointRouter(deps).on(giftEndpoints.products, async ({ query }) => ok(await listGiftProducts(deps.db, query)))
 }
 
 /** Gifts between members: my sent and received gifts, and sending one. */
 export function giftTransactionRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/gift-transactions')
+  return endpointRouter(deps)
     .on(giftEndpoints.transactions, async ({ user, query: { type }, page }, c) => ok(sendPage(c, await listGiftTransactions(db, user.id, type, page), page, (g) => [g.id])))
     .on(giftEndpoints.send, async ({ user: sender, body: input }) => {
       const product = await findGiftProduct(db, input.product_id)
@@ -73,7 +73,7 @@ export function giftTransactionRoutes(deps: AppDeps) {
  */
 export function giftRecipientRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/gift-recipients').on(giftEndpoints.recipientPets, async ({ params }, c) => {
+  return endpointRouter(deps).on(giftEndpoints.recipientPets, async ({ params }, c) => {
     if (!(await userExists(db, params.id))) throw notFound(RECIPIENT_NOT_FOUND)
     c.header('Cache-Control', 'no-store')
     return ok(await listRecipientPets(db, params.id, MAX_RECIPIENT_PETS))

@@ -13,7 +13,7 @@ export const SHARED_RECORD_GONE = 'This health record link has expired or was re
 /** A pet's printable health record. */
 export function healthRecordRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/pets/:id/health-record').on(healthRecordEndpoints.get, async ({ user, params }, c) => {
+  return endpointRouter(deps).on(healthRecordEndpoints.get, async ({ user, params }, c) => {
     const record = await findHealthRecord(db, user.id, params.id)
     if (!record) throw notFound(PET_NOT_FOUND)
     c.header('Cache-Control', 'no-store')
@@ -24,7 +24,7 @@ export function healthRecordRoutes(deps: AppDeps) {
 /** A pet's time-limited share links of its health record. */
 export function petShareLinkRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
-  return endpointRouter(deps, '/api/pets/:id/share-links')
+  return endpointRouter(deps)
     .on(healthRecordEndpoints.listShareLinks, async ({ user, params }) => {
       if (!(await findPet(db, user.id, params.id))) throw notFound(PET_NOT_FOUND)
       return ok(await listShareLinks(db, user.id, params.id, clock.now()))
@@ -44,7 +44,7 @@ export function petShareLinkRoutes(deps: AppDeps) {
 /** Revoking a share link, by its own id. */
 export function shareLinkRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/share-links').on(healthRecordEndpoints.revokeShareLink, async ({ user, params }) => {
+  return endpointRouter(deps).on(healthRecordEndpoints.revokeShareLink, async ({ user, params }) => {
     if (!(await revokeShareLink(db, user.id, params.id))) throw notFound(LINK_NOT_FOUND)
     return noContent()
   })
@@ -53,7 +53,7 @@ export function shareLinkRoutes(deps: AppDeps) {
 /** Public: the token is the permission, checked against its stored hash. */
 export function sharedHealthRecordRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/shared/health-records').on(healthRecordEndpoints.shared, async ({ params }, c) => {
+  return endpointRouter(deps).on(healthRecordEndpoints.shared, async ({ params }, c) => {
     const record = await findSharedRecord(db, params.token, clock.now())
     if (!record) throw notFound(SHARED_RECORD_GONE)
     c.header('Cache-Control', 'no-store')

@@ -3,7 +3,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
-import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
+import { sampleFoundPet, sampleLostPet } from '../../robustness/samples.ts'
 import { composeMail } from '../../delivery/mail-sender.ts'
 import { runJobs } from '../../testing/run-jobs.ts'
 

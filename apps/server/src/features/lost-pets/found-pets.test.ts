@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { foundPetSchema, publicFoundPetSchema } from '@petfolk/contract/found-pets'
+import { FOUND_REPORTS_PER_DAY, foundPetSchema, publicFoundPetSchema } from '@petfolk/contract/found-pets'
 import type { LiveEvent } from '../events/bus.ts'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
-import { sampleFoundPet } from '../../robustness/route-table.ts'
+import { sampleFoundPet } from '../../robustness/samples.ts'
 import { composeMail } from '../../delivery/mail-sender.ts'
 import { runJobs } from '../../testing/run-jobs.ts'
-import { FOUND_REPORTS_PER_DAY } from './found-routes.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 // Austin 78704. The ManualClock stands at 2026-06-01T12:00Z.

@@ -5,24 +5,19 @@ import { zipCentroid } from '../../geo/geo.ts'
 import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
-import { spendAllowance } from '../../http/rate-limit.ts'
 import { contactAsSeenBy } from './contact-privacy.ts'
 import { requireUsablePhoto } from '../uploads/ownership.ts'
 import { findFoundPet, findPublicFoundPet, listFoundPets, reportFoundPet, setFoundPetClosed } from './found-store.ts'
 import { latestCalendarDate } from './routes.ts'
 import { photoSignatureText } from './matching/photo-signature.ts'
-import { withFoundPetMatchRoutes } from './matching/routes.ts'
 
 const REPORT_NOT_FOUND = 'Found pet report not found'
 
-/** Found reports a member may post in a UTC day, like lost reports: enough for a litter, too few to spam a city. */
-export const FOUND_REPORTS_PER_DAY = 5
-const DAY_SECONDS = 24 * 60 * 60
 
 /** Found-pet reports: listing, reporting (which alerts the neighbourhood as a lost report does), closing. */
 export function foundPetRoutes(deps: AppDeps) {
-  const { db, clock, config, files } = deps
-  const router = endpointRouter(deps, '/api/found-pets')
+  const { db, clock, files } = deps
+  return endpointRouter(deps)
     .on(foundPetEndpoints.list, async ({ user, query, page }, c) =>
       ok(sendPage(c, (await listFoundPets(db, query, page, isStaff(user.role))).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
     )
@@ -31,26 +26,16 @@ export function foundPetRoutes(deps: AppDeps) {
       if (!report) throw notFound(REPORT_NOT_FOUND)
       return ok(contactAsSeenBy(report, user.id))
     })
-    .on(foundPetEndpoints.report, async ({ user, body: values }, c) => {
+    .on(foundPetEndpoints.report, async ({ user, body: values, spend }) => {
       const now = clock.now()
       const dateProblem = foundDateProblem(values.found_date, latestCalendarDate(now))
       if (dateProblem) throw new ApiError(400, `found_date: ${dateProblem}`)
       const centre = zipCentroid(values.found_zip_code)
       if (!centre) throw new ApiError(400, `found_zip_code: We could not find ZIP code ${values.found_zip_code}.`)
-      const dailyAllowance = async (trx: typeof db) => {
-        if (!config.rateLimits.enabled) return
-        const limit = {
-          key: `found-pet-report:user:${user.id}`,
-          windowSeconds: DAY_SECONDS,
-          allowance: FOUND_REPORTS_PER_DAY * config.rateLimits.scale,
-          refusal: `You can post at most ${FOUND_REPORTS_PER_DAY} found-pet reports a day.`,
-        }
-        await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
-      }
       await requireUsablePhoto(db, 'photo_url', values.photo_url, { userId: user.id })
       // From the re-encoded file, before the transaction: reading it must not hold the database.
       const photoSignature = await photoSignatureText(files, values.photo_url)
-      const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
+      const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, spend)
       return created({ ...report, alerted })
     })
     .on(foundPetEndpoints.setClosed, async ({ user, params, body }) => {
@@ -58,13 +43,12 @@ export function foundPetRoutes(deps: AppDeps) {
       if (!report) throw notFound(REPORT_NOT_FOUND)
       return ok(report)
     })
-  return withFoundPetMatchRoutes(router, deps)
 }
 
 /** A found-pet report for anyone with the link (signed in or not). */
 export function publicFoundPetRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/public/found-pets').on(foundPetEndpoints.publicReport, async ({ params }) => {
+  return endpointRouter(deps).on(foundPetEndpoints.publicReport, async ({ params }) => {
     const report = await findPublicFoundPet(db, params.id)
     if (!report) throw notFound(REPORT_NOT_FOUND)
     return ok(report)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { TEST_ORIGIN, createTestContext, type TestContext } from '../../testing/test-context.ts'
-import { sampleFoundPet, sampleLostPet } from '../../robustness/route-table.ts'
+import { sampleFoundPet, sampleLostPet } from '../../robustness/samples.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 const INDEX = '<!doctype html><html><head><meta name="description" content="Petfolk: pet profiles." /><title>Petfolk</title></head><body><div id="root"></div></body></html>'

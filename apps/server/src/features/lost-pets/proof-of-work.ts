@@ -102,7 +102,7 @@ export async function checkProof(deps: Pick<AppDeps, 'db' | 'clock'>, user: { id
 /** GET /api/public/challenge: a fresh challenge, never cached. */
 export function challengeRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/public/challenge').on(lostPetRelayEndpoints.challenge, async (_input, c) => {
+  return endpointRouter(deps).on(lostPetRelayEndpoints.challenge, async (_input, c) => {
     c.header('Cache-Control', 'no-store')
     return ok(await newChallenge(db, clock.now()))
   })

@@ -1,13 +1,10 @@
-import type { Context } from 'hono'
-import { lostPetRelayEndpoints, PROOF_FIELD, RELAY_MESSAGES_PER_REPORT_PER_DAY } from '@petfolk/contract/lost-pet-relay'
+import { lostPetRelayEndpoints, PROOF_FIELD } from '@petfolk/contract/lost-pet-relay'
 import { checkProof } from './proof-of-work.ts'
 import { BLOCKED_CONTACT } from '@petfolk/contract/blocks'
 import { isBlockedEitherWay } from '../blocks/store.ts'
 import type { AppDeps } from '../../app-env.ts'
-import type { Db } from '../../db/database.ts'
-import { created, ok, type EndpointRouter } from '../../http/endpoint-router.ts'
+import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
-import { spendAllowance } from '../../http/rate-limit.ts'
 import { receiveImage } from '../uploads/routes.ts'
 import { storeUpload } from '../uploads/store.ts'
 import { findLostPet } from './store.ts'
@@ -18,31 +15,15 @@ const THREAD_NOT_FOUND = 'Conversation not found'
 const LINK_NOT_FOUND = 'This conversation link does not work. Use the newest link Petfolk e-mailed you.'
 const ALREADY_FOUND = 'This pet has already been found.'
 const CONFIRM_NOT_FOUND = 'This confirmation link does not work. It may have been used already: open the conversation from the link Petfolk gave you.'
-const DAY_SECONDS = 24 * 60 * 60
-
 /**
- * Everyone's messages to one report together, per day: the address limit alone lets many
- * addresses flood one owner. Spent in the message's transaction, so a refused one leaves nothing.
+ * Anyone writes to a lost pet's owner or sends a sighting photo; the owner reads and answers.
+ * The report's daily messages (its descriptors' quota) are spent in each message's transaction,
+ * so a refused one leaves nothing.
  */
-function reportAllowance(deps: AppDeps, c: Context, reportId: number, now: Date) {
-  const { config } = deps
-  return async (trx: Db) => {
-    if (!config.rateLimits.enabled) return
-    const limit = {
-      key: `relay:report:${reportId}`,
-      windowSeconds: DAY_SECONDS,
-      allowance: RELAY_MESSAGES_PER_REPORT_PER_DAY * config.rateLimits.scale,
-      refusal: 'This report has had as many messages as it can take today.',
-    }
-    await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
-  }
-}
-
-/** On the lost-pet router: anyone writes to the owner or sends a sighting photo; the owner reads and answers. */
-export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
+export function relayRoutes(deps: AppDeps) {
   const { db, clock, config, files } = deps
-  return router
-    .on(lostPetRelayEndpoints.start, async ({ user, params, body }, c) => {
+  return endpointRouter(deps)
+    .on(lostPetRelayEndpoints.start, async ({ user, params, body, spend }, c) => {
       const report = await findLostPet(db, params.id)
       if (!report) throw notFound(REPORT_NOT_FOUND)
       if (report.is_found) throw new ApiError(409, ALREADY_FOUND)
@@ -50,7 +31,7 @@ export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): Endpoint
       // A signed-in member and the report's owner who block each other do not meet here either.
       if (user && (await isBlockedEitherWay(db, user.id, report.user_id))) throw new ApiError(403, BLOCKED_CONTACT)
       const now = clock.now()
-      const link = await startThread(db, report, body, now, config.appUrl, reportAllowance(deps, c, report.id, now))
+      const link = await startThread(db, report, body, now, config.appUrl, spend)
       c.header('Cache-Control', 'no-store')
       return created({ link })
     })
@@ -79,9 +60,9 @@ export function withRelayRoutes(router: EndpointRouter, deps: AppDeps): Endpoint
 }
 
 /** The visitor's side, through the secret link Petfolk gave or e-mailed them. */
-export function withPublicRelayRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
+export function publicRelayRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
-  return router
+  return endpointRouter(deps)
     .on(lostPetRelayEndpoints.visitorThread, async ({ params }, c) => {
       const thread = await findThreadByLink(db, params.id, params.token)
       if (!thread) throw notFound(LINK_NOT_FOUND)
@@ -89,12 +70,12 @@ export function withPublicRelayRoutes(router: EndpointRouter, deps: AppDeps): En
       c.header('Cache-Control', 'no-store')
       return ok(await visitorThread(db, thread))
     })
-    .on(lostPetRelayEndpoints.visitorReply, async ({ user, params, body }, c) => {
+    .on(lostPetRelayEndpoints.visitorReply, async ({ user, params, body, spend }) => {
       const thread = await findThreadByLink(db, params.id, params.token)
       if (!thread) throw notFound(LINK_NOT_FOUND)
       await checkProof(deps, user, body.proof)
       const now = clock.now()
-      const message = await addVisitorReply(db, thread, body.message, now, config.appUrl, reportAllowance(deps, c, thread.id, now))
+      const message = await addVisitorReply(db, thread, body.message, now, config.appUrl, spend)
       return created(message)
     })
     .on(lostPetRelayEndpoints.confirmEmail, async ({ params, body }, c) => {

@@ -5,21 +5,14 @@ import { zipCentroid, type LatLng } from '../../geo/geo.ts'
 import { created, endpointRouter, ok } from '../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
 import { sendPage } from '../../http/pagination.ts'
-import { spendAllowance } from '../../http/rate-limit.ts'
 import { ALERT_KIND } from '../../delivery/templates/lost-found.ts'
 import { contactAsSeenBy } from './contact-privacy.ts'
 import { requireUsablePhoto } from '../uploads/ownership.ts'
-import { withRelayRoutes } from './relay-routes.ts'
-import { withSightingRoutes } from './sightings-routes.ts'
 import { photoSignatureText } from './matching/photo-signature.ts'
-import { withLostPetMatchRoutes } from './matching/routes.ts'
 import { findAlertPreferences, findLostPet, listLostPets, reportLostPet, saveAlertPreferences, setFound } from './store.ts'
 
 const REPORT_NOT_FOUND = 'Lost pet report not found'
 
-/** Reports a member may post in a UTC day: enough for several lost pets, too few to spam a city. */
-export const REPORTS_PER_DAY = 5
-const DAY_SECONDS = 24 * 60 * 60
 // A reported date is the reporter's calendar date: accept the latest date anywhere on earth (UTC+14).
 const EARLIEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000
 
@@ -28,10 +21,10 @@ export function latestCalendarDate(now: Date): string {
   return new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10)
 }
 
-/** Lost-pet reports: listing, reporting (which alerts the neighbourhood), marking found, and their sightings. */
+/** Lost-pet reports: listing, reporting (which alerts the neighbourhood), marking found. */
 export function lostPetRoutes(deps: AppDeps) {
-  const { db, clock, config, events, files } = deps
-  const router = endpointRouter(deps, '/api/lost-pets')
+  const { db, clock, events, files } = deps
+  return endpointRouter(deps)
     .on(lostPetEndpoints.list, async ({ user, query, page }, c) =>
       ok(sendPage(c, (await listLostPets(db, query, page, isStaff(user.role))).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
     )
@@ -41,26 +34,16 @@ export function lostPetRoutes(deps: AppDeps) {
       if (!report) throw notFound(REPORT_NOT_FOUND)
       return ok(contactAsSeenBy(report, user.id))
     })
-    .on(lostPetEndpoints.report, async ({ user, body: values }, c) => {
+    .on(lostPetEndpoints.report, async ({ user, body: values, spend }) => {
       const now = clock.now()
       const dateProblem = lastSeenDateProblem(values.last_seen_date, latestCalendarDate(now))
       if (dateProblem) throw new ApiError(400, `last_seen_date: ${dateProblem}`)
       const centre = zipCentroid(values.last_seen_zip_code)
       if (!centre) throw new ApiError(400, `last_seen_zip_code: We could not find ZIP code ${values.last_seen_zip_code}.`)
-      const dailyAllowance = async (trx: typeof db) => {
-        if (!config.rateLimits.enabled) return
-        const limit = {
-          key: `lost-pet-report:user:${user.id}`,
-          windowSeconds: DAY_SECONDS,
-          allowance: REPORTS_PER_DAY * config.rateLimits.scale,
-          refusal: `You can post at most ${REPORTS_PER_DAY} lost-pet reports a day.`,
-        }
-        await spendAllowance(trx, c, limit, Math.floor(now.getTime() / 1000))
-      }
       await requireUsablePhoto(db, 'photo_url', values.photo_url, { userId: user.id })
       // From the re-encoded file, before the transaction: reading it must not hold the database.
       const photoSignature = await photoSignatureText(files, values.photo_url)
-      const { report, alerted } = await reportLostPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, dailyAllowance)
+      const { report, alerted } = await reportLostPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, spend)
       return created({ ...report, alerted })
     })
     .on(lostPetEndpoints.setFound, async ({ user, params, body }) => {
@@ -72,13 +55,12 @@ export function lostPetRoutes(deps: AppDeps) {
       if (result.changed && !is_found) events.publish({ topic: 'notifications', lostPetId: params.id, kind: ALERT_KIND })
       return ok(result.report)
     })
-  return withLostPetMatchRoutes(withRelayRoutes(withSightingRoutes(router, deps), deps), deps)
 }
 
 /** The member's lost-pet alert area. */
 export function alertPreferenceRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/user-alert-preferences')
+  return endpointRouter(deps)
     .on(lostPetEndpoints.alertPreferences, async ({ user }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(await findAlertPreferences(db, user.id))

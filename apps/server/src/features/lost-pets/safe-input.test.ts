@@ -3,7 +3,7 @@ import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
-import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/route-table.ts'
+import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/samples.ts'
 import { solvedProof } from './proof-testing.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>

@@ -4,7 +4,7 @@ import { json, type LooseJson } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import type { LiveEvent } from '../events/bus.ts'
-import { sampleLostPet as report, sampleSighting } from '../../robustness/route-table.ts'
+import { sampleLostPet as report, sampleSighting } from '../../robustness/samples.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 import { withVisitorProof } from './proof-testing.ts'
 

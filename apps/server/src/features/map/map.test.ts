@@ -5,7 +5,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { withVisitorProof } from '../lost-pets/proof-testing.ts'
-import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/route-table.ts'
+import { sampleLostPet as report, sampleSighting as sighting } from '../../robustness/samples.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>

@@ -66,7 +66,7 @@ function bodyStream(c: Context<AppEnv>): Readable {
  */
 export function sharedMediaRoutes(deps: AppDeps) {
   const { db, clock, config, files } = deps
-  return endpointRouter(deps, '/api/shared/media').on(mediaEndpoints.shared, async ({ params }, c) => {
+  return endpointRouter(deps).on(mediaEndpoints.shared, async ({ params }, c) => {
     const token = verifyShareToken(config.sessionSecret, params.token)
     if (!token) throw new ApiError(403, SHARE_LINK_INVALID)
     if (token.expiresAt.getTime() <= clock.now().getTime()) throw new ApiError(403, SHARE_LINK_EXPIRED)
@@ -96,7 +96,7 @@ export function mediaBackupRoutes(deps: AppDeps) {
   const { db, clock, config, files } = deps
   const quotaBytes = config.mediaBackupQuotaBytes
 
-  return endpointRouter(deps, '/api/media-backups')
+  return endpointRouter(deps)
     .on(mediaEndpoints.list, async ({ user, page }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(sendPage(c, await listBackups(db, user.id, page), page, (b) => [b.id]))

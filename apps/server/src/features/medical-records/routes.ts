@@ -19,7 +19,7 @@ export function medicalRecordRoutes(deps: AppDeps) {
     return pet.id
   }
 
-  return endpointRouter(deps, '/api/pets/:petId/medical-records')
+  return endpointRouter(deps)
     .on(medicalRecordEndpoints.list, async ({ user, params, page }, c) => {
       const petId = await ownedPetId(user.id, params.petId)
       return ok(sendPage(c, await listRecords(db, user.id, petId, page), page, (r) => [r.id]))

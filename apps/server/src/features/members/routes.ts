@@ -10,7 +10,7 @@ export const HANDLE_TAKEN = 'That handle is taken.'
 /** Finding a member to message or send a gift to, and a member's profile. */
 export function memberRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/members')
+  return endpointRouter(deps)
     .on(memberEndpoints.search, async ({ user, query }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(await searchMembers(db, user.id, query.q))
@@ -26,7 +26,7 @@ export function memberRoutes(deps: AppDeps) {
 /** One's own handle. */
 export function handleRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/users/me/handle')
+  return endpointRouter(deps)
     .on(handleEndpoints.get, async ({ user }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok({ handle: await findHandle(db, user.id) })
@@ -42,7 +42,7 @@ export function handleRoutes(deps: AppDeps) {
 /** One's own display name: set by a member the identity provider gave no name, or changed later. */
 export function displayNameRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/users/me/display-name').on(displayNameEndpoints.change, async ({ user, body: { display_name } }) => {
+  return endpointRouter(deps).on(displayNameEndpoints.change, async ({ user, body: { display_name } }) => {
     const problem = displayNameProblem(display_name, { email: user.email, staff: user.role !== 'member' })
     if (problem) throw new ApiError(400, `display_name: ${problem}`)
     await changeDisplayName(db, user.id, display_name, clock.now())

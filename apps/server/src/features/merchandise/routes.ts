@@ -61,12 +61,12 @@ async function orderLine(db: AppDeps['db'], user: SessionUser, input: LineInput,
 
 /** The merchandise catalog's categories. */
 export function merchandiseCategoryRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/merchandise-categories').on(merchandiseEndpoints.categories, async () => ok(await listCategories(deps.db)))
+  return endpointRouter(deps).on(merchandiseEndpoints.categories, async () => ok(await listCategories(deps.db)))
 }
 
 /** The merchandise catalog's products. */
 export function merchandiseProductRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/merchandise-products').on(merchandiseEndpoints.products, async ({ query }) => ok(await listProducts(deps.db, query.category)))
+  return endpointRouter(deps).on(merchandiseEndpoints.products, async ({ query }) => ok(await listProducts(deps.db, query.category)))
 }
 
 /**
@@ -74,7 +74,7 @@ export function merchandiseProductRoutes(deps: AppDeps) {
  * customisation travels with its cart line and becomes part of an order at checkout.
  */
 export function customMerchandiseOrderRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/custom-merchandise-orders').on(merchandiseEndpoints.checkCustomization, async ({ user, body }) =>
+  return endpointRouter(deps).on(merchandiseEndpoints.checkCustomization, async ({ user, body }) =>
     ok(orderItem(await orderLine(deps.db, user, body, ''))),
   )
 }
@@ -119,7 +119,7 @@ export function merchandiseOrderRoutes(deps: AppDeps) {
 
   const change = async (orderId: number, to: OrderTarget, by: OrderChanger) => changed(await changeOrderStatus(db, { orderId, to, by, at: clock.now(), appUrl: config.appUrl }))
 
-  return endpointRouter(deps, '/api/merchandise-orders')
+  return endpointRouter(deps)
     .on(merchandiseEndpoints.orders, async ({ user }) => ok(await listOrders(db, user.id, MAX_ORDERS)))
     .on(merchandiseEndpoints.checkout, async ({ user, body: input }) => {
       // Places the whole cart as one order waiting for payment, then says where to pay for it.
@@ -149,7 +149,7 @@ export function merchandiseOrderRoutes(deps: AppDeps) {
  */
 export function paymentWebhookRoutes(deps: AppDeps) {
   const { db, clock, config, logger } = deps
-  return endpointRouter(deps, '/api/payments').on(paymentEndpoints.stripeWebhook, async (_input, c) => {
+  return endpointRouter(deps).on(paymentEndpoints.stripeWebhook, async (_input, c) => {
     const length = Number(c.req.header('content-length') ?? 0)
     if (length > WEBHOOK_BODY_LIMIT) throw new ApiError(413, 'The request body is too large.')
     const payload = await c.req.text()
@@ -184,7 +184,7 @@ export function paymentWebhookRoutes(deps: AppDeps) {
 /** Staff's orders: by status, and marked paid, shipped (with a tracking note) or cancelled, each audited. */
 export function staffOrderRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
-  return endpointRouter(deps, '/api/admin/orders')
+  return endpointRouter(deps)
     .on(staffOrderEndpoints.list, async ({ query, page }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(sendPage(c, await listStaffOrders(db, query.status, page), page, (order) => [order.id]))

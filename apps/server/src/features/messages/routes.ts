@@ -15,7 +15,7 @@ const MESSAGE_NOT_FOUND = 'Message not found'
 /** Direct messages between members; everyone sees only what they sent or received. */
 export function messageRoutes(deps: AppDeps) {
   const { db, clock, events, config } = deps
-  return endpointRouter(deps, '/api/messages')
+  return endpointRouter(deps)
     .on(messageEndpoints.list, async ({ user, page }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(sendPage(c, await listMessages(db, user.id, page), page, (m) => [m.id]))

@@ -7,7 +7,7 @@ import { countUnread, listNotifications, markRead } from './store.ts'
 
 export function notificationRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/notifications')
+  return endpointRouter(deps)
     .on(notificationEndpoints.list, async ({ user, page }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(sendPage(c, await listNotifications(db, user.id, page), page, (n) => [n.id]))

@@ -10,7 +10,7 @@ export const PET_NOT_FOUND = 'Pet not found'
 
 export function petRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/pets')
+  return endpointRouter(deps)
     .on(petEndpoints.list, async ({ user, page }, c) => ok(sendPage(c, await listPets(db, user.id, page), page, (p) => [p.id])))
     .on(petEndpoints.create, async ({ user, body }) => {
       await requireUsablePhoto(db, 'photo_url', body.photo_url, { userId: user.id })

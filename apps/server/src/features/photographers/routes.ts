@@ -10,7 +10,7 @@ const MAX_RESULTS = 200
 /** Photographers by ZIP and radius, and directory submissions. */
 export function photographerRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/pet-photographers')
+  return endpointRouter(deps)
     .on(photographerEndpoints.list, async ({ query: { zip_code, radius } }) => {
       if (!zip_code) return ok(await listPhotographers(db, MAX_RESULTS))
       const centre = zipCentroid(zip_code)

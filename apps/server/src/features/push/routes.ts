@@ -11,7 +11,7 @@ const USER_AGENT_MAX = 300
 export function pushRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
   const production = config.env === 'production'
-  return endpointRouter(deps, '/api/push')
+  return endpointRouter(deps)
     .on(pushEndpoints.publicKey, (_input, c) => {
       c.header('Cache-Control', 'no-cache')
       return ok({ publicKey: config.vapid.publicKey })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BANNED, REPORT_THANKS, type ReportCase } from '@petfolk/contract/reports'
 import { STAFF_ONLY, type StaffOverview } from '@petfolk/contract/staff'
-import { sampleBoard, sampleLostPet, samplePet, sampleSighting } from '../../robustness/route-table.ts'
+import { sampleBoard, sampleLostPet, samplePet, sampleSighting } from '../../robustness/samples.ts'
 import { json } from '../../testing/json.ts'
 import { SseReader } from '../../testing/sse-reader.ts'
 import { DIALECTS } from '../../testing/test-db.ts'

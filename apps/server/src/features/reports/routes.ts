@@ -11,7 +11,7 @@ const NOTHING_TO_REPORT = 'That was not found. It may have been removed already.
 /** POST /api/reports: anyone reports what a member or visitor wrote. */
 export function reportRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/reports').on(reportEndpoints.create, async ({ user, body }) => {
+  return endpointRouter(deps).on(reportEndpoints.create, async ({ user, body }) => {
     if (!(await createReport(db, body, user?.id ?? null, clock.now()))) throw notFound(NOTHING_TO_REPORT)
     return created({ message: REPORT_THANKS })
   })
@@ -31,7 +31,7 @@ export function reportStaffRoutes(deps: AppDeps) {
     endStreams(result.endedSessions)
     return ok(result.standing)
   }
-  return endpointRouter(deps, '/api/admin')
+  return endpointRouter(deps)
     .on(reportEndpoints.queue, async (_input, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(await reportQueue(db, clock.now()))

@@ -35,7 +35,7 @@ export function reviewRoutes(deps: AppDeps) {
     const member = await findStaffMember(db, user.id)
     return { actor: { id: user.id, handle: member?.handle ?? null, display_name: user.display_name }, at: clock.now(), appUrl: config.appUrl }
   }
-  return endpointRouter(deps, '/api/admin/reviews')
+  return endpointRouter(deps)
     .on(reviewEndpoints.list, async ({ query, page }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(sendPage(c, await listPending(db, query.kind, page), page, reviewSortKey))

@@ -20,14 +20,14 @@ export const PRIVACY_POLICY_LAST_UPDATED = '2026-05-15'
 /** Public: visitors may read the policy before they sign in. */
 export function privacyPolicyRoutes(deps: AppDeps) {
   const { config } = deps
-  return endpointRouter(deps, '/api/privacy-policy').on(privacyPolicyEndpoints.get, () =>
+  return endpointRouter(deps).on(privacyPolicyEndpoints.get, () =>
     ok({ last_updated: PRIVACY_POLICY_LAST_UPDATED, contact_email: config.privacyContactEmail }),
   )
 }
 
 export function settingsRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/settings')
+  return endpointRouter(deps)
     .on(settingsEndpoints.get, async ({ user }, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(await findSettings(db, user.id))
@@ -37,7 +37,7 @@ export function settingsRoutes(deps: AppDeps) {
 
 export function emergencyContactRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/emergency-contacts')
+  return endpointRouter(deps)
     .on(emergencyContactEndpoints.list, async ({ user }) => ok(await listContacts(db, user.id)))
     .on(emergencyContactEndpoints.create, async ({ user, body }) => created(await createContact(db, user.id, body, clock.now())))
     .on(emergencyContactEndpoints.update, async ({ user, params, body }) => {
@@ -54,7 +54,7 @@ export function emergencyContactRoutes(deps: AppDeps) {
 /** The export is JSON the browser saves as a file: it says so, with the day's date in the name. */
 export function exportRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/export').on(exportEndpoints.get, async ({ user }, c) => {
+  return endpointRouter(deps).on(exportEndpoints.get, async ({ user }, c) => {
     const now = clock.now()
     c.header('Content-Disposition', `attachment; filename="petfolk-export-${now.toISOString().slice(0, 10)}.json"`)
     c.header('Cache-Control', 'no-store')
@@ -66,7 +66,7 @@ export function exportRoutes(deps: AppDeps) {
 
 export function accountRoutes(deps: AppDeps) {
   const { db, config, files } = deps
-  return endpointRouter(deps, '/api/account').on(accountEndpoints.remove, async ({ user }, c) => {
+  return endpointRouter(deps).on(accountEndpoints.remove, async ({ user }, c) => {
     await deleteAccount(db, user.id, files)
     clearCookie(c, config, SESSION_COOKIE)
     clearCookie(c, config, DEVICE_COOKIE)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_ONLY } from '@petfolk/contract/staff'
 import type { MemberHistory } from '@petfolk/contract/staff-member-history'
-import { sampleBoard, sampleFoundPet, sampleLostPet, sampleSighting } from '../../robustness/route-table.ts'
+import { sampleBoard, sampleFoundPet, sampleLostPet, sampleSighting } from '../../robustness/samples.ts'
 import { json } from '../../testing/json.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
 import { DIALECTS } from '../../testing/test-db.ts'

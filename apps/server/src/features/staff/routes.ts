@@ -15,7 +15,7 @@ export const SAME_ROLE = 'That member already has that role.'
 /** The staff area: how the community is doing, its members and their roles, and the audit log. */
 export function staffRoutes(deps: AppDeps) {
   const { db, clock } = deps
-  return endpointRouter(deps, '/api/admin')
+  return endpointRouter(deps)
     .on(staffEndpoints.overview, async (_input, c) => {
       c.header('Cache-Control', 'no-store')
       return ok(await staffOverview(db, clock.now()))

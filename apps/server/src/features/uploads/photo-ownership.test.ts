@@ -5,7 +5,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { withVisitorProof } from '../lost-pets/proof-testing.ts'
-import { sampleFoundPet, sampleLostPet, samplePet, sampleSighting } from '../../robustness/route-table.ts'
+import { sampleFoundPet, sampleLostPet, samplePet, sampleSighting } from '../../robustness/samples.ts'
 
 async function pictureForm(): Promise<FormData> {
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer()

@@ -50,7 +50,7 @@ export async function receiveImage(c: Context): Promise<CleanImage> {
 /** POST /api/uploads: the one upload path members use (pet photos, lost-pet reports). */
 export function uploadRoutes(deps: AppDeps) {
   const { db, clock, files } = deps
-  return endpointRouter(deps, '/api/uploads').on(uploadEndpoints.upload, async ({ user }, c) => {
+  return endpointRouter(deps).on(uploadEndpoints.upload, async ({ user }, c) => {
     const image = await receiveImage(c)
     return created({ url: await storeUpload(db, files, { userId: user.id }, image, clock.now()) })
   })

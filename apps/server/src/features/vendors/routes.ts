@@ -5,10 +5,10 @@ import { listAnnouncements, listVendorFeatures } from './store.ts'
 
 /** Vendor features (catalog content, at most 100). */
 export function vendorFeatureRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/vendor-features').on(vendorEndpoints.features, async () => ok(await listVendorFeatures(deps.db)))
+  return endpointRouter(deps).on(vendorEndpoints.features, async () => ok(await listVendorFeatures(deps.db)))
 }
 
 /** Partner news (catalog content, at most 100). */
 export function partnerAnnouncementRoutes(deps: AppDeps) {
-  return endpointRouter(deps, '/api/partner-announcements').on(vendorEndpoints.announcements, async () => ok(await listAnnouncements(deps.db)))
+  return endpointRouter(deps).on(vendorEndpoints.announcements, async () => ok(await listAnnouncements(deps.db)))
 }

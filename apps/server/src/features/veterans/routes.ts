@@ -43,7 +43,7 @@ export function veteranStoryRoutes(deps: AppDeps) {
   const requireStory = async (id: number, withHidden = false) => {
     if (!(await storyExists(db, id, withHidden))) throw notFound(STORY_NOT_FOUND)
   }
-  return endpointRouter(deps, '/api/veteran-service-dog-stories')
+  return endpointRouter(deps)
     .on(veteranStoryEndpoints.list, async ({ user, page }, c) => ok(sendPage(c, await listStories(db, user.id, page, isStaff(user.role)), page, storySortKey)))
     .on(veteranStoryEndpoints.create, async ({ user, body }) => {
       await requireUsablePhoto(db, 'dog_photo_url', body.dog_photo_url, { userId: user.id }, { label: 'Dog photo' })
@@ -74,7 +74,7 @@ export function veteranStoryRoutes(deps: AppDeps) {
 
 export function veteranVerificationRoutes(deps: AppDeps) {
   const { db } = deps
-  return endpointRouter(deps, '/api/veteran-verification').on(veteranVerificationEndpoints.status, async ({ user }, c) => {
+  return endpointRouter(deps).on(veteranVerificationEndpoints.status, async ({ user }, c) => {
     c.header('Cache-Control', 'no-store')
     return ok(await findVerification(db, user.id))
   })
@@ -83,7 +83,7 @@ export function veteranVerificationRoutes(deps: AppDeps) {
 /** Veteran verification with ID.me: the attempt starts here and the provider comes back to the callback. */
 export function idmeRoutes(deps: AppDeps) {
   const { db, clock, config, veteranVerification, logger } = deps
-  return endpointRouter(deps, '/api/idme')
+  return endpointRouter(deps)
     .on(idmeEndpoints.authUrl, async (_input, c) => {
       if (!veteranVerification) throw new ApiError(503, 'Veteran verification is not available on this server.')
       const { url, pending } = await veteranVerification.start()

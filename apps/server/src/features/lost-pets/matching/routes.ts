@@ -1,6 +1,6 @@
 import { petMatchEndpoints } from '@petfolk/contract/pet-matches'
 import type { AppDeps } from '../../../app-env.ts'
-import { endpointRouter, ok, type EndpointRouter } from '../../../http/endpoint-router.ts'
+import { endpointRouter, ok } from '../../../http/endpoint-router.ts'
 import { ApiError, notFound } from '../../../http/errors.ts'
 import { sendMessage } from '../../messages/store.ts'
 import { deliver } from '../../../delivery/deliver.ts'
@@ -10,38 +10,27 @@ import { findMatchForMember, listFoundPetMatches, listLostPetMatches, setConfirm
 
 const MATCH_NOT_FOUND = 'Match not found'
 
-/** GET /api/lost-pets/:id/matches, on the lost-pet router: the owner's possible matches. */
-export function withLostPetMatchRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
-  return router.on(petMatchEndpoints.lostPetMatches, async ({ user, params }, c) => {
-    c.header('Cache-Control', 'no-store')
-    const matches = await listLostPetMatches(deps.db, user.id, params.id)
-    if (!matches) throw notFound('Lost pet report not found')
-    return ok(matches)
-  })
-}
-
-/** GET /api/found-pets/:id/matches, on the found-pet router: the finder's possible matches. */
-export function withFoundPetMatchRoutes(router: EndpointRouter, deps: AppDeps): EndpointRouter {
-  return router.on(petMatchEndpoints.foundPetMatches, async ({ user, params }, c) => {
-    c.header('Cache-Control', 'no-store')
-    const matches = await listFoundPetMatches(deps.db, user.id, params.id)
-    if (!matches) throw notFound('Found pet report not found')
-    return ok(matches)
-  })
+/** A lost pet's possible matches, for its owner, and a found pet's, for its finder. */
+export function reportMatchRoutes(deps: AppDeps) {
+  return endpointRouter(deps)
+    .on(petMatchEndpoints.lostPetMatches, async ({ user, params }, c) => {
+      c.header('Cache-Control', 'no-store')
+      const matches = await listLostPetMatches(deps.db, user.id, params.id)
+      if (!matches) throw notFound('Lost pet report not found')
+      return ok(matches)
+    })
+    .on(petMatchEndpoints.foundPetMatches, async ({ user, params }, c) => {
+      c.header('Cache-Control', 'no-store')
+      const matches = await listFoundPetMatches(deps.db, user.id, params.id)
+      if (!matches) throw notFound('Found pet report not found')
+      return ok(matches)
+    })
 }
 
 /** Answering a match: either side dismisses it for themselves; the owner confirms it, which opens a conversation. */
 export function petMatchRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
-  return endpointRouter(deps, '/api/pet-matches')
-    .on(petMatchEndpoints.dismiss, async ({ user, params }) => {
-      const match = await findMatchForMember(db, params.id, user.id)
-      if (!match) throw notFound(MATCH_NOT_FOUND)
-      if (match.confirmed_at !== null) throw new ApiError(409, 'This match is confirmed, so it cannot be dismissed.')
-      const dismissedAlready = (match.side === 'owner' ? match.owner_dismissed_at : match.finder_dismissed_at) !== null
-      if (dismissedAlready) return ok(toPetMatch(match, match.side))
-      return ok(toPetMatch(await setDismissed(db, match.id, match.side, clock.now()), match.side))
-    })
+  return endpointRouter(deps)
     .on(petMatchEndpoints.confirm, async ({ user, params }) => {
       const now = clock.now()
       const result = await db.transaction().execute(async (trx) => {
@@ -67,5 +56,13 @@ export function petMatchRoutes(deps: AppDeps) {
       // The owner's other tabs list the message they just sent.
       if (result.fresh) tellLive({ topic: 'messages', userIds: [user.id] })
       return ok({ ...toPetMatch(result.row, 'owner'), message_id: result.messageId })
+    })
+    .on(petMatchEndpoints.dismiss, async ({ user, params }) => {
+      const match = await findMatchForMember(db, params.id, user.id)
+      if (!match) throw notFound(MATCH_NOT_FOUND)
+      if (match.confirmed_at !== null) throw new ApiError(409, 'This match is confirmed, so it cannot be dismissed.')
+      const dismissedAlready = (match.side === 'owner' ? match.owner_dismissed_at : match.finder_dismissed_at) !== null
+      if (dismissedAlready) return ok(toPetMatch(match, match.side))
+      return ok(toPetMatch(await setDismissed(db, match.id, match.side, clock.now()), match.side))
     })
 }
