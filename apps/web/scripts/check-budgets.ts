@@ -27,7 +27,7 @@ const KB = 1024
  * 176.7 KB gzip; decision 031). It rose to 182 KB with issue 29's staff area and safe input:
  * zod is one chunk for every page and holds every zod feature any page uses (24.8 → 26.0 KB), and
  * the router's map names the new pages (179.3 → 180.5 KB gzip, after the staff area's own routes
- * moved into its lazy chunk, staff-area.tsx, and the shared-icons chunk to icons three pages use).
+ * moved into its lazy chunk, routes/staff-routes.tsx, and the shared-icons chunk to icons three pages use).
  */
 export const PAGE_BUDGETS: { page: string; html: string; module?: string; budgetKb: number }[] = [
   { page: 'landing (/)', html: 'landing.html', budgetKb: 100 },

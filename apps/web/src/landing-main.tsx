@@ -1,5 +1,5 @@
 import { hydratePrerenderedPage } from './hydrate-prerendered.tsx'
-import { LandingPage } from './features/landing/landing-page.tsx'
+import { LandingPage } from './features/landing/index.ts'
 
 /*
  * The landing page's own entry (landing.html): the page arrives prerendered, and this only makes

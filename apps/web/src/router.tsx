@@ -26,9 +26,9 @@ function RootLayout() {
 
 /*
  * The staff area (/admin/*), shown to moderators and admins: its sections' routes are in
- * staff-area.tsx, loaded with it, and its tabs in shell/staff-tabs.ts.
+ * routes/staff-routes.tsx, loaded with it, and its tabs in shell/staff-tabs.ts.
  */
-const staffRoutes: RouteObject[] = [{ path: 'admin/*', lazy: async () => ({ Component: (await import('./staff-area.tsx')).StaffArea }) }]
+const staffRoutes: RouteObject[] = [{ path: 'admin/*', lazy: async () => ({ Component: (await import('./routes/staff-routes.tsx')).StaffArea }) }]
 
 // Public routes render outside the shell; every other path (including unknown ones) inside it.
 // Each page is its own lazily loaded chunk.

@@ -233,7 +233,10 @@ function endpointHandler(
     // A write may deliver notices: their live events go out once it has succeeded, after its commit.
     const { result: response, events } = await collectLive(respond)
     if (response.status < 400) {
-      for (const event of events) bus.publish(event)
+      if (events.length > 0) {
+        for (const event of events) bus.publish(event)
+        await bus.sent()
+      }
       // It may also have queued background work (a notice's pushes, a report to match) in its
       // transaction: this replica's runner takes it now, not at its next poll.
       background.wake()

@@ -11,7 +11,7 @@ export interface StaffTab {
 
 /**
  * The staff area's sections, in order. Each queue's page lives in its own feature folder and its
- * route in staff-area.tsx; this list is the one place that names them all.
+ * route in routes/staff-routes.tsx; this list is the one place that names them all.
  */
 export const STAFF_TABS: readonly StaffTab[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard },

@@ -119,6 +119,9 @@ export async function createPostgresEventBus(
         void sent.finally(() => publishing.delete(sent))
       }
     },
+    async sent() {
+      await Promise.all(publishing)
+    },
     subscribe(listener, onResync) {
       listeners.add(listener)
       if (onResync) resyncListeners.add(onResync)

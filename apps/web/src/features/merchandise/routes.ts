@@ -6,3 +6,4 @@
 export const loadMerchandisePage = () => import('./merchandise-page.tsx')
 export const loadOrdersPage = () => import('./orders-page.tsx')
 export const loadDevPaymentPage = () => import('./dev-payment-page.tsx')
+export const loadStaffOrdersPage = () => import('./staff-orders-page.tsx')

@@ -1,12 +1,16 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router'
-import { StaffLayout } from './features/staff/staff-layout.tsx'
-import { STAFF_TABS } from './shell/staff-tabs.ts'
-import { Spinner } from './ui/spinner.tsx'
+import { STAFF_TABS } from '../shell/staff-tabs.ts'
+import { Spinner } from '../ui/spinner.tsx'
+import { loadCatalogAdminPage } from '../features/catalog-admin/routes.ts'
+import { loadStaffOrdersPage } from '../features/merchandise/routes.ts'
+import { loadReportsQueuePage } from '../features/reports/routes.ts'
+import { loadReviewsPage } from '../features/review/routes.ts'
+import { StaffLayout, loadAuditLogPage, loadStaffMemberPage, loadStaffMembersPage, loadStaffOverviewPage } from '../features/staff/routes.ts'
 
 /*
- * The staff area's sections (/admin/*), each page from its own feature folder. They are routes of
- * this lazily loaded module rather than of router.tsx, so the list of them, and the chunks each
+ * The staff area's sections (/admin/*), each page from its own feature folder (through its
+ * routes.ts). They are routes of this lazily loaded module rather than of router.tsx, so the list of them, and the chunks each
  * needs, load with the staff area instead of with every page of the app (the preview page's
  * JavaScript budget, apps/web/scripts/check-budgets.ts).
  */
@@ -14,14 +18,14 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }))
 }
 
-const Overview = page(() => import('./features/staff/overview-page.tsx'), 'StaffOverviewPage')
-const Reports = page(() => import('./features/reports/reports-page.tsx'), 'ReportsQueuePage')
-const Reviews = page(() => import('./features/review/reviews-page.tsx'), 'ReviewsPage')
-const Members = page(() => import('./features/staff/members-page.tsx'), 'StaffMembersPage')
-const Member = page(() => import('./features/staff/member-page.tsx'), 'StaffMemberPage')
-const Orders = page(() => import('./features/merchandise/staff-orders-page.tsx'), 'StaffOrdersPage')
-const Catalog = page(() => import('./features/catalog-admin/catalog-page.tsx'), 'CatalogAdminPage')
-const AuditLog = page(() => import('./features/staff/audit-log-page.tsx'), 'AuditLogPage')
+const Overview = page(loadStaffOverviewPage, 'StaffOverviewPage')
+const Reports = page(loadReportsQueuePage, 'ReportsQueuePage')
+const Reviews = page(loadReviewsPage, 'ReviewsPage')
+const Members = page(loadStaffMembersPage, 'StaffMembersPage')
+const Member = page(loadStaffMemberPage, 'StaffMemberPage')
+const Orders = page(loadStaffOrdersPage, 'StaffOrdersPage')
+const Catalog = page(loadCatalogAdminPage, 'CatalogAdminPage')
+const AuditLog = page(loadAuditLogPage, 'AuditLogPage')
 
 const SECTIONS: Array<{ path?: string; Page: LazyExoticComponent<ComponentType> }> = [
   { Page: Overview },
