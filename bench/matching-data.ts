@@ -3,7 +3,7 @@
 // missing colour words, wrong or missing breed guesses, a size class off by one, a place a few
 // miles away, a date a few days later, and a photo of the same coat in other light.
 import sharp from 'sharp'
-import { sizeOfWeight, PET_SIZES, type PetSize } from '@petfolk/contract/found-pets'
+import { sizeOfWeight, PET_SIZES, type PetSize } from '@petfolk/contract/lost-found/found'
 import type { LatLng } from '../apps/server/src/geo/geo.ts'
 import { pick, pointNear, realisticPoint } from './lib/synthetic.ts'
 

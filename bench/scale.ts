@@ -6,7 +6,7 @@
 // BENCH_SCALE_DIALECT=postgres runs on PostgreSQL instead, in a fresh schema of TEST_DATABASE_URL)
 import { MAX_PAGE_SIZE } from '@petfolk/contract/pagination'
 import { BUSINESS_TYPES } from '@petfolk/contract/directory'
-import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
+import { LOST_PET_SPECIES } from '@petfolk/contract/lost-found/reports'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { DialectName } from '../apps/server/src/db/dialect.ts'

@@ -1,4 +1,4 @@
-import { solvedProofFrom } from '../apps/server/src/features/lost-pets/proof-testing.ts'
+import { solvedProofFrom } from '../apps/server/src/features/lost-found/shared/proof-testing.ts'
 import { api, dialog, expect, expectScreenAccessible, test, toast, uploadPhoto } from './support/community.ts'
 
 const PHONE = { width: 390, height: 844 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
-import { mapTilesFrom, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from './features/map/tiles.ts'
+import { mapTilesFrom, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from './features/lost-found/map/tiles.ts'
 import { readOrCreateVapidKeys, VAPID_KEY_FILE, vapidKeyProblem, vapidSubjectProblem, type VapidConfig } from './features/push/vapid.ts'
 import type { S3Config } from './storage/s3-file-store.ts'
 

@@ -4,7 +4,7 @@ import { appointmentStatusInputSchema } from './appointments.ts'
 import { photographerSubmissionSchema } from './demo.ts'
 import { giftProductQuerySchema } from './gifts.ts'
 import { businessSubmissionSchema } from './directory.ts'
-import { alertPreferencesInputSchema, lostPetInputSchema } from './lost-pets.ts'
+import { alertPreferencesInputSchema, lostPetInputSchema } from './lost-found/reports.ts'
 import { medicalRecordInputSchema } from './medical-records.ts'
 import { petInputSchema } from './pets.ts'
 

@@ -3,8 +3,8 @@ import { okSchema } from './auth.ts'
 import { blockedMemberSchema } from './blocks.ts'
 import { endpoint, noBody } from './endpoint.ts'
 import { EMAIL_MAX, optionalEmail, optionalText, requiredPhone, requiredText } from './fields.ts'
-import { ownerRelayThreadSchema } from './lost-pet-relay.ts'
-import { petMatchSchema } from './pet-matches.ts'
+import { ownerRelayThreadSchema } from './lost-found/relay.ts'
+import { petMatchSchema } from './lost-found/matching.ts'
 import { userSchema } from './users.ts'
 
 /** Saved per user on the server; the defaults: notifications on, location sharing off (a member's location is shared only once they turn it on). */

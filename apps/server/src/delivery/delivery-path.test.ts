@@ -11,45 +11,9 @@ import type { LiveEvent } from './live.ts'
 import { composeMail } from './mail-sender.ts'
 import { pushTask } from './push-sender.ts'
 import { TEMPLATES, type Template } from './templates/index.ts'
+import { sampleLostPet as lostPet, sampleMatchingFoundPet as foundPet } from '../robustness/samples.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
-
-const lostPet = {
-  pet_name: 'Pepper',
-  species: 'dog',
-  breed: 'Terrier mix',
-  sex: 'female',
-  age_range: 'adult',
-  weight_lbs: 18.5,
-  color: 'Black and tan',
-  photo_url: '/uploads/ab/ab5e77a0c4d1f2e3b6a7980c1d2e3f40.jpg',
-  last_seen_date: '2026-05-31',
-  last_seen_location: 'Zilker Park, near the playground',
-  last_seen_city: 'Austin',
-  last_seen_state: 'Texas',
-  last_seen_zip_code: '78704',
-  contact_name: 'Priya S.',
-  contact_phone: '555-0188',
-}
-/** Found by another member a day later, nearby, looking the same: a match for Pepper. */
-const foundPet = {
-  species: 'dog',
-  breed: 'Terrier',
-  sex: 'female',
-  color: 'Black & tan',
-  size: 'small',
-  photo_url: '/uploads/cd/cd5e77a0c4d1f2e3b6a7980c1d2e3f41.jpg',
-  found_date: '2026-06-01',
-  found_location: 'Barton Springs Rd, by the food trucks',
-  found_city: 'Austin',
-  found_state: 'Texas',
-  found_zip_code: '78701',
-  has_pet: true,
-  contact_name: 'Finn W.',
-  contact_phone: '555-0142',
-  contact_email: 'finn@example.com',
-  show_contact_phone: false,
-}
 
 /** The kinds every template's rows carry: whatever reaches a member must be one of them. */
 const TEMPLATE_KINDS = new Set(

@@ -12,8 +12,14 @@ import { pageSecurityHeaders, securityHeadersFor, strictTransportSecurityFor } f
  * costs more than a new connection, so such an answer says Connection: close instead.
  */
 export const DRAIN_LIMIT_BYTES = 64 * 1024
-/** How long a connection closed that way keeps swallowing the body the client is still sending. */
-const LINGER_MS = 2_000
+/**
+ * How long a connection closed that way keeps swallowing the body the client is still sending:
+ * while bytes keep coming, at most LINGER_MAX_MS in all (a 100 MB upload refused early on a
+ * busy machine takes seconds to finish sending), and no more than LINGER_IDLE_MS after the last
+ * of them, as web servers' lingering close does.
+ */
+const LINGER_IDLE_MS = 2_000
+const LINGER_MAX_MS = 30_000
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -87,20 +93,32 @@ function closeUnlessBodyArrived(req: IncomingMessage, res: ServerResponse): void
  * After a Connection: close answer, Node ends the socket and destroys it as soon as the end is
  * written. With request bytes still unread, that destroy sends a TCP reset, which can reach the
  * client before it has read the answer ("fetch failed" instead of a 413). Instead the body is
- * read and discarded until it ends, the client hangs up, or LINGER_MS pass, as web servers do.
+ * read and discarded until it ends, the client hangs up, or it stops arriving (LINGER_IDLE_MS,
+ * LINGER_MAX_MS), as web servers do.
  */
 function lingerWhileBodyArrives(req: IncomingMessage): void {
   const socket = req.socket
   // destroySoon() (Node's way to close after the answer) registered this; a no-op if it did not.
   socket.removeListener('finish', socket.destroy)
   const close = () => {
-    clearTimeout(timer)
+    clearTimeout(idle)
+    clearTimeout(atMost)
     socket.destroy()
   }
-  const timer = setTimeout(close, LINGER_MS)
-  timer.unref()
+  let idle = setTimeout(close, LINGER_IDLE_MS)
+  const atMost = setTimeout(close, LINGER_MAX_MS)
+  idle.unref()
+  atMost.unref()
   req.once('end', close)
-  socket.once('close', () => clearTimeout(timer))
+  socket.once('close', () => {
+    clearTimeout(idle)
+    clearTimeout(atMost)
+  })
   req.removeAllListeners('data')
+  req.on('data', () => {
+    clearTimeout(idle)
+    idle = setTimeout(close, LINGER_IDLE_MS)
+    idle.unref()
+  })
   req.resume()
 }

@@ -131,6 +131,40 @@ describe('the running server after an early answer', () => {
     }
   })
 
+  it('keeps swallowing a refused upload as long as its bytes keep coming, and stops once they stall', async () => {
+    // A slow phone upload: a chunk every 600 ms for about 3 s, past the 2 s a stall is given.
+    const chunk = Buffer.alloc(64 * 1024, ' ')
+    const chunks = 5
+    const c = new RawConnection(port, { allowHalfOpen: true })
+    const errors: string[] = []
+    c.socket.on('error', (err) => errors.push(err.message))
+    c.send(post('/api/pets', JSON_BODY_LIMIT_BYTES + chunks * chunk.length))
+    c.send(Buffer.alloc(JSON_BODY_LIMIT_BYTES, ' '))
+    expect((await c.next()).status).toBe(413)
+    for (let i = 0; i < chunks; i++) {
+      await pause(600)
+      c.send(chunk)
+    }
+    await pause(300)
+    // Every byte was taken: no reset on the way, whatever the upload's length in time.
+    expect(errors).toEqual([])
+    c.close()
+
+    // A client that stops sending halfway is not waited for: past the stall, its next bytes meet a closed connection.
+    const stalled = new RawConnection(port, { allowHalfOpen: true })
+    const refused = new Promise<string>((resolve) => stalled.socket.once('error', (err) => resolve(err.message)))
+    stalled.send(post('/api/pets', 8 * JSON_BODY_LIMIT_BYTES))
+    stalled.send(Buffer.alloc(JSON_BODY_LIMIT_BYTES + 1, ' '))
+    expect((await stalled.next()).status).toBe(413)
+    await pause(3_000)
+    for (let i = 0; i < 3; i++) {
+      stalled.send(chunk)
+      await pause(100)
+    }
+    expect(await refused).toMatch(/EPIPE|ECONNRESET/)
+    stalled.close()
+  })
+
   it('keeps the connection after a small body a route ignores, however late the body comes', async () => {
     const c = new RawConnection(port)
     const body = '{"name":"Rex"}'

@@ -9,7 +9,7 @@ import { SseReader } from '../testing/sse-reader.ts'
 import { Member, photoBytes, uploadPhoto } from './fixtures.ts'
 import { startReplicaPair, type ReplicaPair } from './replica-pair.ts'
 import { sampleLostPet, sampleRelayMessage } from './samples.ts'
-import { solvedProofFrom } from '../features/lost-pets/proof-testing.ts'
+import { solvedProofFrom } from '../features/lost-found/shared/proof-testing.ts'
 
 /**
  * Issue 18: two replicas as production runs them, behind one load balancer that alternates

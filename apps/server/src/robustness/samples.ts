@@ -1,4 +1,4 @@
-import { exampleFoundPet } from '@petfolk/contract/found-pets'
+import { exampleFoundPet } from '@petfolk/contract/lost-found/found'
 
 /**
  * The example requests of the endpoint descriptors, under the names the tests use: the requests
@@ -7,14 +7,14 @@ import { exampleFoundPet } from '@petfolk/contract/found-pets'
 export { exampleBoard as sampleBoard } from '@petfolk/contract/boards'
 export { exampleBusiness as sampleBusiness } from '@petfolk/contract/directory'
 export { exampleContact as sampleContact } from '@petfolk/contract/settings'
-export { exampleFoundPet as sampleFoundPet } from '@petfolk/contract/found-pets'
-export { exampleLostPet as sampleLostPet, exampleSighting as sampleSighting } from '@petfolk/contract/lost-pets'
+export { exampleFoundPet as sampleFoundPet } from '@petfolk/contract/lost-found/found'
+export { exampleLostPet as sampleLostPet, exampleSighting as sampleSighting } from '@petfolk/contract/lost-found/reports'
 export { exampleMediaFields as sampleMediaFields } from '@petfolk/contract/media'
 export { exampleMedicalRecord as sampleMedicalRecord } from '@petfolk/contract/medical-records'
 export { examplePet as samplePet } from '@petfolk/contract/pets'
 export { examplePhotographer as samplePhotographer } from '@petfolk/contract/demo'
 export { examplePushSubscription as samplePushSubscription } from '@petfolk/contract/push'
-export { exampleRelayMessage as sampleRelayMessage } from '@petfolk/contract/lost-pet-relay'
+export { exampleRelayMessage as sampleRelayMessage } from '@petfolk/contract/lost-found/relay'
 export { exampleStory as sampleStory } from '@petfolk/contract/veterans'
 export { exampleVet as sampleVet } from '@petfolk/contract/veterinarians'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { mapEndpoints, type MapSettings } from '@petfolk/contract/map'
+import { mapEndpoints, type MapSettings } from '@petfolk/contract/lost-found/map'
 import { api } from './api.ts'
 
 /** Every map in the app draws the same tiles; the server's setting changes only with a restart. */

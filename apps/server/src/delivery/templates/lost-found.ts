@@ -1,6 +1,6 @@
 import { isSet } from '../../db/row-values.ts'
-import { LOST_PET_SPECIES_LABELS, type LostPet } from '@petfolk/contract/lost-pets'
-import { foundPetMatchesPath, lostPetMatchesPath } from '@petfolk/contract/pet-matches'
+import { LOST_PET_SPECIES_LABELS, type LostPet } from '@petfolk/contract/lost-found/reports'
+import { foundPetMatchesPath, lostPetMatchesPath } from '@petfolk/contract/lost-found/matching'
 import { shownPhone } from '@petfolk/contract/contact-privacy'
 
 /** What the alert texts say of a report; the columns to read for them. */

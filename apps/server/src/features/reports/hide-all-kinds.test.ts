@@ -9,7 +9,7 @@ import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
-import { withVisitorProof } from '../lost-pets/proof-testing.ts'
+import { withVisitorProof } from '../lost-found/shared/proof-testing.ts'
 import { findReportedContent } from './content.ts'
 
 type SignedIn = Awaited<ReturnType<TestContext['signInAs']>>

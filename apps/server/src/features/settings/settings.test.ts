@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '../../testing/test-context.
 import { sampleFoundPet, sampleLostPet } from '../../robustness/samples.ts'
 import { runJobs } from '../../testing/run-jobs.ts'
 import { treatSentPhotosAsOwnUploads } from '../../testing/own-photos.ts'
-import { solvedProof } from '../lost-pets/proof-testing.ts'
+import { solvedProof } from '../lost-found/shared/proof-testing.ts'
 
 /** Columns that point at a user; a deleted account must leave none of them naming it. */
 const USER_COLUMNS = new Set(['user_id', 'sender_id', 'receiver_id', 'created_by', 'submitted_by'])

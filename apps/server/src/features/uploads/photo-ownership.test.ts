@@ -4,7 +4,7 @@ import { uploadResponseSchema } from '@petfolk/contract/uploads'
 import { json } from '../../testing/json.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
-import { withVisitorProof } from '../lost-pets/proof-testing.ts'
+import { withVisitorProof } from '../lost-found/shared/proof-testing.ts'
 import { sampleFoundPet, sampleLostPet, samplePet, sampleSighting } from '../../robustness/samples.ts'
 
 async function pictureForm(): Promise<FormData> {

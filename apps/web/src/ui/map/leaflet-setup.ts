@@ -5,7 +5,7 @@ import 'leaflet.markercluster'
 import 'leaflet/dist/leaflet.css'
 import 'leaflet.markercluster/dist/MarkerCluster.css'
 import './marker-map.css'
-import type { MapSettings } from '@petfolk/contract/map'
+import type { MapSettings } from '@petfolk/contract/lost-found/map'
 import { attributionHtml } from './markers.ts'
 
 export { L }

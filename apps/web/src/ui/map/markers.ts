@@ -1,4 +1,4 @@
-import type { MapSettings } from '@petfolk/contract/map'
+import type { MapSettings } from '@petfolk/contract/lost-found/map'
 
 /** What a marker stands for; each kind has its own colour and shape, so colour is never the only clue. */
 export type MarkerKind = 'lost' | 'found' | 'sighting' | 'business'

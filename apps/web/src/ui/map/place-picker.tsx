@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Position } from '@petfolk/contract/lost-pets'
+import type { Position } from '@petfolk/contract/lost-found/reports'
 import { Button } from '../button.tsx'
 import { L } from './leaflet-setup.ts'
 import { useLeafletMap } from './use-leaflet-map.ts'

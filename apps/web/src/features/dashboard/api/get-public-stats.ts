@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { lostPetNetworkEndpoints } from '@petfolk/contract/lost-pets'
+import { lostPetNetworkEndpoints } from '@petfolk/contract/lost-found/reports'
 import { api } from '../../../lib/api.ts'
 import { dashboardQueryKey } from '../query-keys.ts'
 

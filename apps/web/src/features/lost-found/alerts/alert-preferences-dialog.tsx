@@ -1,7 +1,7 @@
 import { createContext, use, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { CircleAlert, Plus, X } from 'lucide-react'
-import { ALERT_RADIUS, LOST_PET_SPECIES, type AlertPreferences } from '@petfolk/contract/lost-pets'
+import { ALERT_RADIUS, LOST_PET_SPECIES, type AlertPreferences } from '@petfolk/contract/lost-found/reports'
 import { prefixedFieldError } from '../../../lib/server-field-error.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'

@@ -1,4 +1,4 @@
-import type { FoundPet } from '@petfolk/contract/found-pets'
+import type { FoundPet } from '@petfolk/contract/lost-found/found'
 import { formatDate } from '../../../lib/format.ts'
 import { FlyerPageFrame, type FlyerKind } from '../shared/flyer-page-frame.tsx'
 import { speciesWord } from '../shared/labels.ts'

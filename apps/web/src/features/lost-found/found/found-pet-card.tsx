@@ -1,5 +1,5 @@
 import { CalendarDays, CircleCheck, ExternalLink, Hand, MapPin, Printer, RotateCcw, SearchCheck } from 'lucide-react'
-import type { FoundPet } from '@petfolk/contract/found-pets'
+import type { FoundPet } from '@petfolk/contract/lost-found/found'
 import { formatDate } from '../../../lib/format.ts'
 import { Button } from '../../../ui/button.tsx'
 import { publicReportPath } from '../shared/labels.ts'

@@ -1,4 +1,4 @@
-import { PET_SIZE_LABELS, type FoundPet } from '@petfolk/contract/found-pets'
+import { PET_SIZE_LABELS, type FoundPet } from '@petfolk/contract/lost-found/found'
 import { capitalize, knownParts, placeLine, publicReportPath, speciesWord } from '../shared/labels.ts'
 
 /** "Yellow Labrador mix": what the finder saw, in the order a neighbour would say it. */

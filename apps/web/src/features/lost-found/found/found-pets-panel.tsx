@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import { foundPetMatchesPath } from '@petfolk/contract/pet-matches'
+import { foundPetMatchesPath } from '@petfolk/contract/lost-found/matching'
 import { useAuth } from '../../../auth/auth-context.ts'
 import { describeActionError } from '../../../lib/api.ts'
 import { useSetFoundPetClosed } from './api/close-found-pet.ts'

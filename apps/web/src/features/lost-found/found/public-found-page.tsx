@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { CalendarDays, Hand, MapPin } from 'lucide-react'
-import type { PublicFoundPet } from '@petfolk/contract/found-pets'
+import type { PublicFoundPet } from '@petfolk/contract/lost-found/found'
 import { useAuth } from '../../../auth/auth-context.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { parseRouteId } from '../../../lib/route-id.ts'

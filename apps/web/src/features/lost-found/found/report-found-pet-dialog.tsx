@@ -1,5 +1,5 @@
 import { toast } from 'sonner'
-import type { FoundPet } from '@petfolk/contract/found-pets'
+import type { FoundPet } from '@petfolk/contract/lost-found/found'
 import { ReportDialog, useReporter } from '../shared/report-dialog.tsx'
 import { newReportValues, ReportForm } from '../shared/report-form.tsx'
 import { useReportFoundPet } from './api/report-found-pet.ts'

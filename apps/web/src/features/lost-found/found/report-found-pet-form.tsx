@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { US_STATES } from '@petfolk/contract/geo'
-import { FOUND_DATE_MAX_AGE_DAYS, PET_SIZE_LABELS, PET_SIZES, foundDateProblem, foundPetInputSchema } from '@petfolk/contract/found-pets'
+import { FOUND_DATE_MAX_AGE_DAYS, PET_SIZE_LABELS, PET_SIZES, foundDateProblem, foundPetInputSchema } from '@petfolk/contract/lost-found/found'
 import { CityStateZipFields } from '../../../ui/place-fields.tsx'
 import { SEX_CHOICES, SPECIES_CHOICES } from '../shared/labels.ts'
 import { reportFormKind } from '../shared/report-form.tsx'

@@ -1,5 +1,5 @@
-import type { MapMarker } from '@petfolk/contract/map'
-import type { PublicLostPet, PublicSighting } from '@petfolk/contract/lost-pets'
+import type { MapMarker } from '@petfolk/contract/lost-found/map'
+import type { PublicLostPet, PublicSighting } from '@petfolk/contract/lost-found/reports'
 import type { MapPoint } from '../../../ui/map/markers.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { formatTimestamp } from '../../../lib/timestamps.ts'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { PublicLostPet, PublicSighting } from '@petfolk/contract/lost-pets'
+import type { PublicLostPet, PublicSighting } from '@petfolk/contract/lost-found/reports'
 import { MarkerMap } from '../../../ui/map/lazy-maps.tsx'
 import { reportPoints } from './map-points.ts'
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CalendarDays, CircleCheck, Hand, MapPin } from 'lucide-react'
-import type { PetMatch } from '@petfolk/contract/pet-matches'
+import type { PetMatch } from '@petfolk/contract/lost-found/matching'
 import { formatDate } from '../../../lib/format.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import type { LostPetSpecies } from '../shared/labels.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { Link2Off, MailCheck } from 'lucide-react'
-import { confirmEmailInputSchema } from '@petfolk/contract/lost-pet-relay'
+import { confirmEmailInputSchema } from '@petfolk/contract/lost-found/relay'
 import { ApiError } from '../../../lib/api.ts'
 import { parseRouteId } from '../../../lib/route-id.ts'
 import { buttonClasses } from '../../../ui/button.tsx'

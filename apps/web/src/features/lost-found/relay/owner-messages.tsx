@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import type { OwnerRelayThread } from '@petfolk/contract/lost-pet-relay'
+import type { OwnerRelayThread } from '@petfolk/contract/lost-found/relay'
 import { Conversation, ReplyForm } from './relay-conversation.tsx'
 import { useOwnerRelayReply } from './api/relay.ts'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Send } from 'lucide-react'
-import { relayReplyInputSchema, RELAY_MESSAGE_MAX, type RelayMessage } from '@petfolk/contract/lost-pet-relay'
+import { relayReplyInputSchema, RELAY_MESSAGE_MAX, type RelayMessage } from '@petfolk/contract/lost-found/relay'
 import { describeActionError } from '../../../lib/api.ts'
 import { cx } from '../../../lib/cx.ts'
 import { formatTimestamp } from '../../../lib/timestamps.ts'

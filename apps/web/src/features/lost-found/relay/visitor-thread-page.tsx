@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { CircleCheck, Link2Off, MailCheck, ShieldCheck } from 'lucide-react'
-import { relayTokenSchema } from '@petfolk/contract/lost-pet-relay'
+import { relayTokenSchema } from '@petfolk/contract/lost-found/relay'
 import { ApiError } from '../../../lib/api.ts'
 import { parseRouteId } from '../../../lib/route-id.ts'
 import { buttonClasses } from '../../../ui/button.tsx'

@@ -1,4 +1,4 @@
-import type { LostPet } from '@petfolk/contract/lost-pets'
+import type { LostPet } from '@petfolk/contract/lost-found/reports'
 import { formatDate } from '../../../lib/format.ts'
 import { formatTimestampDate } from '../../../lib/timestamps.ts'
 import { FlyerPageFrame, type FlyerKind } from '../shared/flyer-page-frame.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type Ref } from 'react'
 import { CalendarDays, CircleCheck, Gift, MapPin, Printer, SearchCheck, Undo2 } from 'lucide-react'
-import type { LostPet } from '@petfolk/contract/lost-pets'
+import type { LostPet } from '@petfolk/contract/lost-found/reports'
 import { formatDate } from '../../../lib/format.ts'
 import { formatTimestamp, formatTimestampDate } from '../../../lib/timestamps.ts'
 import { Button } from '../../../ui/button.tsx'

@@ -1,4 +1,4 @@
-import type { LostPet, PublicLostPet } from '@petfolk/contract/lost-pets'
+import type { LostPet, PublicLostPet } from '@petfolk/contract/lost-found/reports'
 import { capitalize, knownParts, placeLine, publicReportPath, speciesWord } from '../shared/labels.ts'
 
 /** "Dog · Beagle · Female · Adult · 24.5 lbs · Tan and white": what is known, in one line. */

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react'
-import type { LostPet } from '@petfolk/contract/lost-pets'
+import type { LostPet } from '@petfolk/contract/lost-found/reports'
 import { Badge } from '../../../ui/badge.tsx'
 import { StatusTag } from '../shared/status-tag.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { CircleCheck, SearchX, TriangleAlert } from 'lucide-react'
-import type { LostPet } from '@petfolk/contract/lost-pets'
+import type { LostPet } from '@petfolk/contract/lost-found/reports'
 import { ApiError, describeLoadError } from '../../../lib/api.ts'
 import { useReducedMotion } from '../../../lib/use-reduced-motion.ts'
 import { Button } from '../../../ui/button.tsx'

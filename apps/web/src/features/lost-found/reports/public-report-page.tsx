@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { CalendarDays, MapPin } from 'lucide-react'
-import type { PublicLostPet } from '@petfolk/contract/lost-pets'
+import type { PublicLostPet } from '@petfolk/contract/lost-found/reports'
 import { useAuth } from '../../../auth/auth-context.ts'
 import { toast } from 'sonner'
 import { describeActionError } from '../../../lib/api.ts'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { TriangleAlert } from 'lucide-react'
-import type { ReportedLostPet } from '@petfolk/contract/lost-pets'
+import type { ReportedLostPet } from '@petfolk/contract/lost-found/reports'
 import { describeLoadError } from '../../../lib/api.ts'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { petQueryOptions } from '../../pets/index.ts'

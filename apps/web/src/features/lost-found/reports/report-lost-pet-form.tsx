@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { US_STATES } from '@petfolk/contract/geo'
-import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import { AGE_RANGES, LAST_SEEN_MAX_AGE_DAYS, lastSeenDateProblem, lostPetInputSchema } from '@petfolk/contract/lost-found/reports'
 import type { Pet } from '@petfolk/contract/pets'
 import { Field } from '../../../ui/field.tsx'
 import { UsStateSelect } from '../../../ui/us-state-select.tsx'

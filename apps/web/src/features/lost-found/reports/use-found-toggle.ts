@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import type { LostPet } from '@petfolk/contract/lost-pets'
+import type { LostPet } from '@petfolk/contract/lost-found/reports'
 import { ApiError, describeActionError } from '../../../lib/api.ts'
 import { useReportsChangingFound, useSetFound } from './api/mark-found.ts'
 

@@ -1,5 +1,5 @@
 import { Bird, Cat, Dog, PawPrint, Rabbit, type LucideIcon } from 'lucide-react'
-import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
+import { LOST_PET_SPECIES } from '@petfolk/contract/lost-found/reports'
 
 /** The words and paths lost and found reports share; each kind's own are in reports/ and found/. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { localToday } from '@petfolk/contract/fields'
-import { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
+import { LOST_PET_SPECIES } from '@petfolk/contract/lost-found/reports'
 import { SEX_OPTIONS } from './labels.ts'
 
 /** The building blocks of the lost and found forms' values: text as typed, checked by the contract only on submit. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Eye } from 'lucide-react'
-import { sightingInputSchema, sightingTimeProblem, type Position, type SightingInput } from '@petfolk/contract/lost-pets'
+import { sightingInputSchema, sightingTimeProblem, type Position, type SightingInput } from '@petfolk/contract/lost-found/reports'
 import { Button } from '../../../ui/button.tsx'
 import { TextAreaField, TextField } from '../../../ui/controlled-fields.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { MapPin } from 'lucide-react'
-import type { Position } from '@petfolk/contract/lost-pets'
+import type { Position } from '@petfolk/contract/lost-found/reports'
 import { Button } from '../../../ui/button.tsx'
 import { PlacePicker } from '../../../ui/map/lazy-maps.tsx'
 

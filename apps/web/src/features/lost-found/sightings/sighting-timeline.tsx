@@ -1,5 +1,5 @@
 import { Eye, EyeOff, MapPin, Phone } from 'lucide-react'
-import type { OwnerSighting, PublicSighting } from '@petfolk/contract/lost-pets'
+import type { OwnerSighting, PublicSighting } from '@petfolk/contract/lost-found/reports'
 import { telHref } from '../../../lib/phone.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'

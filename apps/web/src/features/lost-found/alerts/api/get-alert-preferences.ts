@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { lostPetEndpoints, type AlertPreferences } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type AlertPreferences } from '@petfolk/contract/lost-found/reports'
 import { api } from '../../../../lib/api.ts'
 import { alertPreferencesQueryKey } from '../../query-keys.ts'
 

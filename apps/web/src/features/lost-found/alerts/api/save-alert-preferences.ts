@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { lostPetEndpoints, type AlertPreferences, type AlertPreferencesInput } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type AlertPreferences, type AlertPreferencesInput } from '@petfolk/contract/lost-found/reports'
 import { api } from '../../../../lib/api.ts'
 import { alertPreferencesQueryKey } from '../../query-keys.ts'
 

@@ -1,4 +1,4 @@
-import { foundPetEndpoints, type FoundPet } from '@petfolk/contract/found-pets'
+import { foundPetEndpoints, type FoundPet } from '@petfolk/contract/lost-found/found'
 import { usePagedList } from '../../../../lib/use-paged-list.ts'
 import { api } from '../../../../lib/api.ts'
 import { foundPetsQueryKey } from '../../query-keys.ts'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { foundPetEndpoints } from '@petfolk/contract/found-pets'
+import { foundPetEndpoints } from '@petfolk/contract/lost-found/found'
 import { api } from '../../../../lib/api.ts'
 import { publicFoundReportQueryKey } from '../../query-keys.ts'
 

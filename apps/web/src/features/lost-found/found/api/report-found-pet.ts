@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { foundPetEndpoints, type foundPetInputSchema } from '@petfolk/contract/found-pets'
+import { foundPetEndpoints, type foundPetInputSchema } from '@petfolk/contract/lost-found/found'
 import { api } from '../../../../lib/api.ts'
 import { foundPetQueryOptions } from './get-found-pet.ts'
 import { foundPetsQueryKey } from '../../query-keys.ts'

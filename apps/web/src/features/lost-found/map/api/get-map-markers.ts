@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { mapEndpoints } from '@petfolk/contract/map'
+import { mapEndpoints } from '@petfolk/contract/lost-found/map'
 import { api } from '../../../../lib/api.ts'
 import { lostPetsMapQueryKey } from '../../query-keys.ts'
 import { filterKey, filterQuery, type ReportFilter } from '../../shared/api/report-filter.ts'

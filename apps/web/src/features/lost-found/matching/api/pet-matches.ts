@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { petMatchEndpoints, type FoundPetMatch, type LostPetMatch } from '@petfolk/contract/pet-matches'
+import { petMatchEndpoints, type FoundPetMatch, type LostPetMatch } from '@petfolk/contract/lost-found/matching'
 import { api } from '../../../../lib/api.ts'
 import { petMatchesQueryKey } from '../../query-keys.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lostPetRelayEndpoints, PROOF_FIELD, type RelayMessageInput } from '@petfolk/contract/lost-pet-relay'
+import { lostPetRelayEndpoints, PROOF_FIELD, type RelayMessageInput } from '@petfolk/contract/lost-found/relay'
 import { UPLOAD_FIELD } from '@petfolk/contract/uploads'
 import { api } from '../../../../lib/api.ts'
 import { ownerRelayThreadsQueryKey, visitorRelayThreadQueryKey } from '../../query-keys.ts'

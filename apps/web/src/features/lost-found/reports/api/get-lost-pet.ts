@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-found/reports'
 import { api } from '../../../../lib/api.ts'
 import { lostPetsQueryKey } from '../../query-keys.ts'
 

@@ -1,4 +1,4 @@
-import { lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-found/reports'
 import { api, type Page } from '../../../../lib/api.ts'
 import { usePagedList } from '../../../../lib/use-paged-list.ts'
 import { lostPetsQueryKey } from '../../query-keys.ts'

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { FOUND_UNDO_HOURS, lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-pets'
+import { FOUND_UNDO_HOURS, lostPetEndpoints, type LostPet } from '@petfolk/contract/lost-found/reports'
 import { api } from '../../../../lib/api.ts'
 import { updatePagedItems } from '../../../../lib/use-paged-list.ts'
 import { lostPetQueryOptions } from './get-lost-pet.ts'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { lostPetEndpoints, type ReportedLostPet, type lostPetInputSchema } from '@petfolk/contract/lost-pets'
+import { lostPetEndpoints, type ReportedLostPet, type lostPetInputSchema } from '@petfolk/contract/lost-found/reports'
 import { api } from '../../../../lib/api.ts'
 import { lostPetQueryOptions } from './get-lost-pet.ts'
 import { lostPetsQueryKey } from '../../query-keys.ts'

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
-import { lostPetRelayEndpoints } from '@petfolk/contract/lost-pet-relay'
+import { lostPetRelayEndpoints } from '@petfolk/contract/lost-found/relay'
 import { currentUserQueryOptions } from '../../../../auth/api/get-current-user.ts'
 import { api } from '../../../../lib/api.ts'
 

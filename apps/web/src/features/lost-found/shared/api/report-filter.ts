@@ -1,4 +1,4 @@
-import type { LOST_PET_SPECIES } from '@petfolk/contract/lost-pets'
+import type { LOST_PET_SPECIES } from '@petfolk/contract/lost-found/reports'
 
 /** The filters the Lost and Found tabs and the map share. */
 export interface ReportFilter {

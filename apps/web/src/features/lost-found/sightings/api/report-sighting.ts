@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { lostPetNetworkEndpoints, type SightingInput } from '@petfolk/contract/lost-pets'
+import { lostPetNetworkEndpoints, type SightingInput } from '@petfolk/contract/lost-found/reports'
 import { api } from '../../../../lib/api.ts'
 import { publicReportQueryKey } from '../../query-keys.ts'
 import { visitorProof } from '../../shared/api/proof.ts'
