@@ -21,6 +21,10 @@ const NO_BODY = new Set([204, 205, 304])
  */
 export async function listenLocally(listener: (req: IncomingMessage, res: ServerResponse) => void): Promise<LocalListener> {
   const server = createServer(listener)
+  // As the running server (server.ts): a test's next request on a kept-alive connection must not
+  // meet the server closing it for idleness at that very moment (Node's default is 5 s, which a
+  // busy machine preparing a 100 MB body can take), a race no test means to exercise.
+  server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => resolve())
