@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely'
+import { expressionBuilder, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { Db } from '../db/database.ts'
 import { roomToSortLargeSets } from '../db/dialect.ts'
 import type { Database } from '../db/schema.ts'
@@ -104,8 +104,17 @@ async function mailAddresses(db: Db, rule: NonNullable<Template<unknown>['mail']
     // No settings row yet means the defaults, where these e-mails are on.
     query = query.leftJoin('user_settings as s', 's.user_id', 'u.id').where((eb) => eb.or([eb('s.report_emails', 'is', null), eb('s.report_emails', '!=', 0)]))
   } else if (rule === 'alert-emails') {
-    query = query.innerJoin('alert_preferences as p', 'p.user_id', 'u.id').where('p.email_alerts', '=', 1)
+    query = query.where(wantsAlertEmails('u.id'))
   }
   return (await query.execute()).map((row) => row.email)
 }
 
+/**
+ * The 'alert-emails' rule: the member (`userId`, a column naming them) turned on e-mail in their
+ * lost-pet alert settings. Both ways alerts are e-mailed test it here: to a few members at once
+ * (mailAddresses) and to an area's watchers from the deliver job (expand.ts).
+ */
+export function wantsAlertEmails(userId: string): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, never>()
+  return eb.exists(eb.selectFrom('alert_preferences as p').select('p.user_id').where('p.user_id', '=', sql.ref<number>(userId)).where('p.email_alerts', '=', 1))
+}

@@ -11,13 +11,14 @@ import type { LiveEvent } from './live.ts'
 import { composeMail } from './mail-sender.ts'
 import { pushTask } from './push-sender.ts'
 import { TEMPLATES, type Template } from './templates/index.ts'
+import { REVIEW_APPROVED_KIND, REVIEW_REJECTED_KIND } from './templates/review.ts'
 import { sampleLostPet as lostPet, sampleMatchingFoundPet as foundPet } from '../robustness/samples.ts'
 
 type Member = Awaited<ReturnType<TestContext['signInAs']>>
 
 /** The kinds every template's rows carry: whatever reaches a member must be one of them. */
 const TEMPLATE_KINDS = new Set(
-  (Object.values(TEMPLATES) as Array<Template<never>>).flatMap((t) => (typeof t.kind === 'string' ? [t.kind] : ['review_approved', 'review_rejected'])),
+  (Object.values(TEMPLATES) as Array<Template<never>>).flatMap((t) => (typeof t.kind === 'string' ? [t.kind] : [REVIEW_APPROVED_KIND, REVIEW_REJECTED_KIND])),
 )
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts'
+import { wantsAlertEmails } from './deliver.ts'
 import type { Job } from './jobs.ts'
 import { queuePushForReport } from './push-outbox.ts'
 import { foundReportRef, lostReportRef, type ReportRef } from './report-ref.ts'
@@ -48,12 +49,11 @@ async function queueNarrowMail(trx: Db, about: ReportRef, kind: string, now: Dat
     .expression((eb) =>
       eb
         .selectFrom('notifications as n')
-        .innerJoin('alert_preferences as p', 'p.user_id', 'n.user_id')
         .innerJoin('users as u', 'u.id', 'n.user_id')
         .select((s) => ['u.email', `n.${about.column}`, 'n.kind', s.val(at).as('created_at'), s.val(at).as('next_attempt_at'), s.lit(0).as('attempts')])
         .where(`n.${about.column}`, '=', about.id)
         .where('n.kind', '=', kind)
-        .where('p.email_alerts', '=', 1),
+        .where(wantsAlertEmails('n.user_id')),
     )
     .execute()
 }

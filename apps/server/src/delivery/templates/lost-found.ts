@@ -227,7 +227,12 @@ export interface MatchSubject {
   reasons: readonly string[]
 }
 
-/** The species as the report forms label it, in lower case: "dog", "cat", or "pet". */
+/**
+ * The species as the report forms label it, in lower case: "dog", "cat", and "other" for the
+ * species "other" ("pet" only for a value outside the list). It is not speciesWord, which says
+ * "pet" for "other": using that here would change the words of the match notices and of the
+ * owner's confirming message for that species ("A other found in Austin …" today).
+ */
 export function matchSpeciesWord(species: string): string {
   return (LOST_PET_SPECIES_LABELS[species as keyof typeof LOST_PET_SPECIES_LABELS] ?? 'pet').toLowerCase()
 }

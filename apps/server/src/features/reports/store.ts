@@ -13,7 +13,6 @@ interface StaffNotice {
   kind: 'moderation_notice' | 'report_handled'
   title: string
   body: string
-  link: null
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -163,14 +162,14 @@ export async function actOnReports(
       case 'hide': {
         if (!content || !isHideable(act.kind)) return { done: false, status: 409, message: 'That cannot be hidden.', endedSessions: [] }
         if (!content.hidden) await hideRow(trx, act.kind, act.id, at)
-        if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: `Your ${kindLabel.toLowerCase()} was hidden`, body: `Petfolk staff hid it: ${act.reason}`, link: null })
+        if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: `Your ${kindLabel.toLowerCase()} was hidden`, body: `Petfolk staff hid it: ${act.reason}` })
         message = 'Hidden: only staff see it now.'
         break
       }
       case 'remove_photo': {
         if (!content?.photo_url || !PHOTO_KINDS.includes(act.kind) || !isHideable(act.kind)) return { done: false, status: 409, message: 'There is no photo to remove.', endedSessions: [] }
         await removePhoto(trx, act.kind, act.id)
-        if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'A photo of yours was removed', body: `Petfolk staff removed it: ${act.reason}`, link: null })
+        if (author) notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'A photo of yours was removed', body: `Petfolk staff removed it: ${act.reason}` })
         message = 'The photo was removed.'
         break
       }
@@ -192,11 +191,11 @@ export async function actOnReports(
         targetId = author.id
         targetLabel = memberLabel(author)
         if (act.action === 'warn') {
-          notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'A warning from Petfolk staff', body: act.reason, link: null })
+          notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'A warning from Petfolk staff', body: act.reason })
           message = `${targetLabel} was warned.`
         } else if (act.action === 'suspend') {
           const until = await suspendMember(trx, author.id, act.days ?? 1, act.at)
-          notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'Your account is suspended', body: `Until ${until.slice(0, 10)}: ${act.reason}`, link: null })
+          notices.push({ user_id: author.id, kind: 'moderation_notice', title: 'Your account is suspended', body: `Until ${until.slice(0, 10)}: ${act.reason}` })
           message = `${targetLabel} is suspended until ${until.slice(0, 10)}.`
         } else {
           endedSessions = await banMember(trx, author.id, at)
@@ -219,7 +218,6 @@ export async function actOnReports(
         kind: 'report_handled',
         title: 'Your report was handled',
         body: act.action === 'dismiss' ? `Petfolk staff looked at the ${kindLabel.toLowerCase()} you reported and left it up. Thank you for telling us.` : `Petfolk staff acted on the ${kindLabel.toLowerCase()} you reported. Thank you for telling us.`,
-        link: null,
       })
     }
     for (const { user_id, kind, title, body } of notices) await deliver(trx, kind === 'report_handled' ? 'reportHandled' : 'moderation', { title, body }, [user_id], act.at)

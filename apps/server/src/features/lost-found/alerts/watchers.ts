@@ -1,29 +1,31 @@
-import type { FoundPet } from '@petfolk/contract/lost-found/found'
 import { ALERT_RADIUS, type LostPet } from '@petfolk/contract/lost-found/reports'
 import { sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
 import { deliverToMany } from '../../../delivery/deliver.ts'
 import { boundingBox, withinBoxSql, withinMilesSql, type LatLng } from '../../../geo/geo.ts'
-import { foundReportRef, lostReportRef } from '../../../delivery/report-ref.ts'
+import { lostReportRef, type ReportRef } from '../../../delivery/report-ref.ts'
 import { ALERT_KIND, FOUND_KIND } from '../../../delivery/templates/lost-found.ts'
 
 /**
  * Alerts everyone who watches the report's area, inside the caller's transaction (delivery's
  * `deliverToMany`: one INSERT … SELECT for every bell entry, their e-mails and pushes from a job
- * written in the same transaction), so the report is acknowledged as soon as its alerts exist.
+ * written in the same transaction), so the report is acknowledged as soon as its alerts exist. A
+ * found or loose pet reaches the same neighbours as a lost report from that place would.
  *
  * Who: a watched ZIP within the member's own alert radius of the last-seen (or found) ZIP (the box on the
  * indexed centroid columns first, then the exact haversine), the species in their list (an empty
  * list means every species), never the reporter, once per member however many of their ZIPs
  * match. Answers how many members were alerted.
  */
-export async function deliverAlerts(db: Db, report: LostPet, centre: LatLng, now: Date): Promise<number> {
-  return deliverToMany(db, 'lostPetAlert', lostReportRef(report.id), watchersOf(db, report, centre), now)
-}
-
-/** A found or loose pet: the same neighbours as a lost report from that place would reach. */
-export async function deliverFoundPetAlerts(db: Db, report: FoundPet, centre: LatLng, now: Date): Promise<number> {
-  return deliverToMany(db, 'foundPetAlert', foundReportRef(report.id), watchersOf(db, report, centre), now)
+export async function alertNeighbours(
+  db: Db,
+  notice: 'lostPetAlert' | 'foundPetAlert',
+  about: ReportRef,
+  report: { species: string; user_id: number },
+  centre: LatLng,
+  now: Date,
+): Promise<number> {
+  return deliverToMany(db, notice, about, watchersOf(db, report, centre), now)
 }
 
 function watchersOf(db: Db, report: { species: string; user_id: number }, centre: LatLng) {

@@ -1,22 +1,18 @@
 import { isStaff } from '@petfolk/contract/roles'
-import { foundDateProblem, foundPetEndpoints } from '@petfolk/contract/lost-found/found'
+import { foundPetEndpoints } from '@petfolk/contract/lost-found/found'
 import type { AppDeps } from '../../../app-env.ts'
-import { zipCentroid } from '../../../geo/geo.ts'
 import { created, endpointRouter, ok } from '../../../http/endpoint-router.ts'
-import { ApiError, notFound } from '../../../http/errors.ts'
+import { notFound } from '../../../http/errors.ts'
 import { sendPage } from '../../../http/pagination.ts'
 import { contactAsSeenBy } from '../shared/contact-privacy.ts'
-import { requireUsablePhoto } from '../../uploads/ownership.ts'
 import { findFoundPet, findPublicFoundPet, listFoundPets, reportFoundPet, setFoundPetClosed } from './store.ts'
-import { latestCalendarDate } from '../reports/routes.ts'
-import { photoSignatureText } from '../matching/photo-signature.ts'
+import { checkNewReport, FOUND_REPORTS } from '../shared/report-pipeline.ts'
 
-const REPORT_NOT_FOUND = 'Found pet report not found'
-
+const REPORT_NOT_FOUND = FOUND_REPORTS.notFound
 
 /** Found-pet reports: listing, reporting (which alerts the neighbourhood as a lost report does), closing. */
 export function foundPetRoutes(deps: AppDeps) {
-  const { db, clock, files } = deps
+  const { db, clock } = deps
   return endpointRouter(deps)
     .on(foundPetEndpoints.list, async ({ user, query, page }, c) =>
       ok(sendPage(c, (await listFoundPets(db, query, page, isStaff(user.role))).map((r) => contactAsSeenBy(r, user.id)), page, (r) => [r.id])),
@@ -28,14 +24,8 @@ export function foundPetRoutes(deps: AppDeps) {
     })
     .on(foundPetEndpoints.report, async ({ user, body: values, spend }) => {
       const now = clock.now()
-      const dateProblem = foundDateProblem(values.found_date, latestCalendarDate(now))
-      if (dateProblem) throw new ApiError(400, `found_date: ${dateProblem}`)
-      const centre = zipCentroid(values.found_zip_code)
-      if (!centre) throw new ApiError(400, `found_zip_code: We could not find ZIP code ${values.found_zip_code}.`)
-      await requireUsablePhoto(db, 'photo_url', values.photo_url, { userId: user.id })
-      // From the re-encoded file, before the transaction: reading it must not hold the database.
-      const photoSignature = await photoSignatureText(files, values.photo_url)
-      const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, { latitude: centre.latitude, longitude: centre.longitude }, now, spend)
+      const { centre, photoSignature } = await checkNewReport(deps, FOUND_REPORTS, values, user.id, now)
+      const { report, alerted } = await reportFoundPet(db, user.id, { ...values, photo_signature: photoSignature }, centre, now, spend)
       return created({ ...report, alerted })
     })
     .on(foundPetEndpoints.setClosed, async ({ user, params, body }) => {

@@ -1,18 +1,15 @@
 import type { FoundPet, PublicFoundPet, foundPetInputSchema } from '@petfolk/contract/lost-found/found'
 import { PET_SIZES } from '@petfolk/contract/lost-found/found'
 import { LOST_PET_SPECIES } from '@petfolk/contract/lost-found/reports'
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '../../../db/database.ts'
-import type { Database, FoundPetsTable } from '../../../db/schema.ts'
-import { choiceOf, isSet } from '../../../db/row-values.ts'
-import { containsText, containsTextInAny } from '../../../db/text-search.ts'
+import type { FoundPetsTable } from '../../../db/schema.ts'
+import { choiceOf, flag, isSet } from '../../../db/row-values.ts'
 import { zipPosition, type LatLng } from '../../../geo/geo.ts'
 import type { PageRequest } from '../../../http/pagination.ts'
-import { enqueueMatching } from '../matching/jobs.ts'
-import { deliverFoundPetAlerts } from '../alerts/watchers.ts'
-import type { LostPetFilter } from '../reports/store.ts'
-import { shownPhone } from '@petfolk/contract/contact-privacy'
+import { publicContact } from '../shared/contact-privacy.ts'
+import { fileReport, FOUND_REPORTS, searchedPage, whereOpen, type ReportFilter } from '../shared/report-pipeline.ts'
 
 const COLUMNS = [
   'id', 'user_id', 'species', 'breed', 'sex', 'color', 'size', 'weight_lbs', 'distinctive_markings', 'photo_url', 'found_date', 'found_location',
@@ -51,29 +48,11 @@ function toFoundPet(row: Row): FoundPet {
   }
 }
 
-/**
- * What `q` searches. Found reports are far fewer than lost ones and short-lived, so the search is
- * the plain LIKE scan over the open reports, without a trigram index of its own.
- */
-const SEARCHED = ['breed', 'color', 'distinctive_markings', 'found_location', 'found_city'] as const
-
-/** The lost list's filters (species, ZIP, `q`) on a query of found reports. */
-export function whereFoundPetFiltered<O>(query: SelectQueryBuilder<Database, 'found_pets', O>, filter: LostPetFilter): SelectQueryBuilder<Database, 'found_pets', O> {
-  let filtered = query
-  if (filter.species) {
-    filtered = filter.species === 'other' ? filtered.where('species', 'not in', ['dog', 'cat', 'bird']) : filtered.where('species', '=', filter.species)
-  }
-  if (filter.zip) filtered = filtered.where(containsText('found_zip_code', filter.zip))
-  if (filter.q) filtered = filtered.where(containsTextInAny(SEARCHED, filter.q))
-  return filtered
-}
-
 /** Open found reports (not closed), newest first; filtered like the lost list. */
-export async function listFoundPets(db: Db, filter: LostPetFilter, page: PageRequest, withHidden = false): Promise<FoundPet[]> {
-  let query = whereFoundPetFiltered(db.selectFrom('found_pets').select(COLUMNS).where('is_closed', '=', 0).$if(!withHidden, (q) => q.where('hidden_at', 'is', null)), filter)
+export async function listFoundPets(db: Db, filter: ReportFilter, page: PageRequest, withHidden = false): Promise<FoundPet[]> {
   const afterId = page.after?.[0]
-  if (typeof afterId === 'number') query = query.where('id', '<', afterId)
-  const rows = await query.orderBy('id', 'desc').limit(page.limit + 1).execute()
+  const open = whereOpen(db.selectFrom('found_pets').select(COLUMNS), FOUND_REPORTS, withHidden)
+  const rows = await searchedPage(db, open, FOUND_REPORTS, filter, { after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
   return rows.map(toFoundPet)
 }
 
@@ -87,17 +66,13 @@ export async function findFoundPet(db: Db, id: number, withHidden = false): Prom
 export async function findPublicFoundPet(db: Db, id: number): Promise<PublicFoundPet | undefined> {
   const report = await findFoundPet(db, id)
   if (!report) return undefined
-  const { user_id: _finder, contact_email: _email, show_contact_phone, contact_phone, ...shown } = report
-  return { ...shown, found_position: zipPosition(report.found_zip_code), contact_phone: shownPhone({ contact_phone, show_contact_phone }) }
+  return { ...publicContact(report), found_position: zipPosition(report.found_zip_code) }
 }
 
 /** The validated report, and its photo's colour signature (matching/photo-signature.ts) when there is one. */
 type FoundPetValues = z.output<typeof foundPetInputSchema> & { photo_signature?: string | null }
 
-/**
- * Stores the report and alerts the neighbourhood in one transaction, as a lost report does
- * (reportLostPet): `beforeInsert` spends the daily allowance first, so a refusal leaves nothing.
- */
+/** Files the report as a lost one is filed (shared/report-pipeline.ts): stored, its neighbours alerted and its matching queued in one transaction. */
 export async function reportFoundPet(
   db: Db,
   userId: number,
@@ -106,29 +81,15 @@ export async function reportFoundPet(
   now: Date,
   beforeInsert: (trx: Db) => Promise<void> = async () => {},
 ): Promise<{ report: FoundPet; alerted: number }> {
-  const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
-    await beforeInsert(trx)
-    const row = await trx
-      .insertInto('found_pets')
-      .values({
-        ...values,
-        has_pet: values.has_pet ? 1 : 0,
-        show_contact_phone: values.show_contact_phone ? 1 : 0,
-        user_id: userId,
-        latitude: centre.latitude,
-        longitude: centre.longitude,
-        is_closed: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow()
-    const report = toFoundPet(row)
-    const alerted = await deliverFoundPetAlerts(trx, report, centre, now)
-    await enqueueMatching(trx, { foundPetId: report.id }, now)
-    return { report, alerted }
-  })
+  return fileReport(db, FOUND_REPORTS, { userId, centre, now, beforeInsert }, async (trx, filed) =>
+    toFoundPet(
+      await trx
+        .insertInto('found_pets')
+        .values({ ...values, ...filed, has_pet: flag(values.has_pet), show_contact_phone: flag(values.show_contact_phone), is_closed: 0 })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow(),
+    ),
+  )
 }
 
 /** The finder closes their report (the pet is home or with a shelter) or reopens it; undefined for anyone else's. */

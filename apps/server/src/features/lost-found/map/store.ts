@@ -2,24 +2,16 @@ import { LOST_PET_SPECIES, LOST_PET_SPECIES_LABELS } from '@petfolk/contract/los
 import { MAP_MARKERS_PER_KIND, type MapMarker } from '@petfolk/contract/lost-found/map'
 import type { Db } from '../../../db/database.ts'
 import { choiceOf } from '../../../db/row-values.ts'
-import { searchPage } from '../../../db/text-search.ts'
 import { positionOf } from '../sightings/store.ts'
-import { LOST_PET_SEARCH, whereLostPetFiltered, whereLostPetSearched, type LostPetFilter } from '../reports/store.ts'
-import { whereFoundPetFiltered } from '../found/store.ts'
+import { FOUND_REPORTS, LOST_REPORTS, searchedPage, whereOpen, whereSearched, type ReportFilter } from '../shared/report-pipeline.ts'
 
 /** About a metre: more digits only make 10,000 markers heavier. */
 const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5
 
 /** Open lost reports at the centre of their last-seen ZIP code (stored when reported), newest first. */
-async function lostMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]> {
-  const query = db
-    .selectFrom('lost_pets')
-    .select(['id', 'pet_name', 'last_seen_date', 'latitude', 'longitude'])
-    .where('is_found', '=', 0)
-    .where('hidden_at', 'is', null)
-    .where('latitude', 'is not', null)
-    .where('longitude', 'is not', null)
-  const rows = await searchPage(db, whereLostPetFiltered(query, filter), LOST_PET_SEARCH, filter.q, { order: 'desc', after: undefined, limit: MAP_MARKERS_PER_KIND })
+async function lostMarkers(db: Db, filter: ReportFilter): Promise<MapMarker[]> {
+  const query = db.selectFrom('lost_pets').select(['id', 'pet_name', 'last_seen_date', 'latitude', 'longitude']).where('latitude', 'is not', null).where('longitude', 'is not', null)
+  const rows = await searchedPage(db, whereOpen(query, LOST_REPORTS), LOST_REPORTS, filter, { after: undefined, limit: MAP_MARKERS_PER_KIND })
   return rows.flatMap((row) =>
     row.latitude === null || row.longitude === null
       ? []
@@ -28,7 +20,7 @@ async function lostMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]> 
 }
 
 /** Sightings the public may see, of reports still open, where they were seen (the point given, else the ZIP's centre). */
-async function sightingMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]> {
+async function sightingMarkers(db: Db, filter: ReportFilter): Promise<MapMarker[]> {
   let query = db
     .selectFrom('lost_pet_sightings as s')
     .innerJoin('lost_pets as p', 'p.id', 's.lost_pet_id')
@@ -38,7 +30,7 @@ async function sightingMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker
     .where('p.hidden_at', 'is', null)
     .where('p.is_found', '=', 0)
   // A sighting follows its report: shown when the report passes the list's filters.
-  if (filter.q || filter.species || filter.zip) query = query.where('s.lost_pet_id', 'in', whereLostPetSearched(db.selectFrom('lost_pets').select('id'), filter))
+  if (filter.q || filter.species || filter.zip) query = query.where('s.lost_pet_id', 'in', whereSearched(db.selectFrom('lost_pets').select('id'), LOST_REPORTS, filter))
   const rows = await query
     .orderBy('s.id', 'desc')
     .limit(MAP_MARKERS_PER_KIND)
@@ -56,18 +48,9 @@ function foundLabel(species: string, color: string): string {
 }
 
 /** Open found reports at the centre of their ZIP code, newest first. */
-async function foundMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]> {
-  const query = db
-    .selectFrom('found_pets')
-    .select(['id', 'species', 'color', 'found_date', 'latitude', 'longitude'])
-    .where('is_closed', '=', 0)
-    .where('hidden_at', 'is', null)
-    .where('latitude', 'is not', null)
-    .where('longitude', 'is not', null)
-  const rows = await whereFoundPetFiltered(query, filter)
-    .orderBy('id', 'desc')
-    .limit(MAP_MARKERS_PER_KIND)
-    .execute()
+async function foundMarkers(db: Db, filter: ReportFilter): Promise<MapMarker[]> {
+  const query = db.selectFrom('found_pets').select(['id', 'species', 'color', 'found_date', 'latitude', 'longitude']).where('latitude', 'is not', null).where('longitude', 'is not', null)
+  const rows = await searchedPage(db, whereOpen(query, FOUND_REPORTS), FOUND_REPORTS, filter, { after: undefined, limit: MAP_MARKERS_PER_KIND })
   return rows.flatMap((row) =>
     row.latitude === null || row.longitude === null
       ? []
@@ -76,7 +59,7 @@ async function foundMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]>
 }
 
 /** Everything the lost-and-found map shows, filtered like the lists: one narrow query per kind (lost, found, sightings). */
-export async function lostAndFoundMarkers(db: Db, filter: LostPetFilter): Promise<MapMarker[]> {
+export async function lostAndFoundMarkers(db: Db, filter: ReportFilter): Promise<MapMarker[]> {
   const [lost, found, sightings] = await Promise.all([lostMarkers(db, filter), foundMarkers(db, filter), sightingMarkers(db, filter)])
   return [...lost, ...found, ...sightings]
 }

@@ -7,6 +7,7 @@ import { deliver } from '../../../delivery/deliver.ts'
 import { tellLive } from '../../../delivery/live.ts'
 import { matchSpeciesWord } from '../../../delivery/templates/lost-found.ts'
 import { findMatchForMember, listFoundPetMatches, listLostPetMatches, setConfirmed, setDismissed, toPetMatch } from './store.ts'
+import { FOUND_REPORTS, LOST_REPORTS } from '../shared/report-pipeline.ts'
 
 const MATCH_NOT_FOUND = 'Match not found'
 
@@ -16,13 +17,13 @@ export function reportMatchRoutes(deps: AppDeps) {
     .on(petMatchEndpoints.lostPetMatches, async ({ user, params }, c) => {
       c.header('Cache-Control', 'no-store')
       const matches = await listLostPetMatches(deps.db, user.id, params.id)
-      if (!matches) throw notFound('Lost pet report not found')
+      if (!matches) throw notFound(LOST_REPORTS.notFound)
       return ok(matches)
     })
     .on(petMatchEndpoints.foundPetMatches, async ({ user, params }, c) => {
       c.header('Cache-Control', 'no-store')
       const matches = await listFoundPetMatches(deps.db, user.id, params.id)
-      if (!matches) throw notFound('Found pet report not found')
+      if (!matches) throw notFound(FOUND_REPORTS.notFound)
       return ok(matches)
     })
 }

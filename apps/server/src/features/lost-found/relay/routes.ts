@@ -9,8 +9,9 @@ import { receiveImage } from '../../uploads/routes.ts'
 import { storeUpload } from '../../uploads/store.ts'
 import { findLostPet } from '../reports/store.ts'
 import { addOwnerReply, addVisitorReply, confirmVisitorEmail, findThreadByLink, listOwnerThreads, startThread, visitorThread } from './store.ts'
+import { LOST_REPORTS } from '../shared/report-pipeline.ts'
 
-const REPORT_NOT_FOUND = 'Lost pet report not found'
+const REPORT_NOT_FOUND = LOST_REPORTS.notFound
 const THREAD_NOT_FOUND = 'Conversation not found'
 const LINK_NOT_FOUND = 'This conversation link does not work. Use the newest link Petfolk e-mailed you.'
 const ALREADY_FOUND = 'This pet has already been found.'

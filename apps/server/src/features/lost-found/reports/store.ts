@@ -1,17 +1,16 @@
 import type { LostPet } from '@petfolk/contract/lost-found/reports'
 import { FOUND_UNDO_HOURS, LOST_PET_SPECIES, type lostPetInputSchema } from '@petfolk/contract/lost-found/reports'
 import type { z } from 'zod'
-import type { Selectable, SelectQueryBuilder } from 'kysely'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../../db/database.ts'
-import type { Database, LostPetsTable } from '../../../db/schema.ts'
-import { choiceOf, isSet } from '../../../db/row-values.ts'
-import { containsText, containsTextInAny, searchPage, type TextIndex } from '../../../db/text-search.ts'
+import type { LostPetsTable } from '../../../db/schema.ts'
+import { choiceOf, flag, isSet } from '../../../db/row-values.ts'
 import type { LatLng } from '../../../geo/geo.ts'
 import type { PageRequest } from '../../../http/pagination.ts'
 import { ApiError } from '../../../http/errors.ts'
-import { deliverAlerts, deliverFoundNotices, withdrawFoundNotices } from '../alerts/watchers.ts'
-import { enqueueMatching } from '../matching/jobs.ts'
+import { deliverFoundNotices, withdrawFoundNotices } from '../alerts/watchers.ts'
 import { recordReunions, undoReunions } from '../matching/reunions.ts'
+import { fileReport, LOST_REPORTS, searchedPage, whereOpen, type ReportFilter } from '../shared/report-pipeline.ts'
 
 const COLUMNS = [
   'id', 'user_id', 'pet_name', 'species', 'breed', 'sex', 'age_range', 'weight_lbs', 'color', 'distinctive_markings', 'photo_url',
@@ -51,40 +50,11 @@ function toLostPet(row: Row): LostPet {
   }
 }
 
-export interface LostPetFilter {
-  q?: string | undefined
-  species?: string | undefined
-  zip?: string | undefined
-}
-
-/** What `q` searches; migration 0011 indexes these columns. */
-export const LOST_PET_SEARCH: TextIndex<'lost_pets'> = {
-  table: 'lost_pets',
-  columns: ['pet_name', 'breed', 'last_seen_location', 'last_seen_city'],
-  fts: 'lost_pets_fts',
-}
-
-/** The list's species and ZIP filters on a query of lost reports; `q` is searchPage's (or whereLostPetSearched's). */
-export function whereLostPetFiltered<O>(query: SelectQueryBuilder<Database, 'lost_pets', O>, filter: LostPetFilter): SelectQueryBuilder<Database, 'lost_pets', O> {
-  let filtered = query
-  if (filter.species) {
-    filtered = filter.species === 'other' ? filtered.where('species', 'not in', ['dog', 'cat', 'bird']) : filtered.where('species', '=', filter.species)
-  }
-  if (filter.zip) filtered = filtered.where(containsText('last_seen_zip_code', filter.zip))
-  return filtered
-}
-
-/** All the list's filters, `q` as the plain scan: for a subquery, where searchPage's paging does not apply. */
-export function whereLostPetSearched<O>(query: SelectQueryBuilder<Database, 'lost_pets', O>, filter: LostPetFilter): SelectQueryBuilder<Database, 'lost_pets', O> {
-  const filtered = whereLostPetFiltered(query, filter)
-  return filter.q ? filtered.where(containsTextInAny(LOST_PET_SEARCH.columns, filter.q)) : filtered
-}
-
 /** Open reports (not found), newest first. */
-export async function listLostPets(db: Db, filter: LostPetFilter, page: PageRequest, withHidden = false): Promise<LostPet[]> {
-  const query = whereLostPetFiltered(db.selectFrom('lost_pets').select(COLUMNS).where('is_found', '=', 0).$if(!withHidden, (q) => q.where('hidden_at', 'is', null)), filter)
+export async function listLostPets(db: Db, filter: ReportFilter, page: PageRequest, withHidden = false): Promise<LostPet[]> {
   const afterId = page.after?.[0]
-  const rows = await searchPage(db, query, LOST_PET_SEARCH, filter.q, { order: 'desc', after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
+  const open = whereOpen(db.selectFrom('lost_pets').select(COLUMNS), LOST_REPORTS, withHidden)
+  const rows = await searchedPage(db, open, LOST_REPORTS, filter, { after: typeof afterId === 'number' ? afterId : undefined, limit: page.limit + 1 })
   return rows.map(toLostPet)
 }
 
@@ -97,12 +67,7 @@ export async function findLostPet(db: Db, id: number, withHidden = false): Promi
 /** The validated report, and its photo's colour signature (matching/photo-signature.ts) when there is one. */
 type LostPetValues = z.output<typeof lostPetInputSchema> & { photo_signature?: string | null }
 
-/**
- * Stores the report and delivers its alerts in one transaction: once the API has said 201, the
- * matching notifications, queued e-mails and pushes exist too, even if the process dies next.
- * `beforeInsert` runs first inside the transaction (the daily report allowance), so a refused
- * report leaves nothing behind, not even its count.
- */
+/** Files the report (shared/report-pipeline.ts): stored, its neighbours alerted and its matching queued in one transaction. */
 export async function reportLostPet(
   db: Db,
   userId: number,
@@ -111,19 +76,9 @@ export async function reportLostPet(
   now: Date,
   beforeInsert: (trx: Db) => Promise<void> = async () => {},
 ): Promise<{ report: LostPet; alerted: number }> {
-  const at = now.toISOString()
-  return db.transaction().execute(async (trx) => {
-    await beforeInsert(trx)
-    const row = await trx
-      .insertInto('lost_pets')
-      .values({ ...values, show_contact_phone: values.show_contact_phone ? 1 : 0, user_id: userId, latitude: centre.latitude, longitude: centre.longitude, is_found: 0, created_at: at, updated_at: at })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow()
-    const report = toLostPet(row)
-    const alerted = await deliverAlerts(trx, report, centre, now)
-    await enqueueMatching(trx, { lostPetId: report.id }, now)
-    return { report, alerted }
-  })
+  return fileReport(db, LOST_REPORTS, { userId, centre, now, beforeInsert }, async (trx, filed) =>
+    toLostPet(await trx.insertInto('lost_pets').values({ ...values, ...filed, show_contact_phone: flag(values.show_contact_phone), is_found: 0 }).returning(COLUMNS).executeTakeFirstOrThrow()),
+  )
 }
 
 const UNDO_MS = FOUND_UNDO_HOURS * 60 * 60 * 1000

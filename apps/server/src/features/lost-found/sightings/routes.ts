@@ -7,8 +7,9 @@ import { checkProof } from '../shared/proof-of-work.ts'
 import { findLostPet } from '../reports/store.ts'
 import { requireUsablePhoto } from '../../uploads/ownership.ts'
 import { addSighting, countReunited, findPublicLostPet, listOwnerSightings, listPublicSightings, setSightingHidden } from './store.ts'
+import { LOST_REPORTS } from '../shared/report-pipeline.ts'
 
-const REPORT_NOT_FOUND = 'Lost pet report not found'
+const REPORT_NOT_FOUND = LOST_REPORTS.notFound
 const SIGHTING_NOT_FOUND = 'Sighting not found'
 
 /** Sightings of a lost pet: anyone reports one, the report's owner reads and hides them. */

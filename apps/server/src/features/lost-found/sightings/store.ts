@@ -8,7 +8,7 @@ import { zipPosition } from '../../../geo/geo.ts'
 import { deliver } from '../../../delivery/deliver.ts'
 import { lostReportRef } from '../../../delivery/report-ref.ts'
 import { findLostPet } from '../reports/store.ts'
-import { shownPhone } from '@petfolk/contract/contact-privacy'
+import { publicContact } from '../shared/contact-privacy.ts'
 
 /**
  * The most sightings a list answers, newest seen first. The per-report daily cap keeps a report
@@ -54,11 +54,9 @@ export async function findPublicLostPet(db: Db, id: number): Promise<PublicLostP
     .where('is_hidden', '=', 0)
     .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow()
-  const { user_id: _owner, contact_email: _email, show_contact_phone, contact_phone, ...shown } = report
   return {
-    ...shown,
+    ...publicContact(report),
     last_seen_position: zipPosition(report.last_seen_zip_code),
-    contact_phone: shownPhone({ contact_phone, show_contact_phone }),
     sighting_count: Number(counted.n),
   }
 }
