@@ -1,5 +1,5 @@
 import { isSet } from '../../db/row-values.ts'
-import { LOST_PET_SPECIES_LABELS, type LostPet } from '@petfolk/contract/lost-found/reports'
+import type { LostPet } from '@petfolk/contract/lost-found/reports'
 import { foundPetMatchesPath, lostPetMatchesPath } from '@petfolk/contract/lost-found/matching'
 import { shownPhone } from '@petfolk/contract/contact-privacy'
 
@@ -227,27 +227,17 @@ export interface MatchSubject {
   reasons: readonly string[]
 }
 
-/**
- * The species as the report forms label it, in lower case: "dog", "cat", and "other" for the
- * species "other" ("pet" only for a value outside the list). It is not speciesWord, which says
- * "pet" for "other": using that here would change the words of the match notices and of the
- * owner's confirming message for that species ("A other found in Austin …" today).
- */
-export function matchSpeciesWord(species: string): string {
-  return (LOST_PET_SPECIES_LABELS[species as keyof typeof LOST_PET_SPECIES_LABELS] ?? 'pet').toLowerCase()
-}
-
 export function ownerMatchNotice({ lost, found, reasons }: MatchSubject): Notice {
   return {
     title: `Possible match for ${lost.petName}`,
-    body: `A ${matchSpeciesWord(found.species)} found in ${found.city} on ${found.date} may be ${lost.petName}: ${reasons.join(', ')}.`,
+    body: `A ${speciesWord(found.species)} found in ${found.city} on ${found.date} may be ${lost.petName}: ${reasons.join(', ')}.`,
     link: lostPetMatchesPath(lost.id),
   }
 }
 
 export function finderMatchNotice({ lost, found, reasons }: MatchSubject): Notice {
   return {
-    title: `The ${matchSpeciesWord(found.species)} you found may be ${lost.petName}`,
+    title: `The ${speciesWord(found.species)} you found may be ${lost.petName}`,
     body: `${lost.petName} was reported lost in ${lost.city} on ${lost.date}: ${reasons.join(', ')}.`,
     link: foundPetMatchesPath(found.id),
   }

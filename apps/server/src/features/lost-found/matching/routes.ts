@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../../../http/errors.ts'
 import { sendMessage } from '../../messages/store.ts'
 import { deliver } from '../../../delivery/deliver.ts'
 import { tellLive } from '../../../delivery/live.ts'
-import { matchSpeciesWord } from '../../../delivery/templates/lost-found.ts'
+import { speciesWord } from '../../../delivery/templates/lost-found.ts'
 import { findMatchForMember, listFoundPetMatches, listLostPetMatches, setConfirmed, setDismissed, toPetMatch } from './store.ts'
 import { FOUND_REPORTS, LOST_REPORTS } from '../shared/report-pipeline.ts'
 
@@ -43,7 +43,7 @@ export function petMatchRoutes(deps: AppDeps) {
         if (match.owner_dismissed_at !== null) throw new ApiError(409, 'You dismissed this match, so it cannot be confirmed.')
         if (match.is_found === 1) throw new ApiError(409, `${match.pet_name} is already marked found.`)
         if (match.is_closed === 1) throw new ApiError(409, 'The finder has closed this found report.')
-        const species = matchSpeciesWord(match.species)
+        const species = speciesWord(match.species)
         const subject = `Is this ${match.pet_name}? About the ${species} you found`
         const content =
           `Hello ${match.finder_name}, I think the ${species} you found in ${match.found_city} on ${match.found_date} is my ${species} ${match.pet_name}, ` +
