@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -78,6 +78,17 @@ describe('the built server, under plain node', () => {
     expect({ exitCode, exitSignal }, output).toEqual({ exitCode: 0, exitSignal: null })
     expect(output).not.toMatch(/Assertion failed|FATAL ERROR|Segmentation fault/)
   }, 90_000)
+
+  it('loads the optional integrations (S3, Stripe, SMTP, PostgreSQL, the development provider) only when they are used', () => {
+    // A static import in the bundle loads a package at start-up; a server on SQLite and disk,
+    // without Stripe or SMTP, would hold their code for nothing (decision 054).
+    const bundle = readFileSync(join(outdir, 'main.js'), 'utf8')
+    const startupImports = [...bundle.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)].map((match) => match[1])
+    expect(startupImports).toEqual(expect.arrayContaining(['better-sqlite3', 'kysely', 'hono']))
+    for (const lazy of ['@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'stripe', 'nodemailer', 'pg', 'oidc-provider']) {
+      expect(startupImports, lazy).not.toContain(lazy)
+    }
+  })
 })
 
 async function waitForHealth(url: string, alive: () => boolean, output: () => string, timeoutMs = 30_000): Promise<void> {

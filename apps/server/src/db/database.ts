@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DatabaseIntrospector, type DialectAdapter } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import { isPostgresUrl, type DialectName } from './dialect.ts'
 import { readPreparedDirectly } from './prepared.ts'
 import { SchemaScopedPostgresIntrospector } from './schema-scoped-introspector.ts'
@@ -47,11 +48,23 @@ export interface OpenOptions {
   poolSize?: number
 }
 
+/**
+ * pg is required when a PostgreSQL URL is opened, not imported at start-up: a server on SQLite
+ * never needs it (decision 054). createRequire is Node's own way to load a CommonJS package on
+ * demand, synchronously, so openDatabase stays synchronous.
+ */
+let pgModule: typeof pg | undefined
+function loadPg(): typeof pg {
+  pgModule ??= createRequire(import.meta.url)('pg') as typeof pg
+  return pgModule
+}
+
 let pgParsersSet = false
 /** pg returns int8 and numeric as strings unless told otherwise; our values fit in doubles. */
 function setPgTypeParsers() {
   if (pgParsersSet) return
   pgParsersSet = true
+  const pg = loadPg()
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
 }
@@ -89,6 +102,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DbHandle {
     setPgTypeParsers()
     const connection = { connectionString: url, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) }
     const max = options.poolSize ?? 10
+    const pg = loadPg()
     const pool = new pg.Pool({ ...connection, max })
     const nameFor = statementNames()
     const db = new Kysely<Database>({ dialect: new PetfolkPostgresDialect({ pool: new NamedStatementPool(pool, nameFor) }) })

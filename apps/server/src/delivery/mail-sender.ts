@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { sql } from 'kysely'
 import type { Db } from '../db/database.ts'
 import type { DialectName } from '../db/dialect.ts'
@@ -60,7 +60,10 @@ export function mailTask(
   db: Db,
   options: { dialect: DialectName; smtpUrl: string; from: string; appUrl: string; logger: Logger; onOutcome?: (outcome: MailOutcome) => void },
 ): Task {
-  const transport = nodemailer.createTransport(options.smtpUrl)
+  // Loaded with the first mail to send, not at start-up (decision 054); named by package, so the
+  // bundle keeps it lazy.
+  let transport: Promise<Transporter> | undefined
+  const opened = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl)))
   const finish = (id: number, claimedAt: string, at: Date, lastError: string | null) =>
     db.updateTable('outbox').set({ sent_at: at.toISOString(), claimed_at: null, last_error: lastError }).where('id', '=', id).where('claimed_at', '=', claimedAt).execute()
 
@@ -76,7 +79,7 @@ export function mailTask(
           options.onOutcome?.('not-needed')
           continue
         }
-        await transport.sendMail({ from: options.from, to: row.to_address, subject: mail.subject, text: mail.text })
+        await (await opened()).sendMail({ from: options.from, to: row.to_address, subject: mail.subject, text: mail.text })
         await finish(claim.id, claim.claimedAt, now, null)
         sent++
         options.onOutcome?.('sent')
@@ -93,5 +96,5 @@ export function mailTask(
     return sent
   }
 
-  return { name: 'mail', everyMs: POLL_MS, run: sendDue, failure: 'outbox sender failed', close: () => transport.close() }
+  return { name: 'mail', everyMs: POLL_MS, run: sendDue, failure: 'outbox sender failed', close: () => void transport?.then((open) => open.close(), () => undefined) }
 }

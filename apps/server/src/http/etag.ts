@@ -18,8 +18,8 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
  * costs half of SHA-1 on every answer. Two versions collide only if both their lengths and their
  * checksums agree.
  */
-export function weakTag(text: string): string {
-  return `W/"${text.length.toString(36)}-${crc32(text).toString(36)}"`
+export function weakTag(body: string | Uint8Array): string {
+  return `W/"${body.length.toString(36)}-${crc32(body).toString(36)}"`
 }
 
 /**
@@ -38,17 +38,18 @@ const JSON_CONTENT = { 'Content-Type': 'application/json' }
 /**
  * How every endpoint's JSON body is sent (http/endpoint-router.ts). A successful answer to a GET
  * carries an ETag of its bytes, and a repeat request whose If-None-Match names it gets 304 with
- * no body. The body is serialised once here and never read back from the response. The tag goes
+ * no body. The body is serialised and encoded once here: the tag's checksum and the socket read
+ * the same bytes, where a string would be encoded to UTF-8 for each. The tag goes
  * on the Node response beside the security headers, and Content-Type is the one header Hono gets,
  * so Hono's Node adapter writes the head from a plain object (docs/decisions/040 and 050).
  */
 export function jsonAnswer(c: Context<AppEnv>, status: number, body: unknown): Response {
-  const text = JSON.stringify(body)
+  const bytes = Buffer.from(JSON.stringify(body))
   if (status === 200 && c.req.method === 'GET') {
-    const tag = weakTag(text)
+    const tag = weakTag(bytes)
     c.env.outgoing.setHeader('ETag', tag)
     // From Node's parsed headers, not Hono's: see readCookie (auth/cookies.ts).
     if (matchesTag(c.env.incoming.headers['if-none-match'], tag)) return c.body(null, 304)
   }
-  return c.body(text, status as ContentfulStatusCode, JSON_CONTENT)
+  return c.body(bytes, status as ContentfulStatusCode, JSON_CONTENT)
 }

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { relative, join } from 'node:path'
-import { paginateListObjectsV2 } from '@aws-sdk/client-s3'
 import type { Config } from '../config.ts'
-import { s3Client } from './s3-file-store.ts'
+import { loadS3Sdk, s3Client } from './s3-file-store.ts'
 
 /**
  * Every key in the configured store, partial files included (`.part` names on disk), sorted: what
@@ -12,9 +11,9 @@ import { s3Client } from './s3-file-store.ts'
 export async function storedKeys(config: Pick<Config, 'uploadDir' | 's3'>): Promise<string[]> {
   if (config.s3) {
     const keys: string[] = []
-    const client = s3Client(config.s3)
+    const [{ s3 }, client] = await Promise.all([loadS3Sdk(), s3Client(config.s3)])
     try {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket: config.s3.bucket })) {
+      for await (const page of s3.paginateListObjectsV2({ client }, { Bucket: config.s3.bucket })) {
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key)
       }
     } finally {

@@ -101,7 +101,7 @@ export function merchandiseOrderRoutes(deps: AppDeps) {
   async function paymentUrl(order: MerchandiseOrder): Promise<string> {
     let started: { url: string; reference: string | null }
     try {
-      started = await payments().startPayment(order, config.appUrl)
+      started = await (await payments()).startPayment(order, config.appUrl)
     } catch (error) {
       logger.error({ err: error, orderId: order.id }, 'payment could not be started')
       throw new ApiError(503, PAYMENTS_DOWN)
@@ -129,14 +129,14 @@ export function merchandiseOrderRoutes(deps: AppDeps) {
       const order = await db.transaction().execute((trx) => createOrder(trx, customer, lines, input.shipping_address, clock.now()))
       return created({ ...order, payment_url: await paymentUrl(order) })
     })
-    .on(merchandiseEndpoints.paymentOptions, () => ok({ provider: payments().kind }))
+    .on(merchandiseEndpoints.paymentOptions, async () => ok({ provider: (await payments()).kind }))
     .on(merchandiseEndpoints.startPayment, async ({ user, params }) => {
       const order = await myOrder(user, params.id)
       if (order.status !== 'pending_payment') throw new ApiError(409, order.status === 'cancelled' ? 'That order is cancelled, so it cannot be paid.' : 'That order is already paid.')
       return ok({ payment_url: await paymentUrl(order) })
     })
     .on(merchandiseEndpoints.devPayment, async ({ user, params }) => {
-      if (payments().kind !== 'development') throw notFound(DEV_PAYMENTS_OFF)
+      if ((await payments()).kind !== 'development') throw notFound(DEV_PAYMENTS_OFF)
       return ok(await change(params.id, 'paid', { kind: 'member', userId: user.id }))
     })
     .on(merchandiseEndpoints.cancel, async ({ user, params }) => ok(await change(params.id, 'cancelled', { kind: 'member', userId: user.id })))
@@ -156,7 +156,7 @@ export function paymentWebhookRoutes(deps: AppDeps) {
     if (payload.length > WEBHOOK_BODY_LIMIT) throw new ApiError(413, 'The request body is too large.')
     let event
     try {
-      event = paymentProviderFor(config).readWebhook(payload, c.req.header('stripe-signature'))
+      event = (await paymentProviderFor(config)).readWebhook(payload, c.req.header('stripe-signature'))
     } catch (error) {
       if (error instanceof WebhookRefused) throw new ApiError(400, error.message)
       throw error

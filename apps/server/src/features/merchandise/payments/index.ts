@@ -5,13 +5,13 @@ import { stripeProvider, type StripeClientOptions } from './stripe.ts'
 
 export { WebhookRefused, type PaymentEvent, type PaymentProvider } from './provider.ts'
 
-const providers = new WeakMap<Config, PaymentProvider>()
+const providers = new WeakMap<Config, Promise<PaymentProvider>>()
 
 /** The provider the configuration chooses, made once per configuration (a Stripe client holds its own HTTP agent). */
-export function paymentProviderFor(config: Config, options: StripeClientOptions = {}): PaymentProvider {
+export function paymentProviderFor(config: Config, options: StripeClientOptions = {}): Promise<PaymentProvider> {
   let provider = providers.get(config)
   if (!provider) {
-    provider = config.stripe ? stripeProvider(config.stripe, options) : developmentPayments
+    provider = config.stripe ? stripeProvider(config.stripe, options) : Promise.resolve(developmentPayments)
     providers.set(config, provider)
   }
   return provider

@@ -29,7 +29,7 @@ describe('Stripe Checkout through the official client (its HTTP answered in the 
         headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
       })
     }) as typeof fetch
-    const provider = stripeProvider({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_x' }, { fetch: fakeFetch })
+    const provider = await stripeProvider({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_x' }, { fetch: fakeFetch })
     expect(await provider.startPayment(order, 'https://petfolk.example')).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_42', reference: 'cs_test_42' })
     expect(requests).toHaveLength(1)
     const [request] = requests
