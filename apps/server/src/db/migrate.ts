@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034_catalog_retired.ts'
 import * as m0035 from './migrations/0035_content_hidden.ts'
 import * as m0036 from './migrations/0036_push_outbox_outcomes.ts'
 import * as m0037 from './migrations/0037_one_job_queue.ts'
+import * as m0038 from './migrations/0038_notification_report_indexes.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035_content_hidden': m0035,
   '0036_push_outbox_outcomes': m0036,
   '0037_one_job_queue': m0037,
+  '0038_notification_report_indexes': m0038,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

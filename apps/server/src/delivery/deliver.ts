@@ -83,7 +83,11 @@ export async function deliverToMany(
     .expression((eb) =>
       eb
         .selectFrom(recipients.as('r'))
-        .select((s) => ['r.user_id', s.val(kind).as('kind'), s.cast<number>(s.val(about.id), 'integer').as(about.column), s.lit(0).as('is_read'), s.val(at).as('created_at')]),
+        .select((s) => ['r.user_id', s.val(kind).as('kind'), s.cast<number>(s.val(about.id), 'integer').as(about.column), s.lit(0).as('is_read'), s.val(at).as('created_at')])
+        // In member order, so the per-member index is written leaf after leaf rather than all over
+        // it: PostgreSQL's 100,000-member alert took 1.5-1.8 s in random order, 0.7 s sorted
+        // (npm run bench:alerts). SQLite's grouping already answers in this order.
+        .orderBy('r.user_id'),
     )
     .executeTakeFirst()
   const reached = Number(inserted.numInsertedOrUpdatedRows ?? 0)
