@@ -35,6 +35,17 @@ for (const dialect of DIALECTS) {
       expect(await json(await t.request('/api/users/me/handle', { cookie: ana.cookie }))).toEqual({ handle: 'ana_lopez' })
     })
 
+    it('numbers past a long run of members with the same name, taking the first free number, gaps included', async () => {
+      const at = t.clock.now().toISOString()
+      const taken = [1, ...Array.from({ length: 70 }, (_, i) => i + 2).filter((n) => n !== 57)]
+      await t.deps.db
+        .insertInto('users')
+        .values(taken.map((n) => ({ email: `sam${n}@example.com`, google_sub: `seeded|sam${n}`, google_user_data: '{}', display_name: 'Sam Reed', handle: n === 1 ? 'sam_reed' : `sam_reed${n}`, created_at: at, updated_at: at, last_signed_in_at: at })))
+        .execute()
+      expect((await t.signInAs('sam.new@example.com', 'Sam Reed')).user.handle).toBe('sam_reed57')
+      expect((await t.signInAs('sam.newer@example.com', 'Sam Reed')).user.handle).toBe('sam_reed72')
+    })
+
     it('gives two members signing in at the same moment with the same name different handles, without an error', async () => {
       const users = await Promise.all(
         [1, 2, 3, 4].map((n) => recordSignIn(t.deps.db, { sub: `race-${n}`, email: `race${n}@example.com`, name: 'Race Same', picture: null }, t.clock.now())),
