@@ -47,6 +47,11 @@ for (const dialect of DIALECTS) {
       expect(await get('?q=%25')).toEqual([])
     })
 
+    it('gives a distance only to a search from a position: a plain list has none, not made-up ones', async () => {
+      const all = await get('?limit=200')
+      expect(all.filter((b) => 'distance' in b).map((b) => [b.name, b.distance])).toEqual([])
+    })
+
     it('finds businesses within the radius, nearest first, exactly as a brute-force haversine does', async () => {
       const next = random(42)
       const centre = { latitude: 39.74, longitude: -104.99 }

@@ -58,7 +58,8 @@ export async function listBusinesses(db: Db, filter: BusinessFilter, page: PageR
     after: typeof afterId === 'number' ? afterId : undefined,
     limit: page.limit + 1,
   })
-  return rows.map(toBusiness)
+  // Not map(toBusiness): map's second argument, the row's index, would be taken for a distance.
+  return rows.map((row) => toBusiness(row))
 }
 
 /**
