@@ -25,9 +25,7 @@ import {
 } from './lost-found.ts'
 import { DIRECT_MESSAGE_KIND, GIFT_KIND, directMessageNotice, giftNotice, type DirectMessageSubject, type GiftSubject } from './members.ts'
 import {
-  APPOINTMENT_REMINDER_KIND,
-  HEALTH_CHECKUP_REMINDER_KIND,
-  MEDICATION_REMINDER_KIND,
+  REMINDER_KINDS,
   appointmentReminderNotice,
   dueReminderNotice,
   reminderMail,
@@ -167,9 +165,9 @@ export const TEMPLATES = {
   orderStatus: template<OrderSubject>({ kind: ORDER_NOTICE_KIND, bell: 'stored', notice: orderNotice, mail: { to: 'account', compose: orderMail }, live: 'notifications' }),
   moderation: template<StaffNoticeSubject>({ kind: MODERATION_NOTICE_KIND, bell: 'stored', notice: staffNotice, live: 'notifications' }),
   reportHandled: template<StaffNoticeSubject>({ kind: REPORT_HANDLED_KIND, bell: 'stored', notice: staffNotice, live: 'notifications' }),
-  appointmentReminder: reminder<AppointmentReminderSubject>(APPOINTMENT_REMINDER_KIND, appointmentReminderNotice, 'Petfolk: your appointment reminder'),
-  medicationReminder: reminder<DueReminderSubject>(MEDICATION_REMINDER_KIND, dueReminderNotice, 'Petfolk: a medication is due'),
-  healthCheckupReminder: reminder<DueReminderSubject>(HEALTH_CHECKUP_REMINDER_KIND, dueReminderNotice, 'Petfolk: a health checkup is due'),
+  appointmentReminder: reminder<AppointmentReminderSubject>(REMINDER_KINDS.appointment, appointmentReminderNotice, 'Petfolk: your appointment reminder'),
+  medicationReminder: reminder<DueReminderSubject>(REMINDER_KINDS.medication, dueReminderNotice, 'Petfolk: a medication is due'),
+  healthCheckupReminder: reminder<DueReminderSubject>(REMINDER_KINDS.healthCheckup, dueReminderNotice, 'Petfolk: a health checkup is due'),
 } as const
 
 export type TemplateName = keyof typeof TEMPLATES

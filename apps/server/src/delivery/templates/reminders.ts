@@ -1,12 +1,12 @@
 import { addDays } from '@petfolk/contract/fields'
 import { formatCalendarDate, type Notice } from './lost-found.ts'
 
-/** The owner's reminder of a scheduled appointment, a day ahead (Settings › Appointment Reminders). */
-export const APPOINTMENT_REMINDER_KIND = 'appointment_reminder'
-/** The owner's reminder that a medication comes due (Settings › Medication Reminders). */
-export const MEDICATION_REMINDER_KIND = 'medication_reminder'
-/** The owner's reminder that a vaccination, checkup or other record comes due (Settings › Health Checkups). */
-export const HEALTH_CHECKUP_REMINDER_KIND = 'health_checkup_reminder'
+/**
+ * The kinds reminders' rows carry, one per switch in Settings: Appointment Reminders (a scheduled
+ * appointment, a day ahead), Medication Reminders (a medication coming due) and Health Checkups
+ * (a vaccination, checkup or any other record coming due).
+ */
+export const REMINDER_KINDS = { appointment: 'appointment_reminder', medication: 'medication_reminder', healthCheckup: 'health_checkup_reminder' } as const
 
 export interface AppointmentReminderSubject {
   id: number

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DialectName } from '../../db/dialect.ts'
 import type { LiveEvent } from '../../delivery/live.ts'
-import { APPOINTMENT_REMINDER_KIND, HEALTH_CHECKUP_REMINDER_KIND, MEDICATION_REMINDER_KIND } from '../../delivery/templates/reminders.ts'
+import { REMINDER_KINDS } from '../../delivery/templates/reminders.ts'
 import { createLogger } from '../../logger.ts'
 import { testDevice } from '../push/local-push-service.ts'
 import { json, type LooseJson } from '../../testing/json.ts'
-import { runOneTask, type OneTask } from '../../testing/one-task.ts'
+import { runOneTask } from '../../testing/one-task.ts'
 import { createTestContext, type TestContext } from '../../testing/test-context.ts'
 import { DIALECTS } from '../../testing/test-db.ts'
 import { reminderTask } from './task.ts'
@@ -58,7 +58,7 @@ for (const dialect of DIALECTS) {
     let owner: Awaited<ReturnType<typeof c.member>>
     let quiet: Awaited<ReturnType<typeof c.member>>
     let appointmentId: number
-    const kinds = [APPOINTMENT_REMINDER_KIND]
+    const kinds = [REMINDER_KINDS.appointment]
 
     beforeAll(async () => {
       c = await remindersContext(dialect)
@@ -91,7 +91,7 @@ for (const dialect of DIALECTS) {
       expect(more).toEqual([])
       expect(notice).toMatchObject({ title: 'Appointment tomorrow: Annual checkup for Maple', body: 'Jun 2, 2026 at 9:30 AM with Dr. Imani Cole at Harbor Vets.', link: '/appointments', is_read: false })
       expect(await c.pushes(owner)).toEqual([
-        { title: notice?.title, body: notice?.body, url: '/appointments', tag: `${APPOINTMENT_REMINDER_KIND}-${appointmentId}`, urgency: 'normal' },
+        { title: notice?.title, body: notice?.body, url: '/appointments', tag: `${REMINDER_KINDS.appointment}-${appointmentId}`, urgency: 'normal' },
       ])
       const [mail, ...moreMail] = await c.mails(owner)
       expect(moreMail).toEqual([])
@@ -146,7 +146,7 @@ for (const dialect of DIALECTS) {
     let owner: Awaited<ReturnType<typeof c.member>>
     let noMeds: Awaited<ReturnType<typeof c.member>>
     let heartwormId: number
-    const kinds = [MEDICATION_REMINDER_KIND, HEALTH_CHECKUP_REMINDER_KIND]
+    const kinds = [REMINDER_KINDS.medication, REMINDER_KINDS.healthCheckup]
     const record = (title: string, record_type: string, date_recorded: string, next_due_date: string) => ({ title, record_type, date_recorded, next_due_date })
 
     beforeAll(async () => {
@@ -176,13 +176,13 @@ for (const dialect of DIALECTS) {
       const notices = (await c.bell(owner, kinds)).map((n) => ({ kind: n.kind, title: n.title, body: n.body, link: n.link }))
       expect(notices.sort((a, b) => String(a.title).localeCompare(String(b.title)))).toEqual([
         {
-          kind: MEDICATION_REMINDER_KIND,
+          kind: REMINDER_KINDS.medication,
           title: 'Medication due: Heartworm pill for Maple',
           body: "Heartworm pill is due tomorrow (Jun 2, 2026). Once it is done, add it to Maple's records with its next due date.",
           link: `/pets/${owner.petId}`,
         },
         {
-          kind: HEALTH_CHECKUP_REMINDER_KIND,
+          kind: REMINDER_KINDS.healthCheckup,
           title: 'Vaccination due: Distemper for Maple',
           body: "Distemper is due on Jun 5, 2026. Once it is done, add it to Maple's records with its next due date.",
           link: `/pets/${owner.petId}`,
@@ -193,7 +193,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('leaves out the kind a member turned off, and keeps the other', async () => {
-      expect((await c.bell(noMeds, kinds)).map((n) => [n.kind, n.title])).toEqual([[HEALTH_CHECKUP_REMINDER_KIND, 'Vaccination due: Bordetella for Rex']])
+      expect((await c.bell(noMeds, kinds)).map((n) => [n.kind, n.title])).toEqual([[REMINDER_KINDS.healthCheckup, 'Vaccination due: Bordetella for Rex']])
       expect((await c.mails(noMeds)).map((m) => m.subject)).toEqual(['Petfolk: a health checkup is due'])
     })
 
@@ -201,7 +201,7 @@ for (const dialect of DIALECTS) {
       expect(await c.reminders.flush()).toBe(0)
       await c.send(owner, `/api/pets/${owner.petId}/medical-records/${heartwormId}`, record('Heartworm pill', 'medication', '2026-05-01', '2026-06-04'), 'PUT')
       expect(await c.reminders.flush()).toBe(1)
-      const medication = await c.bell(owner, [MEDICATION_REMINDER_KIND])
+      const medication = await c.bell(owner, [REMINDER_KINDS.medication])
       expect(medication.map((n) => n.body)).toEqual([
         "Heartworm pill is due on Jun 4, 2026. Once it is done, add it to Maple's records with its next due date.",
         "Heartworm pill is due tomorrow (Jun 2, 2026). Once it is done, add it to Maple's records with its next due date.",

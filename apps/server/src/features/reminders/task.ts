@@ -1,8 +1,9 @@
+import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import { collectLive, type LiveEvent } from '../../delivery/live.ts'
 import type { Task } from '../../delivery/runner.ts'
-import { remindAppointments } from './appointments.ts'
-import { remindDueRecords } from './medical-records.ts'
+import { appointmentReminders } from './appointments.ts'
+import { dueDateReminders } from './medical-records.ts'
 
 /** A reminder leaves at most this long after it falls due (an appointment a day ahead, a due date a week ahead). */
 const REMINDERS_EVERY_MS = 5 * 60 * 1000
@@ -18,13 +19,65 @@ export interface ReminderRound {
 }
 
 /**
- * One kind of reminder, in the caller's transaction: reads up to `limit` rows due for it after the
- * id `after`, claims and delivers those that still need one, and answers how many it read, the
- * last id read (where the next batch starts) and how many reminders it sent.
+ * One kind of reminder: where its rows are, which column holds the date a row is reminded of and
+ * which one claims it (migration 0038), and what it reads and sends.
  */
-export type ReminderBatch = (trx: Db, round: ReminderRound, after: number, limit: number) => Promise<{ read: number; lastId: number; sent: number }>
+export interface ReminderKind<R extends { id: number }> {
+  rows:
+    | { table: 'appointments'; date: 'appointment_date'; claim: 'reminded_for_date' }
+    | { table: 'medical_records'; date: 'next_due_date'; claim: 'reminded_for_due_date' }
+  /** The rows due for a reminder now and not yet reminded of their date: asked as they are read, and again of each as it is claimed. */
+  due(round: ReminderRound): Expression<SqlBool>
+  /** Up to `limit` of the rows `due` names, after the id `after`, by id, with what their reminder says. */
+  read(trx: Db, due: Expression<SqlBool>, after: number, limit: number): Promise<R[]>
+  /** Of the rows read, those a reminder is still about; all of them when a kind does not say. */
+  keep?(trx: Db, rows: R[], round: ReminderRound): Promise<R[]>
+  /** Delivers the reminder of a claimed row, about the date it was claimed for. */
+  send(trx: Db, row: R, date: string, round: ReminderRound): Promise<void>
+}
 
-const REMINDERS: readonly ReminderBatch[] = [remindAppointments, remindDueRecords]
+interface Batch {
+  read: number
+  /** Where the next batch starts. */
+  lastId: number
+  sent: number
+}
+
+/**
+ * Claims these rows for the date each now has, where they are still due: one conditional UPDATE
+ * that sets the claim column to the date. On two replicas only one UPDATE matches a row; a row
+ * whose date changed since no longer matches its old claim, and is reminded again. Answers the
+ * date each claimed row was claimed for, by id.
+ */
+async function claim(trx: Db, { table, date, claim: column }: ReminderKind<{ id: number }>['rows'], ids: readonly number[], due: Expression<SqlBool>): Promise<Map<number, string>> {
+  const { rows } = await sql<{ id: number; date: string }>`
+    update ${sql.table(table)} set ${sql.ref(column)} = ${sql.ref(date)}
+    where id in (${sql.join(ids)}) and ${due}
+    returning id, ${sql.ref(date)} as date`.execute(trx)
+  return new Map(rows.map((row) => [Number(row.id), row.date]))
+}
+
+/** One batch of a kind, in the caller's transaction: read, keep, claim, and deliver what was claimed. */
+async function remindBatch<R extends { id: number }>(trx: Db, kind: ReminderKind<R>, round: ReminderRound, after: number, limit: number): Promise<Batch> {
+  const due = kind.due(round)
+  const rows = await kind.read(trx, due, after, limit)
+  const lastId = rows.at(-1)?.id ?? after
+  const current = kind.keep && rows.length > 0 ? await kind.keep(trx, rows, round) : rows
+  const claimed = current.length > 0 ? await claim(trx, kind.rows, current.map((row) => row.id), due) : new Map<number, string>()
+  let sent = 0
+  for (const row of current) {
+    const date = claimed.get(row.id)
+    if (date === undefined) continue
+    await kind.send(trx, row, date, round)
+    sent++
+  }
+  return { read: rows.length, lastId, sent }
+}
+
+type ReminderBatch = (trx: Db, round: ReminderRound, after: number, limit: number) => Promise<Batch>
+const batchesOf = <R extends { id: number }>(kind: ReminderKind<R>): ReminderBatch => (trx, round, after, limit) => remindBatch(trx, kind, round, after, limit)
+
+const REMINDERS: readonly ReminderBatch[] = [batchesOf(appointmentReminders), batchesOf(dueDateReminders)]
 
 /**
  * Sends every reminder that is due now, batch by batch, each batch in its own transaction. Open
