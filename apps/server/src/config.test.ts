@@ -151,6 +151,20 @@ describe('MAP_TILE_URL and MAP_ATTRIBUTION', () => {
   })
 })
 
+describe('TIME_ZONE', () => {
+  it('reads members\' local times in Los Angeles unless told another IANA zone', () => {
+    expect(loadConfig(base()).timeZone).toBe('America/Los_Angeles')
+    expect(loadConfig(base({ TIME_ZONE: 'Europe/Berlin' })).timeZone).toBe('Europe/Berlin')
+    expect(loadConfig(base({ TIME_ZONE: 'UTC' })).timeZone).toBe('UTC')
+  })
+
+  it('refuses a zone Intl does not know, naming the variable', () => {
+    for (const zone of ['Pacific', 'PST8PDT/x', 'America/Springfield', '']) {
+      expect(configError(base({ TIME_ZONE: zone })), zone).toContain('TIME_ZONE must be an IANA time zone such as America/Los_Angeles or Europe/Berlin')
+    }
+  })
+})
+
 describe('object storage', () => {
   it('keeps files in UPLOAD_DIR unless S3_BUCKET is set', () => {
     const config = loadConfig(base({ UPLOAD_DIR: '/srv/petfolk/uploads' }))

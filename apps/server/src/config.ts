@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
+import { isTimeZone } from './clock.ts'
 import { mapTilesFrom, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, type MapTiles } from './features/lost-found/map/tiles.ts'
 import { readOrCreateVapidKeys, VAPID_KEY_FILE, vapidKeyProblem, vapidSubjectProblem, type VapidConfig } from './features/push/vapid.ts'
 import type { S3Config } from './storage/s3-file-store.ts'
@@ -71,6 +72,11 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().trim().min(1, 'MAP_TILE_URL must not be empty (leave it unset for OpenStreetMap)').default(DEFAULT_MAP_TILE_URL),
   MAP_ATTRIBUTION: z.string().trim().min(1, 'MAP_ATTRIBUTION must not be empty: tile servers require their credit on the map').default(DEFAULT_MAP_ATTRIBUTION),
+  /** The one zone members' local times are read in until members keep their own (decision 055). */
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as America/Los_Angeles or Europe/Berlin')
+    .default('America/Los_Angeles'),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters, or it can be guessed (openssl rand -hex 32 makes a good one)')
@@ -140,6 +146,11 @@ export interface Config {
    * listener bound to 127.0.0.1 that needs none. Both null: not served at all.
    */
   metrics: { token: string | null; port: number | null }
+  /**
+   * The IANA zone in which the local times members enter without a zone (an appointment's
+   * date-time, a due date) are read when reminders are sent: one for everyone (decision 055).
+   */
+  timeZone: string
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -197,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     generatedSecrets: { session: env.SESSION_SECRET === undefined, vapid: !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) },
     mapTiles: mapTiles(env),
     metrics: metricsAccess(env),
+    timeZone: env.TIME_ZONE,
   }
 }
 

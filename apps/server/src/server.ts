@@ -7,6 +7,7 @@ import { DEV_IDP_PATH, IDME_CALLBACK_PATH, createDevIdp, type DevIdp } from './a
 import { createOidcFlow, createOidcSignIn, type OidcFlow, type SignInProvider } from './auth/oidc-client.ts'
 import { sessionSweepTask } from './auth/session-sweeper.ts'
 import { visitorUploadSweepTask } from './features/uploads/sweeper.ts'
+import { reminderTask } from './features/reminders/task.ts'
 import { runDueJobs } from './delivery/jobs.ts'
 import { startRunner, type BackgroundWork, type Task } from './delivery/runner.ts'
 import { systemClock, type Clock } from './clock.ts'
@@ -85,7 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const metrics = config.metrics.token || config.metrics.port ? createMetrics({ db: database.db, clock, logger, liveStreams, poolUsage: database.poolUsage }) : null
   const scrapeOnAppPort = metrics && config.metrics.token ? scrapeWithToken(metrics.registry, config.metrics.token, logger) : null
   // Background work, one loop per replica (delivery/runner.ts): jobs (a notice's e-mails and pushes
-  // to queue, a new report to match), the mail and push outboxes, and the sweeps.
+  // to queue, a new report to match), the mail and push outboxes, the reminders, and the sweeps.
   const jobs: Task = {
     name: 'jobs',
     everyMs: JOBS_EVERY_MS,
@@ -110,6 +111,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(config.smtpUrl
         ? [mailTask(database.db, { dialect: database.dialect, smtpUrl: config.smtpUrl, from: config.mailFrom, appUrl: config.appUrl, logger, onOutcome: metrics?.mailOutcome })]
         : []),
+      // Appointments a day ahead and medical due dates a week ahead, read in TIME_ZONE (docs/decisions/055).
+      reminderTask(database.db, { timeZone: config.timeZone, appUrl: config.appUrl, publish: (event) => events.publish(event) }),
       // Ended sessions and forgotten devices are only ever deleted when someone presents them; this removes the rest.
       sessionSweepTask(database.db, { logger, policy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs } }),
       // Sighting photos sent by visitors whose sighting never came.

@@ -74,6 +74,13 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
 }
 
+/** The calendar date `days` after `date` (both YYYY-MM-DD; a negative count goes back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
 /** An optional calendar date (YYYY-MM-DD); blank becomes null. */
 export function optionalDate(label: string) {
   return optionalText(label, 10).refine((v) => v === null || isCalendarDate(v), `${label} must be a valid date (YYYY-MM-DD).`)

@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035_content_hidden.ts'
 import * as m0036 from './migrations/0036_push_outbox_outcomes.ts'
 import * as m0037 from './migrations/0037_one_job_queue.ts'
 import * as m0038 from './migrations/0038_notification_report_indexes.ts'
+import * as m0039 from './migrations/0039_reminders.ts'
 
 /** Listed statically (not read from disk) so the set of migrations is fixed at build time. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0036_push_outbox_outcomes': m0036,
   '0037_one_job_queue': m0037,
   '0038_notification_report_indexes': m0038,
+  '0039_reminders': m0039,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -24,6 +24,7 @@ export const SCHEMA_NOTES: Readonly<Record<string, TableNotes>> = {
   appointments: {
     columns: {
       appointment_date: 'Local date-time with seconds as the owner entered it (no time zone).',
+      reminded_for_date: 'The appointment_date its reminder was sent for (migration 0039); a moved appointment no longer matches it and is reminded again.',
     },
   },
   audit_log: {
@@ -150,6 +151,11 @@ export const SCHEMA_NOTES: Readonly<Record<string, TableNotes>> = {
       path: 'Relative to UPLOAD_DIR: "private/<user id>/<random>.<ext>", never served by /uploads.',
       pet_id: "The owner's pet as the device knew it; no foreign key, a deleted pet leaves the backup intact.",
       tags: 'JSON text: a list of tags.',
+    },
+  },
+  medical_records: {
+    columns: {
+      reminded_for_due_date: 'The next_due_date its reminder was sent for (migration 0039); a changed due date no longer matches it and is reminded again.',
     },
   },
   member_blocks: {

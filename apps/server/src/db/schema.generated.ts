@@ -35,6 +35,8 @@ export interface GeneratedDatabase {
     pet_id: number | null
     pet_name: string
     purpose: string | null
+    /** The appointment_date its reminder was sent for (migration 0039); a moved appointment no longer matches it and is reminded again. */
+    reminded_for_date: string | null
     status: Generated<string>
     updated_at: string
     user_id: number
@@ -403,6 +405,8 @@ export interface GeneratedDatabase {
     next_due_date: string | null
     pet_id: number
     record_type: string
+    /** The next_due_date its reminder was sent for (migration 0039); a changed due date no longer matches it and is reminded again. */
+    reminded_for_due_date: string | null
     title: string
     updated_at: string
     user_id: number

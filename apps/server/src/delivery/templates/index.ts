@@ -20,9 +20,18 @@ import {
   type FoundReportForTexts,
   type MatchConfirmedSubject,
   type MatchSubject,
+  type Notice,
   type ReportForTexts,
 } from './lost-found.ts'
 import { DIRECT_MESSAGE_KIND, GIFT_KIND, directMessageNotice, giftNotice, type DirectMessageSubject, type GiftSubject } from './members.ts'
+import {
+  REMINDER_KINDS,
+  appointmentReminderNotice,
+  dueReminderNotice,
+  reminderMail,
+  type AppointmentReminderSubject,
+  type DueReminderSubject,
+} from './reminders.ts'
 import { REVIEW_APPROVED_KIND, REVIEW_REJECTED_KIND, decisionMail, decisionNotice, type DecisionTexts } from './review.ts'
 import { MODERATION_NOTICE_KIND, ORDER_NOTICE_KIND, REPORT_HANDLED_KIND, orderMail, orderNotice, staffNotice, type OrderSubject, type StaffNoticeSubject } from './staff.ts'
 
@@ -65,6 +74,21 @@ export interface Template<S> {
 }
 
 const template = <S>(t: Template<S>): Template<S> => t
+
+/**
+ * A reminder (features/reminders): in the bell, on the member's devices and by e-mail. It goes
+ * only to members whose setting for it is on, so its e-mail goes to the account's address, like
+ * the member's other personal notices.
+ */
+const reminder = <S extends { id: number }>(kind: string, notice: (subject: S) => Notice, mailSubject: string): Template<S> =>
+  template<S>({
+    kind,
+    bell: 'stored',
+    notice,
+    push: { urgency: 'normal', tag: (s) => `${kind}-${s.id}` },
+    mail: { to: 'account', compose: (s, appUrl) => reminderMail(mailSubject, notice(s), appUrl) },
+    live: 'notifications',
+  })
 
 /** A lost report's texts, with whether its phone is shown (the e-mail gives it only then). */
 export type LostReportSubject = ReportForTexts & { show_contact_phone: number | boolean }
@@ -141,6 +165,9 @@ export const TEMPLATES = {
   orderStatus: template<OrderSubject>({ kind: ORDER_NOTICE_KIND, bell: 'stored', notice: orderNotice, mail: { to: 'account', compose: orderMail }, live: 'notifications' }),
   moderation: template<StaffNoticeSubject>({ kind: MODERATION_NOTICE_KIND, bell: 'stored', notice: staffNotice, live: 'notifications' }),
   reportHandled: template<StaffNoticeSubject>({ kind: REPORT_HANDLED_KIND, bell: 'stored', notice: staffNotice, live: 'notifications' }),
+  appointmentReminder: reminder<AppointmentReminderSubject>(REMINDER_KINDS.appointment, appointmentReminderNotice, 'Petfolk: your appointment reminder'),
+  medicationReminder: reminder<DueReminderSubject>(REMINDER_KINDS.medication, dueReminderNotice, 'Petfolk: a medication is due'),
+  healthCheckupReminder: reminder<DueReminderSubject>(REMINDER_KINDS.healthCheckup, dueReminderNotice, 'Petfolk: a health checkup is due'),
 } as const
 
 export type TemplateName = keyof typeof TEMPLATES

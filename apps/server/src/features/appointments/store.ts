@@ -6,7 +6,8 @@ import type { AppointmentsTable } from '../../db/schema.ts'
 import type { PageRequest } from '../../http/pagination.ts'
 
 type AppointmentStatus = z.output<typeof appointmentStatusSchema>
-type AppointmentRow = Omit<Selectable<AppointmentsTable>, 'user_id'>
+// reminded_for_date is the reminder task's claim (features/reminders), not part of an appointment.
+type AppointmentRow = Omit<Selectable<AppointmentsTable>, 'user_id' | 'reminded_for_date'>
 
 const COLUMNS = [
   'appointments.id', 'appointments.pet_id', 'appointments.veterinarian_id', 'appointments.clinic_name',

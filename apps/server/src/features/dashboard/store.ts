@@ -1,13 +1,9 @@
 import { REMINDER_WINDOW_DAYS, type Reminder } from '@petfolk/contract/dashboard'
+import { addDays } from '@petfolk/contract/fields'
 import type { Db } from '../../db/database.ts'
 import { withPetName } from '../appointments/store.ts'
 
 const MAX_REMINDERS = 20
-const DAY_MS = 24 * 60 * 60 * 1000
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-}
 
 /**
  * Health reminders from real data: medical records due within the next 30 days (or overdue

@@ -12,7 +12,8 @@ const COLUMNS = [
   'medication_name', 'dosage', 'frequency', 'next_due_date', 'created_at', 'updated_at',
 ] as const
 
-function toRecord(row: Omit<MedicalRecordsTable, 'id' | 'user_id'> & { id: number }): MedicalRecord {
+// reminded_for_due_date is the reminder task's claim (features/reminders), not part of a record.
+function toRecord(row: Omit<MedicalRecordsTable, 'id' | 'user_id' | 'reminded_for_due_date'> & { id: number }): MedicalRecord {
   return {
     id: row.id,
     pet_id: row.pet_id,

@@ -1,6 +1,8 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely'
 import { DEFAULT_SETTINGS, type EmergencyContact, type Settings } from '@petfolk/contract/settings'
 import type { Db } from '../../db/database.ts'
 import { flag, isSet } from '../../db/row-values.ts'
+import type { Database } from '../../db/schema.ts'
 
 export async function findSettings(db: Db, userId: number): Promise<Settings> {
   const row = await db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst()
@@ -12,6 +14,21 @@ export async function findSettings(db: Db, userId: number): Promise<Settings> {
     location_sharing: isSet(row.location_sharing),
     report_emails: isSet(row.report_emails),
   }
+}
+
+/** The settings that turn one kind of reminder on or off. */
+export type ReminderSetting = 'appointment_reminders' | 'medication_reminders' | 'health_checkups'
+
+/**
+ * The member (`userId`, a column naming them) wants this kind of reminder: they turned it on, or
+ * saved no settings and the default is on. For the reminder task, which asks it of many members
+ * in one statement.
+ */
+export function wantsReminder(userId: string, setting: ReminderSetting): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, never>()
+  const saved = (value: 0 | 1) =>
+    eb.exists(eb.selectFrom('user_settings as s').select('s.user_id').where('s.user_id', '=', sql.ref<number>(userId)).where(`s.${setting}`, '=', value))
+  return DEFAULT_SETTINGS[setting] ? eb.not(saved(0)) : saved(1)
 }
 
 /**
