@@ -20,7 +20,7 @@ export interface ReminderRound {
 
 /**
  * One kind of reminder: where its rows are, which column holds the date a row is reminded of and
- * which one claims it (migration 0038), and what it reads and sends.
+ * which one claims it (migration 0039), and what it reads and sends.
  */
 export interface ReminderKind<R extends { id: number }> {
   rows:
