@@ -69,12 +69,12 @@ export async function startNodeServer(label: string, entry: string, env: Record<
  * The built product exactly as `npm start` serves it: the Node flags and entry point of the
  * root package's `serve` script (`node [flags] apps/server/dist/main.js`).
  */
-export function startProductServer(label: string, env: Record<string, string>): Promise<RunningServer> {
+export function startProductServer(label: string, env: Record<string, string>, extraNodeFlags: string[] = []): Promise<RunningServer> {
   const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   const [command, ...args] = (pkg.scripts.serve ?? '').trim().split(/\s+/)
   const entry = args.pop()
   if (command !== 'node' || !entry?.endsWith('.js') || args.some((arg) => !arg.startsWith('--'))) {
     throw new Error(`the serve script should read "node [--flags] <entry>.js", not "${pkg.scripts.serve}"`)
   }
-  return startNodeServer(label, entry, env, args)
+  return startNodeServer(label, entry, env, [...args, ...extraNodeFlags])
 }
