@@ -19,7 +19,7 @@ import { postgresUrl } from './lib/databases.ts'
 import { Recorder, ReplicaClient, RequestFailed } from './lib/mix-client.ts'
 import { backendsCpuBetween, machineCpuMs, postgresCpu, type PostgresCpu } from './lib/mix-cpu.ts'
 import { ACTIONS, buildWorld, overrideWeights, pickAction, type VirtualUser, type World } from './lib/mix-world.ts'
-import { startNodeServer, startProductServer, type RunningServer } from './lib/processes.ts'
+import { startProductServer, type RunningServer } from './lib/processes.ts'
 import { summarize } from './lib/stats.ts'
 
 const USERS = Number(process.env.BENCH_MIX_USERS ?? 500)
@@ -36,7 +36,6 @@ overrideWeights(process.env.BENCH_MIX_WEIGHTS ?? '')
 const totalWeight = ACTIONS.reduce((sum, a) => sum + a.weight, 0)
 // A replica's CPU profile, written when it stops: what a slow mix spends its time on.
 const CPU_PROF_DIR = process.env.BENCH_MIX_CPU_PROF
-const PRODUCT_ENTRY = 'apps/server/dist/main.js'
 
 const pgUrl = postgresUrl()
 if (!pgUrl) {
@@ -138,12 +137,8 @@ async function main(url: string): Promise<void> {
     const first = await startProductServer('replica 1', { ...shared, DATA_DIR: join(root, 'replica-1'), UPLOAD_DIR: join(root, 'replica-1', 'uploads') })
     servers.push(first)
     const secondEnv = { ...shared, DATA_DIR: join(root, 'replica-2'), UPLOAD_DIR: join(root, 'replica-2', 'uploads'), APP_URL: first.base }
-    // Node refuses --cpu-prof in NODE_OPTIONS: the profiled replica is started with the flag instead of through the serve script.
-    servers.push(
-      CPU_PROF_DIR
-        ? await startNodeServer('replica 2', PRODUCT_ENTRY, secondEnv, ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`])
-        : await startProductServer('replica 2', secondEnv),
-    )
+    // The profiled replica runs as the serve script starts it, with --cpu-prof added.
+    servers.push(await startProductServer('replica 2', secondEnv, CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []))
 
     const recorder = new Recorder()
     for (const server of servers) clients.push(new ReplicaClient(server.label, server.base, USERS, recorder))
