@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { Appointment } from '@petfolk/contract/appointments'
 import type { Reminder } from '@petfolk/contract/dashboard'
 import { localToday } from '@petfolk/contract/fields'
@@ -63,6 +63,31 @@ describe('DashboardPage', () => {
       'appointment Visit 3',
     ])
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('offers a PIN only on a device that has none: not while it is asked for, not once one is set', async () => {
+    const status = (hasPin: boolean) => json({ hasPin, locked: false, minutesUntilUnlock: 0, secondsUntilUnlock: 0, attemptsRemaining: 5, disabled: false })
+    mockFetch({ 'GET /api/session': () => json({ user: user }), 'GET /api/dashboard/reminders': () => json([]), 'GET /api/pin/status': () => status(false) })
+    const first = renderDashboard()
+    expect(await screen.findByRole('heading', { name: 'Sign in faster with a PIN' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('/settings')
+    first.unmount()
+
+    let answered = false
+    mockFetch({
+      'GET /api/session': () => json({ user: user }),
+      'GET /api/dashboard/reminders': () => json([]),
+      'GET /api/pin/status': () => {
+        answered = true
+        return status(true)
+      },
+    })
+    renderDashboard()
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sam Rivera!' })).toBeTruthy()
+    await waitFor(() => expect(answered).toBe(true))
+    // The answer has been read and the page drawn again from it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByRole('heading', { name: 'Sign in faster with a PIN' })).toBeNull()
   })
 
   it('lists health reminders from the server for the browser’s own date', async () => {

@@ -19,6 +19,7 @@ import type { Reminder } from '@petfolk/contract/dashboard'
 import type { Appointment } from '@petfolk/contract/appointments'
 import type { Pet } from '@petfolk/contract/pets'
 import { useAuth } from '../../auth/auth-context.ts'
+import { usePinStatus } from '../../auth/api/get-pin-status.ts'
 import { NamePrompt } from '../settings/index.ts'
 import { formatDate, formatDateTime } from '../../lib/format.ts'
 import { Badge } from '../../ui/badge.tsx'
@@ -53,6 +54,8 @@ interface DashboardPageProps {
 
 export function DashboardPage({ pets, upcomingAppointments, renderPet, renderAppointment }: DashboardPageProps) {
   const { user } = useAuth()
+  // Offered only once this device is known to have no PIN: not while asking, and not after one was set.
+  const offerPin = usePinStatus().data?.hasPin === false
   const reminders = useReminders()
   const photos = useGalleryPhotoCount()
   const stats = usePublicStats()
@@ -156,18 +159,20 @@ export function DashboardPage({ pets, upcomingAppointments, renderPet, renderApp
         )}
       </Card>
 
-      <Card className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-fg">
-          <KeyRound aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grow">
-          <h2 className="text-lg font-bold">Sign in faster with a PIN</h2>
-          <p className="text-fg-muted">Set up a 4-digit PIN for Quick Login with PIN on this device.</p>
-        </div>
-        <Link to="/settings" className={buttonClasses({ variant: 'secondary' })}>
-          Open Settings
-        </Link>
-      </Card>
+      {offerPin ? (
+        <Card className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-fg">
+            <KeyRound aria-hidden="true" className="size-5" />
+          </span>
+          <div className="grow">
+            <h2 className="text-lg font-bold">Sign in faster with a PIN</h2>
+            <p className="text-fg-muted">Set up a 4-digit PIN for Quick Login with PIN on this device.</p>
+          </div>
+          <Link to="/settings" className={buttonClasses({ variant: 'secondary' })}>
+            Open Settings
+          </Link>
+        </Card>
+      ) : null}
 
       <Link to="/" className={buttonClasses({ variant: 'ghost', className: 'self-start' })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
