@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { addDays } from '@petfolk/contract/fields'
 import { ALERT_RADIUS } from '@petfolk/contract/lost-found/reports'
 import type { Db } from '../../../db/database.ts'
 import { boundingBox, withinBoxSql } from '../../../geo/geo.ts'
@@ -22,12 +23,6 @@ const FOUND_COLUMNS = [
   'f.id', 'f.user_id', 'f.species', 'f.breed', 'f.sex', 'f.size', 'f.weight_lbs', 'f.color', 'f.distinctive_markings', 'f.found_date',
   'f.found_city', 'f.latitude', 'f.longitude', 'f.photo_signature',
 ] as const
-
-function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 function lostQuery(db: Db) {
   return db
@@ -87,7 +82,7 @@ function openNearby(report: MatchFacts & { position: NonNullable<MatchFacts['pos
   const ref = (column: string) => sql.ref<number | null>(`${side.alias}.${column}`)
   const box = boundingBox(report.position, ALERT_RADIUS.max)
   return sql<boolean>`${ref('species')} = ${report.species} and ${withinBoxSql(ref('latitude'), ref('longitude'), box)} and ${ref(side.open)} = 0
-    and ${ref('user_id')} != ${report.userId} and ${ref(side.date)} >= ${shiftDate(report.date, window[0])} and ${ref(side.date)} <= ${shiftDate(report.date, window[1])}`
+    and ${ref('user_id')} != ${report.userId} and ${ref(side.date)} >= ${addDays(report.date, window[0])} and ${ref(side.date)} <= ${addDays(report.date, window[1])}`
 }
 
 /** Open found reports that could be this lost pet: found from a day before last seen to MAX_DAYS_APART after. */
