@@ -44,3 +44,8 @@ export function wallClockTime(at: Date, timeZone: string): string {
   const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]))
   return `${part['year']}-${part['month']}-${part['day']}T${part['hour']}:${part['minute']}:${part['second']}`
 }
+
+/** The calendar date (YYYY-MM-DD) a wall clock in `timeZone` shows at the instant `at`. */
+export function wallClockDate(at: Date, timeZone: string): string {
+  return wallClockTime(at, timeZone).slice(0, 10)
+}

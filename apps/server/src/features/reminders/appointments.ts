@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely'
-import { wallClockTime } from '../../clock.ts'
+import { wallClockDate, wallClockTime } from '../../clock.ts'
 import type { Database } from '../../db/schema.ts'
 import { deliver } from '../../delivery/deliver.ts'
 import { withPetName } from '../appointments/store.ts'
@@ -43,8 +43,8 @@ export const appointmentReminders: ReminderKind<AppointmentToRemind> = {
       .orderBy('appointments.id')
       .limit(limit)
       .execute(),
-  async send(trx, appointment, appointmentDate, { now, timeZone, appUrl }) {
-    const subject = { ...appointment, appointment_date: appointmentDate, today: wallClockTime(now, timeZone).slice(0, 10) }
-    await deliver(trx, 'appointmentReminder', subject, [appointment.user_id], now, { appUrl })
+  async send(trx, appointment, appointmentDate, round) {
+    const subject = { ...appointment, appointment_date: appointmentDate, today: wallClockDate(round.now, round.timeZone) }
+    await deliver(trx, 'appointmentReminder', subject, [appointment.user_id], round.now, { appUrl: round.appUrl })
   },
 }

@@ -1,12 +1,12 @@
 import { expressionBuilder } from 'kysely'
 import { addDays } from '@petfolk/contract/fields'
 import { dueDates } from '@petfolk/contract/health-records'
-import { wallClockTime } from '../../clock.ts'
+import { wallClockDate } from '../../clock.ts'
 import type { Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
 import { deliver } from '../../delivery/deliver.ts'
 import { wantsReminder } from '../settings/store.ts'
-import type { ReminderKind, ReminderRound } from './task.ts'
+import type { ReminderKind } from './task.ts'
 
 /** A due date is reminded this many days ahead at the earliest… */
 export const DUE_REMINDER_AHEAD_DAYS = 7
@@ -21,9 +21,6 @@ interface RecordToRemind {
   title: string
   record_type: string
 }
-
-/** The date it is now in the configured zone (YYYY-MM-DD). */
-const todayOf = ({ now, timeZone }: ReminderRound) => wallClockTime(now, timeZone).slice(0, 10)
 
 /** The due dates that still stand among these pets' records: a newer record of the same series replaced the others' (dueDates). */
 async function standingDueRecords(trx: Db, petIds: readonly number[], today: string): Promise<Set<number>> {
@@ -51,7 +48,7 @@ async function standingDueRecords(trx: Db, petIds: readonly number[], today: str
 export const dueDateReminders: ReminderKind<RecordToRemind> = {
   rows: { table: 'medical_records', date: 'next_due_date', claim: 'reminded_for_due_date' },
   due(round) {
-    const today = todayOf(round)
+    const today = wallClockDate(round.now, round.timeZone)
     const eb = expressionBuilder<Database, 'medical_records'>()
     return eb.and([
       eb('medical_records.next_due_date', '>=', addDays(today, -DUE_REMINDER_LATE_DAYS)),
@@ -74,11 +71,11 @@ export const dueDateReminders: ReminderKind<RecordToRemind> = {
       .limit(limit)
       .execute(),
   async keep(trx, records, round) {
-    const standing = await standingDueRecords(trx, [...new Set(records.map((r) => r.pet_id))], todayOf(round))
+    const standing = await standingDueRecords(trx, [...new Set(records.map((r) => r.pet_id))], wallClockDate(round.now, round.timeZone))
     return records.filter((r) => standing.has(r.id))
   },
   async send(trx, record, nextDueDate, round) {
-    const subject = { ...record, next_due_date: nextDueDate, today: todayOf(round) }
+    const subject = { ...record, next_due_date: nextDueDate, today: wallClockDate(round.now, round.timeZone) }
     await deliver(trx, record.record_type === 'medication' ? 'medicationReminder' : 'healthCheckupReminder', subject, [record.user_id], round.now, { appUrl: round.appUrl })
   },
 }
